@@ -1,0 +1,341 @@
+"""The tool-call advisor (seed 000): before a call, ALLOW / WARN / BLOCK from what failed before.
+
+Rules, for a call (tool + parameters) in an environment (working directory, OS, Python, files in context):
+
+1. no failure recorded for the call in this environment: ALLOW;
+2. the failure was resolved (a later success cleared it), ignored, or has expired (HARD after 7 days, SOFT
+   after 1 hour since it last happened): ALLOW;
+3. it failed ``BLOCK_THRESHOLD`` (3) times or more: BLOCK; ``WARN_THRESHOLD`` (1) or more: WARN.
+
+Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
+
+- ``check_advisory`` runs one indexed query and never writes; expired records are skipped when read and
+  swept now and then by writers (``sweep_every``), not deleted on every check;
+- without an explicit ``env_snapshot_hash``, check / record / clear use the current environment (the
+  sketch's check then always answered ALLOW);
+- a failure after a success (RESOLVED) or after expiry starts a new count at 1 instead of resuming the old;
+- every failure is also appended to the ``failure_events`` log, so sweeping the advisor's state never
+  loses history.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from ._time import Clock, iso, parse_iso, utc_now
+from .classify import ErrorType, classify_ttl
+from .errors import InvalidInput
+from .signature import env_snapshot_hash as _env_hash
+from .signature import tool_signature
+from .store import Store, open_store
+from .store.target import resolve_target
+
+__all__ = [
+    "Advisory",
+    "AdvisoryResult",
+    "ErrorType",
+    "EvolutionStatus",
+    "FailureMemory",
+    "FailureRecord",
+]
+
+HARD_TTL = timedelta(days=7)
+SOFT_TTL = timedelta(hours=1)
+MAX_ERROR_MESSAGE_CHARS = 65_536
+
+
+class EvolutionStatus(Enum):
+    """Status of failure resolution."""
+
+    PENDING = "PENDING"
+    RESOLVED = "RESOLVED"
+    IGNORED = "IGNORED"
+
+
+class AdvisoryResult(Enum):
+    """Result of :meth:`FailureMemory.check_advisory`."""
+
+    ALLOW = "ALLOW"  # proceed
+    WARN = "WARN"  # proceed, but tell the model about the previous failure
+    BLOCK = "BLOCK"  # do not run the same call again in the same environment
+
+
+@dataclass(slots=True)
+class FailureRecord:
+    """A stored failure record (one per tool call and environment)."""
+
+    id: int
+    tool_signature: str
+    env_snapshot_hash: str
+    error_type: ErrorType
+    retry_count: int
+    created_at: str
+    updated_at: str
+    error_message: str | None
+    tool_name: str
+    evolution_status: EvolutionStatus
+
+    def is_expired(
+        self,
+        now: datetime | None = None,
+        *,
+        hard_ttl: timedelta = HARD_TTL,
+        soft_ttl: timedelta = SOFT_TTL,
+    ) -> bool:
+        """Whether the failure is older than its TTL (HARD: 7 days, SOFT: 1 hour since last seen)."""
+        ttl = hard_ttl if self.error_type == ErrorType.HARD else soft_ttl
+        return ((now or utc_now()) - parse_iso(self.updated_at)) > ttl
+
+    @staticmethod
+    def from_row(row: tuple[Any, ...]) -> FailureRecord:
+        """Build a record from a row in the seed's column order (extra trailing columns are ignored)."""
+        return FailureRecord(
+            id=row[0],
+            tool_signature=row[1],
+            env_snapshot_hash=row[2],
+            error_type=ErrorType(row[3]),
+            retry_count=row[4],
+            created_at=row[5],
+            updated_at=row[6],
+            error_message=row[7],
+            tool_name=row[8],
+            evolution_status=EvolutionStatus(row[9]),
+        )
+
+
+@dataclass(slots=True)
+class Advisory:
+    """What :meth:`FailureMemory.check_advisory` decided, and why."""
+
+    result: AdvisoryResult
+    reason: str
+    failure_record: FailureRecord | None = None
+    retry_count: int = 0
+
+    @property
+    def blocked(self) -> bool:
+        """True for BLOCK."""
+        return self.result is AdvisoryResult.BLOCK
+
+
+class FailureMemory:
+    """Tracks tool-call failures so an agent does not repeat them (the Advisor pattern).
+
+    - :meth:`check_advisory` before a call: ALLOW / WARN / BLOCK;
+    - :meth:`record_failure` after a failed call;
+    - :meth:`clear_failure` after a successful one.
+
+    Safe to share between threads, and between processes on the same database.
+
+    Args:
+        db_path: a path, ``sqlite:///path``, ``postgresql://...``; default ``ONCEBITTEN_URL``,
+            ``ONCEBITTEN_DB`` or ``~/.oncebitten/memory.db``.
+        warn_threshold, block_threshold: failures before WARN / BLOCK (default 1 and 3).
+        hard_ttl, soft_ttl: how long HARD / SOFT failures are remembered (default 7 days, 1 hour).
+        sweep_every: on average one write in this many also deletes expired records (1 = every write).
+        clock: returns the current UTC time (for tests and simulations).
+
+    Raises:
+        InvalidInput: a bad target or threshold.
+        StoreError: the database cannot be opened (see :mod:`oncebitten.errors`).
+    """
+
+    # TTL configuration (seed 000)
+    HARD_ERROR_TTL_DAYS = 7
+    SOFT_ERROR_TTL_HOURS = 1
+
+    # Advisory thresholds (seed 000)
+    WARN_THRESHOLD = 1
+    BLOCK_THRESHOLD = 3
+
+    def __init__(
+        self,
+        db_path: str | os.PathLike[str] | None = None,
+        *,
+        warn_threshold: int | None = None,
+        block_threshold: int | None = None,
+        hard_ttl: timedelta | None = None,
+        soft_ttl: timedelta | None = None,
+        sweep_every: int = 128,
+        clock: Clock | None = None,
+        store: Store | None = None,
+    ) -> None:
+        self.warn_threshold = self.WARN_THRESHOLD if warn_threshold is None else warn_threshold
+        self.block_threshold = self.BLOCK_THRESHOLD if block_threshold is None else block_threshold
+        if not 1 <= self.warn_threshold <= self.block_threshold:
+            raise InvalidInput("thresholds must satisfy 1 <= warn_threshold <= block_threshold")
+        if sweep_every < 1:
+            raise InvalidInput("sweep_every must be at least 1")
+        self.hard_ttl = hard_ttl or timedelta(days=self.HARD_ERROR_TTL_DAYS)
+        self.soft_ttl = soft_ttl or timedelta(hours=self.SOFT_ERROR_TTL_HOURS)
+        self.sweep_every = sweep_every
+        self._clock: Clock = clock or utc_now
+        if store is None:
+            target = resolve_target(db_path)
+            store = open_store(target)
+            self.db_path: Path | str = target.path if target.kind == "sqlite" else target.display
+        else:
+            self.db_path = store.display
+        self.store = store
+
+    # -- the Advisor pattern -----------------------------------------------------------------------
+
+    def check_advisory(
+        self,
+        tool_name: str,
+        params: Mapping[str, Any],
+        env_snapshot_hash: str | None = None,
+    ) -> Advisory:
+        """Decide whether a tool call should proceed. Reads only; one indexed query.
+
+        Args:
+            tool_name: the tool.
+            params: its parameters.
+            env_snapshot_hash: from :meth:`compute_env_snapshot_hash`; default: the current environment.
+
+        Returns:
+            An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
+        """
+        row = self.store.advisor_lookup(tool_signature(tool_name, params), env_snapshot_hash or _env_hash())
+        if row is None:
+            return Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment")
+        # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
+        status, updated_at, count = row[9], row[6], row[4]
+        if status != "PENDING":
+            return Advisory(
+                AdvisoryResult.ALLOW,
+                f"Previous failure is {status.lower()}, retry allowed",
+                failure_record=FailureRecord.from_row(row),
+            )
+        ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
+        if updated_at < iso(self._clock() - ttl):
+            return Advisory(
+                AdvisoryResult.ALLOW,
+                "Previous failure has expired, retry allowed",
+                failure_record=FailureRecord.from_row(row),
+            )
+        if count >= self.block_threshold:
+            return Advisory(
+                AdvisoryResult.BLOCK,
+                f"Blocked: {count} failures in same environment. Error: {row[7]}",
+                failure_record=FailureRecord.from_row(row),
+                retry_count=count,
+            )
+        if count >= self.warn_threshold:
+            return Advisory(
+                AdvisoryResult.WARN,
+                f"Warning: {count} previous failure(s). Error: {row[7]}",
+                failure_record=FailureRecord.from_row(row),
+                retry_count=count,
+            )
+        return Advisory(AdvisoryResult.ALLOW, f"{count} previous failure(s), below the warning threshold")
+
+    def record_failure(
+        self,
+        tool_name: str,
+        params: Mapping[str, Any],
+        error_message: str,
+        env_snapshot_hash: str | None = None,
+    ) -> FailureRecord:
+        """Record that a tool call failed; concurrent calls never lose an increment.
+
+        Returns:
+            The created or updated :class:`FailureRecord`.
+
+        Raises:
+            StoreBusy: other writers held the database past the busy timeout.
+            StoreError: the write failed (nothing was recorded).
+        """
+        if not isinstance(error_message, str):
+            error_message = str(error_message)
+        error_message = error_message[:MAX_ERROR_MESSAGE_CHARS]
+        now = self._clock()
+        hard_cutoff, soft_cutoff = self._cutoffs(now)
+        row = self.store.advisor_record(
+            tool_name=tool_name,
+            tool_signature=tool_signature(tool_name, params),
+            env_snapshot_hash=env_snapshot_hash or _env_hash(),
+            error_type=classify_ttl(error_message).value,
+            error_message=error_message,
+            now=iso(now),
+            hard_cutoff=hard_cutoff,
+            soft_cutoff=soft_cutoff,
+        )
+        if self.sweep_every == 1 or random.random() * self.sweep_every < 1.0:
+            self.store.advisor_sweep(hard_cutoff, soft_cutoff)
+        return FailureRecord.from_row(row)
+
+    def clear_failure(
+        self,
+        tool_name: str,
+        params: Mapping[str, Any],
+        env_snapshot_hash: str | None = None,
+        *,
+        all_environments: bool = False,
+    ) -> bool:
+        """Mark a call's failure resolved, e.g. after it succeeded.
+
+        Args:
+            env_snapshot_hash: the environment to clear; default the current one.
+            all_environments: clear the call in every environment instead.
+
+        Returns:
+            True if a record was changed.
+        """
+        env = None if all_environments else (env_snapshot_hash or _env_hash())
+        changed = self.store.advisor_clear(tool_signature(tool_name, params), env, iso(self._clock()))
+        return changed > 0
+
+    # -- hashing -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def compute_env_snapshot_hash(
+        working_directory: str | os.PathLike[str] | None = None,
+        file_context: Iterable[str | os.PathLike[str]] | None = None,
+    ) -> str:
+        """Hash of the environment: working directory, OS, Python version, files in context (32 hex)."""
+        return _env_hash(working_directory, file_context)
+
+    @staticmethod
+    def _compute_tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
+        """Deterministic hash of tool + parameters (32 hex)."""
+        return tool_signature(tool_name, params)
+
+    @staticmethod
+    def _classify_error(error: str) -> ErrorType:
+        """Classify an error message as HARD (logic) or SOFT (transient)."""
+        return classify_ttl(error)
+
+    # -- housekeeping and introspection --------------------------------------------------------------
+
+    def _cutoffs(self, now: datetime) -> tuple[str, str]:
+        return iso(now - self.hard_ttl), iso(now - self.soft_ttl)
+
+    def _cleanup_expired(self) -> int:
+        """Delete expired advisor records now; returns how many. Their failures stay in the log."""
+        return self.store.advisor_sweep(*self._cutoffs(self._clock()))
+
+    sweep = _cleanup_expired
+
+    def get_stats(self) -> dict[str, int]:
+        """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
+        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now) and
+        ``failures_logged`` (every failure ever recorded)."""
+        return self.store.advisor_stats(*self._cutoffs(self._clock()), self.block_threshold)
+
+    def get_recent_failures(self, limit: int = 10) -> list[FailureRecord]:
+        """The most recently updated failure records, newest first."""
+        if limit < 0:
+            raise InvalidInput("limit must not be negative")
+        return [FailureRecord.from_row(row) for row in self.store.advisor_recent(limit)]
+
+    def close(self) -> None:
+        """Close this thread's database connection (it reopens on next use)."""
+        self.store.close()

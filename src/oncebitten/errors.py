@@ -1,0 +1,66 @@
+"""The one exception hierarchy of oncebitten.
+
+No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raised is one of these::
+
+    OnceBittenError                 base of everything oncebitten raises
+    ├── InvalidInput                bad arguments from the caller (also a ValueError)
+    ├── ToolBlocked                 a guarded tool call was blocked by the advisor (raise mode)
+    └── StoreError                  the store cannot do what was asked
+        ├── StoreBusy               the database stayed locked past the busy timeout
+        ├── StoreCorrupt            the file is not a database, or is damaged
+        ├── StoreForeign            a database that belongs to another program; left untouched
+        ├── StoreUnavailable        the database cannot be opened, created or written
+        └── SchemaTooNew            the database was written by a newer oncebitten
+
+The CLI turns each of them into one line on stderr and a documented exit code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class OnceBittenError(Exception):
+    """Base class of every error oncebitten raises."""
+
+
+class InvalidInput(OnceBittenError, ValueError):
+    """The caller passed something oncebitten cannot use (bad JSON, an unknown outcome, ...)."""
+
+
+class ToolBlocked(OnceBittenError):
+    """A guarded tool call was blocked because the same call kept failing in the same environment.
+
+    Attributes:
+        tool_name: the tool that was blocked.
+        advisory: the :class:`~oncebitten.Advisory` that blocked it.
+    """
+
+    def __init__(self, tool_name: str, advisory: Any) -> None:
+        super().__init__(f"{tool_name}: {advisory.reason}")
+        self.tool_name = tool_name
+        self.advisory = advisory
+
+
+class StoreError(OnceBittenError):
+    """The store could not complete an operation."""
+
+
+class StoreBusy(StoreError):
+    """The database stayed locked by other writers for longer than the busy timeout."""
+
+
+class StoreCorrupt(StoreError):
+    """The file is not a database, or the database is damaged. Nothing was written to it."""
+
+
+class StoreForeign(StoreError):
+    """The database belongs to another program (it has tables oncebitten did not make). Left untouched."""
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be opened, created or written (permissions, missing server, read-only file)."""
+
+
+class SchemaTooNew(StoreError):
+    """The database schema was written by a newer version of oncebitten; upgrade oncebitten to open it."""

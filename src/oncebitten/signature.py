@@ -1,0 +1,76 @@
+"""What identifies a tool call and the environment it ran in (seed 000's hashing, on the hot path).
+
+- :func:`tool_signature`: SHA-256 of the tool name and its parameters, keys sorted, top-level strings
+  stripped, first 32 hex characters. Byte-for-byte the seed's algorithm, so a database written by the
+  seed's sketch keeps matching.
+- :func:`env_snapshot_hash`: SHA-256 of the working directory, OS, Python ``major.minor`` and, when given,
+  the files in context. Each file contributes its path *and* its size and modification time, so editing a
+  file the call depends on (a real fix) yields a new environment in which the call is allowed again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+_OS = platform.system().lower()
+_PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
+# json.dumps(..., sort_keys=True, ensure_ascii=True, default=str) builds a new encoder per call; this is
+# the same encoder, built once (the signature runs before every tool call).
+_ENCODE = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=str).encode
+_current_env: tuple[str, str] = ("", "")
+
+
+def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
+    """A deterministic 32-hex-character signature of ``tool_name`` called with ``params``.
+
+    Values that JSON cannot encode are encoded by ``str()``.
+    """
+    normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
+    payload = _ENCODE({"tool": tool_name, "params": normalized})
+    return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+
+def env_snapshot_hash(
+    working_directory: str | os.PathLike[str] | None = None,
+    file_context: Iterable[str | os.PathLike[str]] | None = None,
+) -> str:
+    """A 32-hex-character hash of the environment a call runs in.
+
+    Args:
+        working_directory: the call's working directory (default: this process's).
+        file_context: files the call depends on; each adds its path, size and mtime (or ``missing``).
+    """
+    global _current_env
+    if working_directory is None and not file_context:
+        cwd = os.getcwd()
+        if _current_env[0] != cwd:
+            _current_env = (cwd, _env_hash([cwd, _OS, _PYTHON]))
+        return _current_env[1]
+    components = [str(working_directory or os.getcwd()), _OS, _PYTHON]
+    if file_context:
+        files = sorted(str(f) for f in file_context)
+        components.append("|".join(files))
+        components.append("|".join(_file_state(f, working_directory) for f in files))
+    return _env_hash(components)
+
+
+def _env_hash(components: list[str]) -> str:
+    return hashlib.sha256("|".join(components).encode()).hexdigest()[:32]
+
+
+def _file_state(name: str, base: str | os.PathLike[str] | None) -> str:
+    path = Path(name)
+    if base is not None and not path.is_absolute():
+        path = Path(base) / path
+    try:
+        st = path.stat()
+    except OSError:
+        return "missing"
+    return f"{st.st_size}:{st.st_mtime_ns}"

@@ -1,0 +1,66 @@
+"""The one store shared by every capability: ``open_store(db)`` returns it, opened and migrated."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from .schema import LATEST_VERSION, MIGRATIONS
+from .store import Store
+from .target import DEFAULT_DB_PATH, StoreTarget, mask_url, resolve_target
+
+__all__ = [
+    "DEFAULT_DB_PATH",
+    "LATEST_VERSION",
+    "MIGRATIONS",
+    "Store",
+    "StoreTarget",
+    "mask_url",
+    "open_store",
+    "resolve_target",
+]
+
+_open: dict[tuple[str, str, str | None], Store] = {}
+_open_lock = threading.Lock()
+
+
+def open_store(
+    db: str | os.PathLike[str] | StoreTarget | None = None,
+    *,
+    synchronous: str | None = None,
+) -> Store:
+    """Open (creating and migrating as needed) the store at ``db``.
+
+    Stores are shared per process: every capability opened on the same target reuses one store and its
+    per-thread connections.
+
+    Args:
+        db: a path, ``sqlite:///path``, ``postgresql://...``, or ``None`` for the environment / default
+            (see :func:`resolve_target`).
+        synchronous: SQLite durability, ``"NORMAL"`` (default) or ``"FULL"``.
+
+    Raises:
+        InvalidInput: the target is not a supported form.
+        StoreError: the database cannot be opened, is not ours, or is newer than this version.
+    """
+    target = db if isinstance(db, StoreTarget) else resolve_target(db)
+    key = (target.kind, target.location, synchronous)
+    store = _open.get(key)
+    if store is not None:
+        return store
+    with _open_lock:
+        store = _open.get(key)
+        if store is None:
+            store = Store(_backend_for(target, synchronous))
+            _open[key] = store
+    return store
+
+
+def _backend_for(target: StoreTarget, synchronous: str | None) -> object:
+    if target.kind == "postgresql":
+        from ..errors import StoreUnavailable
+
+        raise StoreUnavailable(f"{target.display}: the PostgreSQL backend is not available in this build")
+    from .sqlite import SQLiteBackend
+
+    return SQLiteBackend(target.path, synchronous=synchronous)

@@ -1,0 +1,258 @@
+"""The embedded SQLite backend: connections, transactions and migrations. No domain SQL lives here.
+
+How it stays safe with many threads and many processes at once:
+
+- one connection per thread (and per process: a forked child never reuses its parent's connection),
+  reused for every call rather than opened per call;
+- WAL journal, so readers never wait for the writer; ``synchronous=NORMAL`` by default (nothing is lost or
+  corrupted when a process crashes; the last commits can be lost on power loss), ``FULL`` on request;
+- every write runs under ``BEGIN IMMEDIATE``: the write lock is taken up front, waiting up to the busy
+  timeout. (A read-then-write under plain ``BEGIN`` fails with "database is locked" at once, ignoring the
+  busy timeout, when another process committed in between.) Nested transactions become savepoints;
+- migrations run one at a time under that same lock, re-reading the version once the lock is held, so two
+  processes opening a fresh file at once never both apply one.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+import weakref
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from .._time import iso, utc_now
+from ..errors import (
+    SchemaTooNew,
+    StoreBusy,
+    StoreCorrupt,
+    StoreError,
+    StoreForeign,
+    StoreUnavailable,
+)
+from .schema import OWN_TABLES, SCHEMA_MIGRATIONS_DDL, Migration
+
+Params = Sequence[Any]
+
+_SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
+_live_backends: weakref.WeakSet[SQLiteBackend] = weakref.WeakSet()
+_orphans: list[sqlite3.Connection] = []
+
+
+def _forget_connections_after_fork() -> None:
+    # A connection must never cross a fork. The child drops its inherited ones without closing them
+    # (closing could disturb the parent's locks); they are kept referenced so they are never finalised.
+    for backend in list(_live_backends):
+        stale = getattr(backend._local, "conn", None)
+        if stale is not None:
+            _orphans.append(stale)
+        backend._local = threading.local()
+
+
+os.register_at_fork(after_in_child=_forget_connections_after_fork)
+
+
+def translate(exc: sqlite3.Error, target: str) -> StoreError:
+    """Map a ``sqlite3`` error to oncebitten's hierarchy, naming the database (never its contents)."""
+    message = str(exc)
+    lowered = message.lower()
+    if "locked" in lowered or "busy" in lowered:
+        return StoreBusy(f"{target}: database is locked by other writers (busy timeout exceeded)")
+    if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
+        return StoreCorrupt(f"{target}: not an oncebitten database, or damaged ({message})")
+    if "readonly" in lowered or "unable to open" in lowered or "disk i/o" in lowered or "full" in lowered:
+        return StoreUnavailable(f"{target}: {message}")
+    return StoreError(f"{target}: {message}")
+
+
+class SQLiteBackend:
+    """Connections and transactions on one SQLite file.
+
+    Args:
+        path: the database file; its directory is created if missing.
+        synchronous: ``"NORMAL"`` (default) or ``"FULL"`` for durability against power loss
+            (also set by the environment variable ``ONCEBITTEN_SYNCHRONOUS``).
+        busy_timeout: seconds a writer waits for the lock before :class:`StoreBusy` is raised.
+    """
+
+    dialect = "sqlite"
+
+    def __init__(self, path: Path, *, synchronous: str | None = None, busy_timeout: float = 30.0) -> None:
+        level = (synchronous or os.environ.get("ONCEBITTEN_SYNCHRONOUS") or "NORMAL").upper()
+        if level not in _SYNCHRONOUS_LEVELS:
+            raise StoreError(f"synchronous must be one of {', '.join(_SYNCHRONOUS_LEVELS)}, not {level!r}")
+        self.path = path
+        self.display = str(path)
+        self.synchronous = level
+        self.busy_timeout = busy_timeout
+        self._local = threading.local()
+        _live_backends.add(self)
+
+    # -- connections -------------------------------------------------------------------------------
+
+    def connection(self) -> sqlite3.Connection:
+        """This thread's connection, opened on first use."""
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect()
+        return conn
+
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailable(f"{self.display}: cannot create directory ({exc.strerror})") from None
+        if self.path.is_dir():
+            raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
+        try:
+            conn = sqlite3.connect(
+                self.path, timeout=self.busy_timeout, isolation_level=None, cached_statements=256
+            )
+            conn.execute(f"PRAGMA synchronous={self.synchronous}")
+            conn.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        self._local.conn = conn
+        self._local.depth = 0
+        return conn
+
+    def close(self) -> None:
+        """Close this thread's connection (others close when their threads end)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            self._local.conn = None
+            conn.close()
+
+    # -- reads -------------------------------------------------------------------------------------
+
+    def fetchone(self, sql: str, params: Params = ()) -> tuple[Any, ...] | None:
+        """Run a read and return its first row (or ``None``)."""
+        try:
+            row: tuple[Any, ...] | None = self.connection().execute(sql, params).fetchone()
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        return row
+
+    def fetchall(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
+        """Run a read and return all its rows."""
+        try:
+            return self.connection().execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+
+    # -- writes ------------------------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction (``BEGIN IMMEDIATE``); nested calls become savepoints.
+
+        Yields the connection; run statements with ``.execute(sql, params)``. Commits on normal exit,
+        rolls back on any exception.
+
+        Raises:
+            StoreBusy: the write lock stayed held by others past the busy timeout.
+            StoreError: any other database failure (the transaction is rolled back).
+        """
+        conn = self.connection()
+        local = self._local
+        depth: int = local.depth
+        try:
+            conn.execute("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT ob_{depth}")
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        local.depth = depth + 1
+        try:
+            yield conn
+        except BaseException as exc:
+            local.depth = depth
+            try:
+                conn.execute("ROLLBACK" if depth == 0 else f"ROLLBACK TO ob_{depth}")
+                if depth:
+                    conn.execute(f"RELEASE ob_{depth}")
+            except sqlite3.Error:
+                pass
+            if isinstance(exc, sqlite3.Error):
+                raise translate(exc, self.display) from None
+            raise
+        local.depth = depth
+        try:
+            conn.execute("COMMIT" if depth == 0 else f"RELEASE ob_{depth}")
+        except sqlite3.Error as exc:
+            if depth == 0 and conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise translate(exc, self.display) from None
+
+    # -- schema ------------------------------------------------------------------------------------
+
+    def schema_version(self) -> int:
+        """The applied schema version (0 for a new or foreign file)."""
+        row = self.fetchone("PRAGMA user_version")
+        return int(row[0]) if row else 0
+
+    def migrate(self, migrations: Sequence[Migration]) -> None:
+        """Bring the schema up to date, one migration per transaction.
+
+        Raises:
+            StoreCorrupt: the file is not an SQLite database (it is left byte-for-byte untouched).
+            StoreForeign: the database holds another program's tables.
+            SchemaTooNew: the database was written by a newer oncebitten.
+        """
+        latest = migrations[-1].version
+        version = self.schema_version()  # reads the header: a non-database fails here, before any write
+        if version == latest:
+            return
+        if version > latest:
+            raise SchemaTooNew(
+                f"{self.display}: schema version {version} is newer than this oncebitten understands "
+                f"({latest}); upgrade oncebitten"
+            )
+        if version == 0:
+            self._refuse_foreign()
+        self._enable_wal()
+        for migration in migrations:
+            with self.transaction() as conn:
+                current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                if current > latest:
+                    raise SchemaTooNew(f"{self.display}: schema version {current} is newer than {latest}")
+                if current >= migration.version:
+                    continue  # another process applied it while we waited for the lock
+                conn.execute(SCHEMA_MIGRATIONS_DDL)
+                for statement in migration.render(self.dialect):
+                    conn.execute(statement)
+                conn.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (version) DO NOTHING",
+                    (migration.version, migration.name, iso(utc_now())),
+                )
+                conn.execute(f"PRAGMA user_version = {int(migration.version)}")
+
+    def _refuse_foreign(self) -> None:
+        tables = {
+            row[0]
+            for row in self.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
+            if not str(row[0]).startswith("sqlite_")
+        }
+        foreign = sorted(tables - OWN_TABLES)
+        if foreign and "schema_migrations" not in tables:
+            shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
+            raise StoreForeign(
+                f"{self.display}: belongs to another program (tables: {shown}); refusing to modify it"
+            )
+
+    def _enable_wal(self) -> None:
+        deadline = time.monotonic() + self.busy_timeout
+        while True:
+            try:
+                mode = self.fetchone("PRAGMA journal_mode=WAL")
+            except StoreBusy:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
+                continue
+            if mode and str(mode[0]).lower() != "wal":
+                raise StoreUnavailable(f"{self.display}: cannot switch to WAL journal (got {mode[0]})")
+            return

@@ -1,0 +1,170 @@
+"""The store: every SQL statement oncebitten runs, as domain methods over a backend.
+
+Capabilities (the advisor, and later escalations, iteration memory, failure knowledge, outcome memory)
+call these methods and never write SQL themselves. Statements are plain parameterised SQL with ``?``
+placeholders, written once for both backends; a backend adapts placeholders and runs them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .schema import MIGRATIONS
+
+Row = tuple[Any, ...]
+
+#: Column order of a ``failure_records`` row as the seed's ``FailureRecord.from_row`` reads it.
+RECORD_COLUMNS = (
+    "id, tool_signature, env_snapshot_hash, error_type, retry_count, created_at, updated_at, "
+    "error_message, tool_name, evolution_status"
+)
+
+_EXPIRED = (
+    "((failure_records.error_type = 'HARD' AND failure_records.updated_at < ?)"
+    " OR (failure_records.error_type = 'SOFT' AND failure_records.updated_at < ?))"
+)
+_RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
+
+_SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+
+# One statement, so concurrent writers can never lose an increment. A failure after the record was
+# resolved or expired starts a new streak at 1 instead of resuming the old count.
+_SQL_RECORD = f"""
+INSERT INTO failure_records (tool_signature, env_snapshot_hash, error_type, retry_count, created_at,
+                             updated_at, error_message, tool_name, evolution_status)
+VALUES (?, ?, ?, 1, ?, ?, ?, ?, 'PENDING')
+ON CONFLICT (tool_signature, env_snapshot_hash) DO UPDATE SET
+    retry_count = CASE WHEN {_RESTARTS} THEN 1 ELSE failure_records.retry_count + 1 END,
+    created_at = CASE WHEN {_RESTARTS} THEN excluded.created_at ELSE failure_records.created_at END,
+    updated_at = excluded.updated_at,
+    error_message = excluded.error_message,
+    error_type = excluded.error_type,
+    tool_name = excluded.tool_name,
+    evolution_status = CASE WHEN failure_records.evolution_status = 'IGNORED'
+                            THEN 'IGNORED' ELSE 'PENDING' END
+RETURNING {RECORD_COLUMNS}
+"""
+
+_SQL_EVENT = (
+    "INSERT INTO failure_events (occurred_at, tool_name, tool_signature, env_snapshot_hash, error_type,"
+    " error_message) VALUES (?, ?, ?, ?, ?, ?)"
+)
+
+_SQL_CLEAR_ONE = (
+    "UPDATE failure_records SET evolution_status = 'RESOLVED', updated_at = ?"
+    " WHERE tool_signature = ? AND env_snapshot_hash = ? AND evolution_status <> 'RESOLVED'"
+)
+_SQL_CLEAR_ALL = (
+    "UPDATE failure_records SET evolution_status = 'RESOLVED', updated_at = ?"
+    " WHERE tool_signature = ? AND evolution_status <> 'RESOLVED'"
+)
+
+_SQL_SWEEP = f"DELETE FROM failure_records WHERE {_EXPIRED}"
+
+_SQL_STATS = f"""
+SELECT COUNT(*),
+       SUM(CASE WHEN error_type = 'HARD' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN error_type = 'SOFT' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'PENDING' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'RESOLVED' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'IGNORED' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'PENDING' AND {_EXPIRED} THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'PENDING' AND NOT {_EXPIRED} AND retry_count >= ? THEN 1 ELSE 0 END)
+FROM failure_records
+"""
+
+_SQL_RECENT = f"SELECT {RECORD_COLUMNS} FROM failure_records ORDER BY updated_at DESC, id DESC LIMIT ?"
+
+_SQL_EVENT_COUNT = "SELECT COUNT(*) FROM failure_events"
+
+
+class Backend(Protocol):
+    """What the store needs from a database backend (SQLite and PostgreSQL provide it)."""
+
+    dialect: str
+    display: str
+
+    def fetchone(self, sql: str, params: Any = ()) -> Row | None: ...
+    def fetchall(self, sql: str, params: Any = ()) -> list[Row]: ...
+    def transaction(self) -> Any: ...
+    def migrate(self, migrations: Any) -> None: ...
+    def schema_version(self) -> int: ...
+    def close(self) -> None: ...
+
+
+class Store:
+    """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
+
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+        backend.migrate(MIGRATIONS)
+
+    @property
+    def display(self) -> str:
+        """Where the store is, safe to print (passwords masked)."""
+        return self.backend.display
+
+    def close(self) -> None:
+        """Close this thread's connection."""
+        self.backend.close()
+
+    # -- advisor (seed 000) -----------------------------------------------------------------------
+
+    def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> Row | None:
+        """The record for this call in this environment (a point lookup on the unique index), if any."""
+        return self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
+
+    def advisor_record(
+        self,
+        *,
+        tool_name: str,
+        tool_signature: str,
+        env_snapshot_hash: str,
+        error_type: str,
+        error_message: str,
+        now: str,
+        hard_cutoff: str,
+        soft_cutoff: str,
+    ) -> Row:
+        """Count one more failure of this call in this environment, log it, and return the record."""
+        params = (
+            tool_signature, env_snapshot_hash, error_type, now, now, error_message, tool_name,
+            hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
+        )  # fmt: skip
+        with self.backend.transaction() as tx:
+            row: Row = tx.execute(_SQL_RECORD, params).fetchone()
+            tx.execute(
+                _SQL_EVENT, (now, tool_name, tool_signature, env_snapshot_hash, error_type, error_message)
+            )
+        return row
+
+    def advisor_clear(self, tool_signature: str, env_snapshot_hash: str | None, now: str) -> int:
+        """Mark the call's records resolved (in one environment, or in all). Returns how many changed."""
+        with self.backend.transaction() as tx:
+            if env_snapshot_hash is None:
+                cursor = tx.execute(_SQL_CLEAR_ALL, (now, tool_signature))
+            else:
+                cursor = tx.execute(_SQL_CLEAR_ONE, (now, tool_signature, env_snapshot_hash))
+            return int(cursor.rowcount)
+
+    def advisor_sweep(self, hard_cutoff: str, soft_cutoff: str) -> int:
+        """Delete advisor records past their TTL (their failures stay in the event log)."""
+        with self.backend.transaction() as tx:
+            return int(tx.execute(_SQL_SWEEP, (hard_cutoff, soft_cutoff)).rowcount)
+
+    def advisor_stats(self, hard_cutoff: str, soft_cutoff: str, block_threshold: int) -> dict[str, int]:
+        """Counts over the advisor's records and the failure log."""
+        row = self.backend.fetchone(
+            _SQL_STATS, (hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff, block_threshold)
+        )
+        events = self.backend.fetchone(_SQL_EVENT_COUNT)
+        values = [int(v or 0) for v in (row or (0,) * 8)]
+        keys = ("total_records", "hard_errors", "soft_errors", "pending", "resolved", "ignored",
+                "expired", "blocking")  # fmt: skip
+        stats = dict(zip(keys, values, strict=True))
+        stats["failures_logged"] = int(events[0]) if events else 0
+        return stats
+
+    def advisor_recent(self, limit: int) -> list[Row]:
+        """The most recently updated advisor records."""
+        return self.backend.fetchall(_SQL_RECENT, (limit,))
