@@ -1,0 +1,48 @@
+# One task runner for people and CI. Every target installs what it needs into .venv first.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
+
+.PHONY: demo test check lint format types bench bench-quick clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+## demo: install and play a short agent session against a fresh temporary memory
+demo: $(STAMP)
+	$(BIN)/oncebitten demo
+
+## test: the whole test suite (what CI runs)
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+## check: lint, types and tests
+check: lint types test
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff format --check src tests benchmarks examples
+
+format: $(STAMP)
+	$(BIN)/ruff format src tests benchmarks examples
+	$(BIN)/ruff check --fix src tests benchmarks examples
+
+types: $(STAMP)
+	$(BIN)/mypy
+
+## bench: the advisor benchmark against the seed's sketch (figures go to docs/benchmarks.md)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_advisor.py
+
+bench-quick: $(STAMP)
+	$(BIN)/python benchmarks/bench_advisor.py --quick
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist

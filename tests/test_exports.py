@@ -1,0 +1,40 @@
+"""The public namespace is curated and pinned; importing it stays cheap."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import oncebitten
+
+EXPECTED = {
+    "Advisory", "AdvisoryResult", "ErrorType", "EvolutionStatus", "FailureMemory", "FailureRecord",
+    "InvalidInput", "OnceBittenError", "SchemaTooNew", "Store", "StoreBusy", "StoreCorrupt", "StoreError",
+    "StoreForeign", "StoreUnavailable", "ToolBlocked", "__version__", "open_store",
+}  # fmt: skip
+
+HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")
+
+
+def test_all_is_sorted_and_pinned() -> None:
+    assert list(oncebitten.__all__) == sorted(oncebitten.__all__)
+    assert set(oncebitten.__all__) == EXPECTED
+
+
+def test_every_exported_name_resolves() -> None:
+    for name in oncebitten.__all__:
+        assert getattr(oncebitten, name) is not None, name
+
+
+def test_import_and_check_load_no_heavy_module(tmp_path: object) -> None:
+    code = (
+        "import sys, json, oncebitten;"
+        f"fm = oncebitten.FailureMemory({str(tmp_path)!r} + '/m.db');"
+        "fm.check_advisory('bash', {'cmd': 'ls'});"
+        "fm.record_failure('bash', {'cmd': 'ls'}, 'boom');"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    loaded = set(json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                            check=True).stdout))  # fmt: skip
+    assert not {m for m in loaded if m.split(".")[0] in HEAVY}

@@ -1,0 +1,97 @@
+"""Tool signatures and environment hashes: the seed's algorithm, deterministic, cheap."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from oncebitten.signature import env_snapshot_hash, tool_signature
+
+
+def seed_tool_signature(tool_name: str, params: dict[str, Any]) -> str:
+    """Seed 000's `_compute_tool_signature`, verbatim, as the reference."""
+    normalized_params = {}
+    for key, value in sorted(params.items()):
+        if isinstance(value, str):
+            normalized_params[key] = value.strip()
+        else:
+            normalized_params[key] = value
+    payload = {"tool": tool_name, "params": normalized_params}
+    json_str = json.dumps(payload, sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(json_str.encode()).hexdigest()[:32]
+
+
+def seed_env_hash(working_directory: str | None = None, file_context: list[str] | None = None) -> str:
+    components = [str(working_directory or os.getcwd()), platform.system().lower(),
+                  f"{sys.version_info.major}.{sys.version_info.minor}"]  # fmt: skip
+    if file_context:
+        components.append("|".join(sorted(str(f) for f in file_context)))
+    return hashlib.sha256("|".join(components).encode()).hexdigest()[:32]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+params_strategy = st.dictionaries(st.text(max_size=12), json_values, max_size=6)
+
+
+@given(tool=st.text(max_size=20), params=params_strategy)
+def test_signature_is_byte_for_byte_the_seeds(tool: str, params: dict[str, Any]) -> None:
+    assert tool_signature(tool, params) == seed_tool_signature(tool, params)
+
+
+@given(tool=st.text(max_size=20), params=params_strategy)
+def test_signature_is_deterministic_and_order_independent(tool: str, params: dict[str, Any]) -> None:
+    reordered = dict(reversed(list(params.items())))
+    assert tool_signature(tool, params) == tool_signature(tool, reordered)
+    assert len(tool_signature(tool, params)) == 32
+
+
+def test_top_level_strings_are_stripped() -> None:
+    assert tool_signature("bash", {"cmd": "  make\n"}) == tool_signature("bash", {"cmd": "make"})
+    assert tool_signature("bash", {"cmd": "make"}) != tool_signature("sh", {"cmd": "make"})
+
+
+def test_values_json_cannot_encode_are_stringified_not_rejected() -> None:
+    sig = tool_signature("read", {"path": Path("/tmp/x"), "when": 3})
+    assert sig == tool_signature("read", {"path": "/tmp/x", "when": 3})
+
+
+def test_env_hash_without_files_matches_the_seed(tmp_path: Path) -> None:
+    assert env_snapshot_hash(str(tmp_path)) == seed_env_hash(str(tmp_path))
+    assert env_snapshot_hash() == seed_env_hash()
+
+
+def test_env_hash_follows_the_current_directory(tmp_path: Path, monkeypatch: Any) -> None:
+    before = env_snapshot_hash()
+    monkeypatch.chdir(tmp_path)
+    assert env_snapshot_hash() == seed_env_hash(str(tmp_path)) != before
+
+
+def test_editing_a_file_in_context_changes_the_environment(tmp_path: Path) -> None:
+    source = tmp_path / "app.py"
+    source.write_text("print('hello'")
+    broken = env_snapshot_hash(tmp_path, ["app.py"])
+    assert env_snapshot_hash(tmp_path, ["app.py"]) == broken  # same state, same environment
+    source.write_text("print('hello')")
+    os.utime(source, ns=(time.time_ns(), time.time_ns() + 1_000_000))
+    assert env_snapshot_hash(tmp_path, ["app.py"]) != broken
+
+
+def test_file_context_order_does_not_matter_and_missing_files_count(tmp_path: Path) -> None:
+    (tmp_path / "a").write_text("a")
+    assert env_snapshot_hash(tmp_path, ["a", "b"]) == env_snapshot_hash(tmp_path, ["b", "a"])
+    with_b = env_snapshot_hash(tmp_path, ["a", "b"])
+    (tmp_path / "b").write_text("b")
+    assert env_snapshot_hash(tmp_path, ["a", "b"]) != with_b
