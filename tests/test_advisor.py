@@ -209,8 +209,8 @@ def test_ac8_allow_when_working_directory_changes(failure_memory: FailureMemory,
     assert failure_memory.check_advisory("bash", {"cmd": "make"}, there).result is AdvisoryResult.ALLOW
 
 
-def test_ac9_hard_errors_expire_after_seven_days(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock)
+def test_ac9_hard_errors_expire_after_seven_days(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock)
     for _ in range(3):
         memory.record_failure("bash", {"cmd": "make"}, "SyntaxError: invalid syntax", "env")
     clock.advance(days=6, hours=23)
@@ -220,8 +220,8 @@ def test_ac9_hard_errors_expire_after_seven_days(db_path: Path, clock: FakeClock
     assert advisory.result is AdvisoryResult.ALLOW and "expired" in advisory.reason
 
 
-def test_ac9_soft_errors_expire_after_one_hour(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock)
+def test_ac9_soft_errors_expire_after_one_hour(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock)
     for _ in range(3):
         memory.record_failure("curl", {"url": "http://api"}, "Connection refused", "env")
     clock.advance(minutes=59)
@@ -252,8 +252,8 @@ def test_ac10_success_clears_previous_failures(failure_memory: FailureMemory) ->
     assert advisory.failure_record.evolution_status is EvolutionStatus.RESOLVED
 
 
-def test_ac11_thread_safe_concurrent_recording(db_path: Path) -> None:
-    memory = FailureMemory(db_path, sweep_every=1)
+def test_ac11_thread_safe_concurrent_recording(db: str) -> None:
+    memory = FailureMemory(db, sweep_every=1)
     per_thread, threads = 50, 8
     errors: list[BaseException] = []
 
@@ -286,13 +286,13 @@ def _record_many(path: str, count: int, start: object) -> None:
 
 
 @pytest.mark.slow
-def test_ac11_eight_processes_recording_the_same_failure_lose_no_increment(db_path: Path) -> None:
-    FailureMemory(db_path)  # create the schema first, like an agent fleet on an existing memory
+def test_ac11_eight_processes_recording_the_same_failure_lose_no_increment(db: str) -> None:
+    FailureMemory(db)  # create the schema first, like an agent fleet on an existing memory
     context = multiprocessing.get_context("spawn")
     start = context.Event()
     per_process, processes = 150, 8
     workers = [
-        context.Process(target=_record_many, args=(str(db_path), per_process, start)) for _ in range(processes)
+        context.Process(target=_record_many, args=(db, per_process, start)) for _ in range(processes)
     ]
     for w in workers:
         w.start()
@@ -300,7 +300,7 @@ def test_ac11_eight_processes_recording_the_same_failure_lose_no_increment(db_pa
     for w in workers:
         w.join(120)
     assert [w.exitcode for w in workers] == [0] * processes  # no "database is locked" escaped
-    memory = FailureMemory(db_path)
+    memory = FailureMemory(db)
     sig = memory._compute_tool_signature("bash", {"cmd": "make"})
     counts = {r.tool_signature: r.retry_count for r in memory.get_recent_failures(100)}
     assert counts[sig] == per_process * processes
@@ -336,8 +336,8 @@ def test_failure_after_resolution_starts_a_new_count(failure_memory: FailureMemo
     assert failure_memory.check_advisory("bash", {"cmd": "make"}, "env").result is AdvisoryResult.WARN
 
 
-def test_failure_after_expiry_starts_a_new_count(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock, sweep_every=10**9)
+def test_failure_after_expiry_starts_a_new_count(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock, sweep_every=10**9)
     for _ in range(3):
         memory.record_failure("curl", {"url": "u"}, "503 Service Unavailable", "env")
     clock.advance(hours=2)
@@ -379,8 +379,8 @@ def test_check_never_writes(failure_memory: FailureMemory, db_path: Path) -> Non
     assert before == conn.execute("SELECT total_changes()").fetchone()
 
 
-def test_sweep_deletes_expired_records_but_keeps_the_failure_log(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock, sweep_every=10**9)
+def test_sweep_deletes_expired_records_but_keeps_the_failure_log(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock, sweep_every=10**9)
     memory.record_failure("curl", {"url": "a"}, "Connection refused", "env")
     memory.record_failure("bash", {"cmd": "make"}, "SyntaxError: bad", "env")
     clock.advance(hours=2)
@@ -390,16 +390,16 @@ def test_sweep_deletes_expired_records_but_keeps_the_failure_log(db_path: Path, 
     assert stats["total_records"] == 1 and stats["failures_logged"] == 2
 
 
-def test_amortised_sweep_runs_on_writes_when_due(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock, sweep_every=1)
+def test_amortised_sweep_runs_on_writes_when_due(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock, sweep_every=1)
     memory.record_failure("curl", {"url": "a"}, "Connection refused", "env")
     clock.advance(hours=2)
     memory.record_failure("bash", {"cmd": "make"}, "SyntaxError", "env")
     assert memory.get_stats()["total_records"] == 1
 
 
-def test_stats_break_down_records(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock, sweep_every=10**9)
+def test_stats_break_down_records(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock, sweep_every=10**9)
     for _ in range(3):
         memory.record_failure("bash", {"cmd": "make"}, "SyntaxError", "env")
     memory.record_failure("curl", {"url": "a"}, "timeout", "env")
@@ -412,8 +412,8 @@ def test_stats_break_down_records(db_path: Path, clock: FakeClock) -> None:
     }  # fmt: skip
 
 
-def test_recent_failures_newest_first(db_path: Path, clock: FakeClock) -> None:
-    memory = FailureMemory(db_path, clock=clock)
+def test_recent_failures_newest_first(db: str, clock: FakeClock) -> None:
+    memory = FailureMemory(db, clock=clock)
     for name in ("a", "b", "c"):
         memory.record_failure("t", {"n": name}, f"error {name}", "env")
         clock.advance(seconds=1)
@@ -423,14 +423,14 @@ def test_recent_failures_newest_first(db_path: Path, clock: FakeClock) -> None:
         memory.get_recent_failures(-1)
 
 
-def test_custom_thresholds(db_path: Path) -> None:
-    memory = FailureMemory(db_path, warn_threshold=2, block_threshold=5)
+def test_custom_thresholds(db: str) -> None:
+    memory = FailureMemory(db, warn_threshold=2, block_threshold=5)
     memory.record_failure("t", {}, "e", "env")
     assert memory.check_advisory("t", {}, "env").result is AdvisoryResult.ALLOW
     memory.record_failure("t", {}, "e", "env")
     assert memory.check_advisory("t", {}, "env").result is AdvisoryResult.WARN
     with pytest.raises(InvalidInput):
-        FailureMemory(db_path, warn_threshold=4, block_threshold=3)
+        FailureMemory(db, warn_threshold=4, block_threshold=3)
 
 
 def test_long_and_non_string_error_messages_are_stored_safely(failure_memory: FailureMemory) -> None:

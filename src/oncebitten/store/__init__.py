@@ -15,6 +15,7 @@ __all__ = [
     "MIGRATIONS",
     "Store",
     "StoreTarget",
+    "close_store",
     "mask_url",
     "open_store",
     "resolve_target",
@@ -56,11 +57,21 @@ def open_store(
     return store
 
 
+def close_store(db: str | os.PathLike[str] | StoreTarget | None = None) -> None:
+    """Close the shared store(s) opened on ``db`` and forget them (the next ``open_store`` reopens)."""
+    target = db if isinstance(db, StoreTarget) else resolve_target(db)
+    with _open_lock:
+        keys = [key for key in _open if key[:2] == (target.kind, target.location)]
+        stores = [_open.pop(key) for key in keys]
+    for store in stores:
+        store.close()
+
+
 def _backend_for(target: StoreTarget, synchronous: str | None) -> object:
     if target.kind == "postgresql":
-        from ..errors import StoreUnavailable
+        from .postgres import PostgresBackend  # imported only when asked for: psycopg is an optional extra
 
-        raise StoreUnavailable(f"{target.display}: the PostgreSQL backend is not available in this build")
+        return PostgresBackend(target.location)
     from .sqlite import SQLiteBackend
 
     return SQLiteBackend(target.path, synchronous=synchronous)

@@ -25,7 +25,9 @@ _EXPIRED = (
 )
 _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 
-_SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+_SQL_LOOKUP = (
+    f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+)
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count.

@@ -1,0 +1,256 @@
+"""The PostgreSQL backend (psycopg 3, pooled): connections, transactions and migrations. No domain SQL.
+
+For a fleet of agents on many machines sharing one memory. The statements are the store's own, written
+with ``?`` placeholders; they are adapted here once (``?`` → ``%s``) and cached.
+
+- a connection pool per process (``psycopg_pool``); a transaction holds one pooled connection for its
+  whole extent, and nested transactions become savepoints on it;
+- counting uses the same single-statement upserts as SQLite (``INSERT ... ON CONFLICT DO UPDATE``), which
+  take the row lock, so concurrent writers never lose an increment;
+- migrations take a transaction-level advisory lock, so concurrent openers apply each one exactly once;
+- the URL's password never appears in an error message (``display`` is masked).
+
+Install with ``pip install 'oncebitten[postgres]'``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import weakref
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from .._time import iso, utc_now
+from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreUnavailable
+from .schema import SCHEMA_MIGRATIONS_DDL, Migration
+from .target import mask_url
+
+try:  # psycopg is an optional extra; the error says how to get it
+    import psycopg
+    import psycopg_pool
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    raise StoreUnavailable(
+        "the PostgreSQL backend needs psycopg: pip install 'oncebitten[postgres]'"
+    ) from exc
+
+Params = Sequence[Any]
+
+#: Any constant works; it only has to be the same for every oncebitten process.
+_MIGRATION_LOCK_KEY = 0x0B1770
+
+_live_backends: weakref.WeakSet[PostgresBackend] = weakref.WeakSet()
+
+
+def _forget_pools_after_fork() -> None:
+    # A forked child must not use the parent's sockets; it opens its own pool on first use.
+    for backend in list(_live_backends):
+        backend._pool = None
+        backend._local = threading.local()
+
+
+os.register_at_fork(after_in_child=_forget_pools_after_fork)
+
+_adapted: dict[str, str] = {}
+
+
+def adapt(sql: str) -> str:
+    """``?`` placeholders to psycopg's ``%s`` (literal ``%`` doubled). Cached per statement."""
+    text = _adapted.get(sql)
+    if text is None:
+        text = sql.replace("%", "%%").replace("?", "%s")
+        _adapted[sql] = text
+    return text
+
+
+class _Tx:
+    """The connection inside a transaction, speaking the store's ``?`` dialect."""
+
+    __slots__ = ("_conn",)
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self._conn = conn
+
+    def execute(self, sql: str, params: Params = ()) -> psycopg.Cursor[Any]:
+        return self._conn.execute(adapt(sql), params)
+
+    def executemany(self, sql: str, rows: Any) -> None:
+        with self._conn.cursor() as cursor:
+            cursor.executemany(adapt(sql), rows)
+
+
+class PostgresBackend:
+    """Pooled connections and transactions on one PostgreSQL database.
+
+    Args:
+        url: ``postgresql://user:password@host:port/dbname`` (libpq parameters in the query string work,
+            e.g. ``?options=-csearch_path%3Doncebitten`` to keep the tables in their own schema).
+        pool_size: most connections this process keeps open (``ONCEBITTEN_PG_POOL_SIZE``, default 4).
+        busy_timeout: seconds a statement may wait for a lock before :class:`StoreBusy`.
+    """
+
+    dialect = "postgresql"
+
+    def __init__(self, url: str, *, pool_size: int | None = None, busy_timeout: float = 30.0) -> None:
+        self.url = url
+        self.display = mask_url(url)
+        self.pool_size = pool_size or int(os.environ.get("ONCEBITTEN_PG_POOL_SIZE", "4"))
+        self.busy_timeout = busy_timeout
+        self._pool: psycopg_pool.ConnectionPool[Any] | None = None
+        self._pool_lock = threading.Lock()
+        self._local = threading.local()
+        _live_backends.add(self)
+
+    # -- connections -------------------------------------------------------------------------------
+
+    def _get_pool(self) -> psycopg_pool.ConnectionPool[Any]:
+        pool = self._pool
+        if pool is None:
+            with self._pool_lock:
+                pool = self._pool
+                if pool is None:
+                    timeout_ms = int(self.busy_timeout * 1000)
+                    # keep any options the URL carries (e.g. a search_path) and add the lock timeouts
+                    url_options = psycopg.conninfo.conninfo_to_dict(self.url).get("options") or ""
+                    options = (
+                        f"{url_options} -c lock_timeout={timeout_ms} -c statement_timeout={timeout_ms * 4}"
+                    )
+                    kwargs: dict[str, Any] = {"autocommit": True, "options": options.strip()}
+                    try:  # one direct connection first: bad credentials or hosts fail now, not after retries
+                        psycopg.connect(self.url, connect_timeout=10, **kwargs).close()
+                    except psycopg.Error as exc:
+                        raise self._translate(exc) from None
+                    pool = psycopg_pool.ConnectionPool(
+                        self.url,
+                        min_size=1,
+                        max_size=max(1, self.pool_size),
+                        kwargs=kwargs,
+                        open=False,
+                        name="oncebitten",
+                    )
+                    try:
+                        pool.open(wait=True, timeout=self.busy_timeout)
+                    except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
+                        pool.close()
+                        raise self._translate(exc) from None
+                    self._pool = pool
+        return pool
+
+    @contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection[Any]]:
+        conn: psycopg.Connection[Any] | None = getattr(self._local, "conn", None)
+        if conn is not None:  # inside a transaction on this thread: reuse its connection
+            yield conn
+            return
+        try:
+            with self._get_pool().connection(timeout=self.busy_timeout) as pooled:
+                yield pooled
+        except psycopg_pool.PoolTimeout as exc:
+            raise StoreBusy(f"{self.display}: no pooled connection free ({exc})") from None
+
+    def close(self) -> None:
+        """Close the pool (it reopens on next use)."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+
+    def _translate(self, exc: BaseException) -> StoreError:
+        message = mask_url(str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
+        if self.url in message:
+            message = message.replace(self.url, self.display)
+        sqlstate = getattr(exc, "sqlstate", None) or ""
+        if sqlstate in ("55P03", "40P01", "57014") or isinstance(exc, psycopg_pool.PoolTimeout):
+            return StoreBusy(f"{self.display}: {message}")
+        if isinstance(exc, psycopg.OperationalError) or sqlstate.startswith(("08", "28", "3D", "42501")):
+            return StoreUnavailable(f"{self.display}: {message}")
+        return StoreError(f"{self.display}: {message}")
+
+    # -- reads -------------------------------------------------------------------------------------
+
+    def fetchone(self, sql: str, params: Params = ()) -> tuple[Any, ...] | None:
+        """Run a read and return its first row (or ``None``)."""
+        try:
+            with self._connection() as conn:
+                row: tuple[Any, ...] | None = conn.execute(adapt(sql), params).fetchone()
+                return row
+        except psycopg.Error as exc:
+            raise self._translate(exc) from None
+
+    def fetchall(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
+        """Run a read and return all its rows."""
+        try:
+            with self._connection() as conn:
+                return conn.execute(adapt(sql), params).fetchall()
+        except psycopg.Error as exc:
+            raise self._translate(exc) from None
+
+    # -- writes ------------------------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[_Tx]:
+        """A write transaction; nested calls become savepoints. Commits on exit, rolls back on error.
+
+        Raises:
+            StoreBusy: a lock or a pooled connection was not had within the busy timeout.
+            StoreError: any other database failure (the transaction is rolled back).
+        """
+        outer = getattr(self._local, "conn", None) is None
+        try:
+            with self._connection() as conn:
+                if outer:
+                    self._local.conn = conn
+                try:
+                    with conn.transaction():
+                        yield _Tx(conn)
+                finally:
+                    if outer:
+                        self._local.conn = None
+        except psycopg.Error as exc:
+            raise self._translate(exc) from None
+
+    # -- schema ------------------------------------------------------------------------------------
+
+    def schema_version(self) -> int:
+        """The highest applied migration (0 for an empty database)."""
+        row = self.fetchone("SELECT to_regclass('schema_migrations') IS NOT NULL")
+        if not row or not row[0]:
+            return 0
+        row = self.fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+        return int(row[0]) if row else 0
+
+    def migrate(self, migrations: Sequence[Migration]) -> None:
+        """Bring the schema up to date, one migration per transaction, under an advisory lock.
+
+        Raises:
+            SchemaTooNew: the database was written by a newer oncebitten.
+            StoreUnavailable: the server cannot be reached or refuses the credentials.
+        """
+        latest = migrations[-1].version
+        version = self.schema_version()
+        if version == latest:
+            return
+        if version > latest:
+            raise SchemaTooNew(
+                f"{self.display}: schema version {version} is newer than this oncebitten understands "
+                f"({latest}); upgrade oncebitten"
+            )
+        for migration in migrations:
+            with self.transaction() as tx:
+                tx.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK_KEY,))
+                tx.execute(SCHEMA_MIGRATIONS_DDL)
+                current = int(
+                    tx.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0]
+                )
+                if current > latest:
+                    raise SchemaTooNew(f"{self.display}: schema version {current} is newer than {latest}")
+                if current >= migration.version:
+                    continue
+                for statement in migration.render(self.dialect):
+                    tx.execute(statement)
+                tx.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (version) DO NOTHING",
+                    (migration.version, migration.name, iso(utc_now())),
+                )
