@@ -75,9 +75,10 @@ class _Tx:
     def execute(self, sql: str, params: Params = ()) -> psycopg.Cursor[Any]:
         return self._conn.execute(adapt(sql), params)
 
-    def executemany(self, sql: str, rows: Any) -> None:
-        with self._conn.cursor() as cursor:
-            cursor.executemany(adapt(sql), rows)
+    def executemany(self, sql: str, rows: Any) -> psycopg.Cursor[Any]:
+        cursor = self._conn.cursor()
+        cursor.executemany(adapt(sql), rows)
+        return cursor
 
 
 class PostgresBackend:
@@ -185,6 +186,44 @@ class PostgresBackend:
                 return conn.execute(adapt(sql), params).fetchall()
         except psycopg.Error as exc:
             raise self._translate(exc) from None
+
+    def stream(self, sql: str, params: Params = (), batch_size: int = 1000) -> Iterator[list[tuple[Any, ...]]]:
+        """Run a read and yield its rows in batches, through a server-side cursor."""
+        try:
+            with self._connection() as conn, conn.transaction():
+                with conn.cursor(name="oncebitten_stream") as cursor:
+                    cursor.execute(adapt(sql), params)
+                    while batch := cursor.fetchmany(batch_size):
+                        yield batch
+        except psycopg.Error as exc:
+            raise self._translate(exc) from None
+
+    def columns(self, table: str) -> list[str]:
+        """The column names of ``table`` (in the current schema), in order."""
+        rows = self.fetchall(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema()"
+            " AND table_name = ? ORDER BY ordinal_position",
+            (table,),
+        )
+        return [str(r[0]) for r in rows]
+
+    def primary_key(self, table: str) -> list[str]:
+        """The primary-key columns of ``table``, in key order."""
+        rows = self.fetchall(
+            "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid"
+            " AND a.attnum = ANY(i.indkey) WHERE i.indrelid = to_regclass(?) AND i.indisprimary"
+            " ORDER BY array_position(i.indkey::int2[], a.attnum)",
+            (table,),
+        )
+        return [str(r[0]) for r in rows]
+
+    def after_bulk_insert(self, table: str) -> None:
+        """Move an identity column's sequence past the ids copied in explicitly."""
+        sequence = self.fetchone("SELECT pg_get_serial_sequence(?, 'id')", (table,))
+        if sequence and sequence[0]:
+            self.fetchone(
+                f"SELECT setval(?, GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))", (sequence[0],)
+            )
 
     # -- writes ------------------------------------------------------------------------------------
 

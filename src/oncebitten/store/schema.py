@@ -100,9 +100,30 @@ MIGRATIONS: tuple[Migration, ...] = (
             " ON failure_events(tool_signature, env_snapshot_hash, occurred_at)",
         ),
     ),
+    Migration(
+        3,
+        "store_meta",
+        (
+            # Facts about the store itself: its random id (made on first use), and the ids of the stores
+            # it was copied from, so that re-running a copy resumes it instead of duplicating rows.
+            "CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version
+
+#: The tables that hold memory (not bookkeeping), in creation order, which respects foreign keys:
+#: what ``oncebitten migrate`` copies from one store to another.
+DATA_TABLES: tuple[str, ...] = tuple(
+    dict.fromkeys(
+        match.group(1)
+        for migration in MIGRATIONS
+        for statement in migration.statements
+        for match in re.finditer(r"CREATE TABLE IF NOT EXISTS (\w+)", statement)
+        if match.group(1) not in ("schema_migrations", "store_meta")
+    )
+)
 
 #: Every table oncebitten creates (read off the migrations, so it cannot drift). A database holding
 #: tables outside this set, and no record of our migrations, belongs to another program and is refused

@@ -56,6 +56,12 @@ def _forget_connections_after_fork() -> None:
 os.register_at_fork(after_in_child=_forget_connections_after_fork)
 
 
+def _identifier(name: str) -> str:
+    if not name.replace("_", "").isalnum():
+        raise StoreError(f"not a table name: {name!r}")
+    return name
+
+
 def translate(exc: sqlite3.Error, target: str) -> StoreError:
     """Map a ``sqlite3`` error to oncebitten's hierarchy, naming the database (never its contents)."""
     message = str(exc)
@@ -143,6 +149,27 @@ class SQLiteBackend:
             return self.connection().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise translate(exc, self.display) from None
+
+    def stream(self, sql: str, params: Params = (), batch_size: int = 1000) -> Iterator[list[tuple[Any, ...]]]:
+        """Run a read and yield its rows in batches (for copying large tables)."""
+        try:
+            cursor = self.connection().execute(sql, params)
+            while batch := cursor.fetchmany(batch_size):
+                yield batch
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+
+    def columns(self, table: str) -> list[str]:
+        """The column names of ``table``, in order."""
+        return [str(row[1]) for row in self.fetchall(f"PRAGMA table_info({_identifier(table)})")]
+
+    def primary_key(self, table: str) -> list[str]:
+        """The primary-key columns of ``table``, in key order."""
+        rows = self.fetchall(f"PRAGMA table_info({_identifier(table)})")
+        return [str(r[1]) for r in sorted((r for r in rows if r[5]), key=lambda r: r[5])]
+
+    def after_bulk_insert(self, table: str) -> None:
+        """Nothing to do: AUTOINCREMENT follows explicit ids on its own."""
 
     # -- writes ------------------------------------------------------------------------------------
 

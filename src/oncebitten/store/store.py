@@ -79,6 +79,12 @@ _SQL_RECENT = f"SELECT {RECORD_COLUMNS} FROM failure_records ORDER BY updated_at
 
 _SQL_EVENT_COUNT = "SELECT COUNT(*) FROM failure_events"
 
+_SQL_META_GET = "SELECT value FROM store_meta WHERE key = ?"
+_SQL_META_PUT = (
+    "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+_SQL_META_ADD = "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
+
 
 class Backend(Protocol):
     """What the store needs from a database backend (SQLite and PostgreSQL provide it)."""
@@ -109,6 +115,30 @@ class Store:
     def close(self) -> None:
         """Close this thread's connection."""
         self.backend.close()
+
+    # -- the store itself ------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        """A fact about the store (``None`` if unset)."""
+        row = self.backend.fetchone(_SQL_META_GET, (key,))
+        return None if row is None else str(row[0])
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Set a fact about the store."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_META_PUT, (key, value))
+
+    def store_id(self) -> str:
+        """This store's random id, made on first use and kept for its lifetime (copies get their own)."""
+        existing = self.get_meta("store_id")
+        if existing is not None:
+            return existing
+        import uuid
+
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_META_ADD, ("store_id", uuid.uuid4().hex))
+            row = tx.execute(_SQL_META_GET, ("store_id",)).fetchone()
+        return str(row[0])
 
     # -- advisor (seed 000) -----------------------------------------------------------------------
 
