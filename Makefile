@@ -21,7 +21,7 @@ demo: $(STAMP)
 
 ## test: the whole test suite (what CI runs)
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	scripts/with-postgres $(BIN)/python -m pytest -q
 
 ## check: lint, types and tests
 check: lint types test

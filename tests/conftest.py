@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -29,7 +29,7 @@ class FakeClock:
     """A clock the test moves by hand: ``clock.advance(hours=2)``."""
 
     def __init__(self, start: datetime | None = None) -> None:
-        self.now = start or datetime(2026, 11, 22, 12, 0, tzinfo=timezone.utc)
+        self.now = start or datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         return self.now

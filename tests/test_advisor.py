@@ -6,11 +6,12 @@ import multiprocessing
 import os
 import sqlite3
 import threading
+from datetime import UTC
 from pathlib import Path
 
 import pytest
-from conftest import FakeClock
 
+from conftest import FakeClock
 from oncebitten import (
     Advisory,
     AdvisoryResult,
@@ -101,9 +102,7 @@ class TestAdvisoryPattern:
                 error_message="File not found",
                 env_snapshot_hash=env_hash_1,
             )
-        advisory = failure_memory.check_advisory(
-            "file_read", {"path": "test.py"}, env_snapshot_hash=env_hash_2
-        )
+        advisory = failure_memory.check_advisory("file_read", {"path": "test.py"}, env_snapshot_hash=env_hash_2)
         assert advisory.result == AdvisoryResult.ALLOW
 
 
@@ -113,7 +112,10 @@ class TestClearFailure:
     def test_clear_marks_resolved(self, failure_memory: FailureMemory) -> None:
         env_hash = FailureMemory.compute_env_snapshot_hash()
         failure_memory.record_failure(
-            tool_name="file_read", params={"path": "test.py"}, error_message="Error", env_snapshot_hash=env_hash
+            tool_name="file_read",
+            params={"path": "test.py"},
+            error_message="Error",
+            env_snapshot_hash=env_hash,
         )
         result = failure_memory.clear_failure(
             tool_name="file_read", params={"path": "test.py"}, env_snapshot_hash=env_hash
@@ -231,9 +233,9 @@ def test_ac9_soft_errors_expire_after_one_hour(db: str, clock: FakeClock) -> Non
 
 
 def test_ac9_failure_record_is_expired_uses_ttl_by_type() -> None:
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
-    now = datetime(2026, 1, 10, tzinfo=timezone.utc)
+    now = datetime(2026, 1, 10, tzinfo=UTC)
     stamp = (now - timedelta(hours=2)).isoformat()
     row = (1, "sig", "env", "SOFT", 1, stamp, stamp, "x", "t", "PENDING")
     assert FailureRecord.from_row(row).is_expired(now)
@@ -291,9 +293,7 @@ def test_ac11_eight_processes_recording_the_same_failure_lose_no_increment(db: s
     context = multiprocessing.get_context("spawn")
     start = context.Event()
     per_process, processes = 150, 8
-    workers = [
-        context.Process(target=_record_many, args=(db, per_process, start)) for _ in range(processes)
-    ]
+    workers = [context.Process(target=_record_many, args=(db, per_process, start)) for _ in range(processes)]
     for w in workers:
         w.start()
     start.set()
@@ -344,7 +344,9 @@ def test_failure_after_expiry_starts_a_new_count(db: str, clock: FakeClock) -> N
     assert memory.record_failure("curl", {"url": "u"}, "503 Service Unavailable", "env").retry_count == 1
 
 
-def test_clear_without_env_clears_only_current_environment_unless_asked(failure_memory: FailureMemory) -> None:
+def test_clear_without_env_clears_only_current_environment_unless_asked(
+    failure_memory: FailureMemory,
+) -> None:
     here = FailureMemory.compute_env_snapshot_hash()
     failure_memory.record_failure("bash", {"cmd": "make"}, "Error", here)
     failure_memory.record_failure("bash", {"cmd": "make"}, "Error", "other-env")
@@ -458,9 +460,9 @@ def test_records_written_by_the_seed_sketch_keep_matching(db_path: Path) -> None
             UNIQUE(tool_signature, env_snapshot_hash));
         """
     )
-    from datetime import datetime, timezone
+    from datetime import datetime
 
-    now = datetime.now(timezone.utc).isoformat()
+    now = datetime.now(UTC).isoformat()
     sig = FailureMemory._compute_tool_signature("file_read", {"path": "test.py"})
     conn.execute(
         "INSERT INTO failure_records (tool_signature, env_snapshot_hash, error_type, retry_count, created_at,"

@@ -16,9 +16,16 @@ def test_every_seed_soft_pattern_is_soft_in_any_case(pattern: str) -> None:
 
 @pytest.mark.parametrize(
     "message",
-    ["SyntaxError: invalid syntax", "TypeError: cannot add int and str", "ValueError: bad literal",
-     "ModuleNotFoundError: No module named 'requests'", "AttributeError: 'NoneType' object",
-     "NameError: name 'foo' is not defined", "AssertionError", ""],  # fmt: skip
+    [
+        "SyntaxError: invalid syntax",
+        "TypeError: cannot add int and str",
+        "ValueError: bad literal",
+        "ModuleNotFoundError: No module named 'requests'",
+        "AttributeError: 'NoneType' object",
+        "NameError: name 'foo' is not defined",
+        "AssertionError",
+        "",
+    ],  # fmt: skip
 )
 def test_logic_errors_are_hard(message: str) -> None:
     assert classify_ttl(message) is ErrorType.HARD

@@ -95,3 +95,10 @@ def test_file_context_order_does_not_matter_and_missing_files_count(tmp_path: Pa
     with_b = env_snapshot_hash(tmp_path, ["a", "b"])
     (tmp_path / "b").write_text("b")
     assert env_snapshot_hash(tmp_path, ["a", "b"]) != with_b
+
+
+def test_objects_without_str_are_identified_without_their_memory_address() -> None:
+    class Opaque:
+        pass
+
+    assert tool_signature("t", {"o": Opaque()}) == tool_signature("t", {"o": Opaque()})

@@ -43,26 +43,26 @@ def test_schema_from_a_newer_version_is_refused(db: str) -> None:
 
 def test_transaction_rolls_back_on_error_and_nests_as_savepoints(db: str) -> None:
     backend = open_store(db).backend
-    with pytest.raises(RuntimeError):
-        with backend.transaction() as tx:
-            tx.execute(EVENT, ("outer",))
-            raise RuntimeError("boom")
+    with pytest.raises(RuntimeError), backend.transaction() as tx:
+        tx.execute(EVENT, ("outer",))
+        raise RuntimeError("boom")
     with backend.transaction() as tx:
         tx.execute(EVENT, ("kept",))
-        with pytest.raises(RuntimeError):
-            with backend.transaction() as inner:
-                inner.execute(EVENT, ("inner",))
-                raise RuntimeError("inner boom")
+        with pytest.raises(RuntimeError), backend.transaction() as inner:
+            inner.execute(EVENT, ("inner",))
+            raise RuntimeError("inner boom")
         with backend.transaction() as inner:
             inner.execute(EVENT, ("nested",))
-    assert [r[0] for r in backend.fetchall("SELECT tool_name FROM failure_events ORDER BY id")] == ["kept", "nested"]
+    assert [r[0] for r in backend.fetchall("SELECT tool_name FROM failure_events ORDER BY id")] == [
+        "kept",
+        "nested",
+    ]
 
 
 def test_database_errors_become_store_errors(db: str) -> None:
     backend = open_store(db).backend
-    with pytest.raises(StoreError):
-        with backend.transaction() as tx:
-            tx.execute("INSERT INTO no_such_table VALUES (1)")
+    with pytest.raises(StoreError), backend.transaction() as tx:
+        tx.execute("INSERT INTO no_such_table VALUES (1)")
     with pytest.raises(StoreError):
         backend.fetchone("SELECT nonsense FROM failure_records")
     assert backend.fetchone("SELECT COUNT(*) FROM failure_records") == (0,)  # still usable afterwards

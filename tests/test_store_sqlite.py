@@ -81,7 +81,9 @@ def test_older_database_keeps_every_row_when_migrated(tmp_path: Path) -> None:
     """A database at version 1 (before the failure log existed) gains version 2 without losing a row."""
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+    conn.execute(
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+    )
     for statement in MIGRATIONS[0].render("sqlite"):
         conn.execute(statement)
     conn.execute("INSERT INTO schema_migrations VALUES (1, 'seed000_failure_records', '2026-01-01')")
@@ -225,9 +227,8 @@ def test_writer_waits_for_the_lock_then_gives_up_with_store_busy(tmp_path: Path)
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     impatient = open_fresh(path, busy_timeout=0.2)
-    with pytest.raises(StoreBusy, match="locked"):
-        with impatient.backend.transaction() as tx:
-            tx.execute("DELETE FROM failure_records")
+    with pytest.raises(StoreBusy, match="locked"), impatient.backend.transaction() as tx:
+        tx.execute("DELETE FROM failure_records")
     holder.execute("ROLLBACK")
     with impatient.backend.transaction() as tx:  # and works once the lock is free
         tx.execute("DELETE FROM failure_records")
@@ -251,16 +252,14 @@ def test_transaction_rolls_back_on_error_and_nested_savepoints(tmp_path: Path) -
         "INSERT INTO failure_events (occurred_at, tool_name, tool_signature, env_snapshot_hash, error_type)"
         " VALUES ('t', ?, 's', 'e', 'HARD')"
     )
-    with pytest.raises(RuntimeError):
-        with backend.transaction() as tx:
-            tx.execute(insert, ("outer",))
-            raise RuntimeError("boom")
+    with pytest.raises(RuntimeError), backend.transaction() as tx:
+        tx.execute(insert, ("outer",))
+        raise RuntimeError("boom")
     with backend.transaction() as tx:
         tx.execute(insert, ("kept",))
-        with pytest.raises(RuntimeError):
-            with backend.transaction() as inner:
-                inner.execute(insert, ("inner",))
-                raise RuntimeError("inner boom")
+        with pytest.raises(RuntimeError), backend.transaction() as inner:
+            inner.execute(insert, ("inner",))
+            raise RuntimeError("inner boom")
         with backend.transaction() as inner:
             inner.execute(insert, ("nested",))
     names = [r[0] for r in backend.fetchall("SELECT tool_name FROM failure_events ORDER BY id")]
@@ -269,9 +268,8 @@ def test_transaction_rolls_back_on_error_and_nested_savepoints(tmp_path: Path) -
 
 def test_sql_errors_inside_a_transaction_become_store_errors(tmp_path: Path) -> None:
     backend = open_fresh(tmp_path / "m.db").backend
-    with pytest.raises(StoreError):
-        with backend.transaction() as tx:
-            tx.execute("INSERT INTO no_such_table VALUES (1)")
+    with pytest.raises(StoreError), backend.transaction() as tx:
+        tx.execute("INSERT INTO no_such_table VALUES (1)")
     with pytest.raises(StoreError):
         backend.fetchone("SELECT nonsense FROM failure_records")
 

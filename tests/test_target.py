@@ -52,8 +52,10 @@ def test_postgres_aliases_normalise() -> None:
     [
         ("postgresql://alice:s3cr3t@db.internal:5432/ob", "postgresql://alice:***@db.internal:5432/ob"),
         ("postgresql://alice@db/ob", "postgresql://alice@db/ob"),
-        ("postgresql://db/ob?user=a&password=hunter2&sslmode=require",
-         "postgresql://db/ob?user=a&password=***&sslmode=require"),  # fmt: skip
+        (
+            "postgresql://db/ob?user=a&password=hunter2&sslmode=require",
+            "postgresql://db/ob?user=a&password=***&sslmode=require",
+        ),  # fmt: skip
         ("postgresql://:p%40ss@h/db", "postgresql://:***@h/db"),
     ],
 )

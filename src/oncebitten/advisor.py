@@ -235,7 +235,12 @@ class FailureMemory:
                 failure_record=FailureRecord.from_row(row),
                 retry_count=count,
             )
-        return Advisory(AdvisoryResult.ALLOW, f"{count} previous failure(s), below the warning threshold")
+        return Advisory(
+            AdvisoryResult.ALLOW,
+            f"{count} previous failure(s), below the warning threshold",
+            failure_record=FailureRecord.from_row(row),
+            retry_count=count,
+        )
 
     def record_failure(
         self,

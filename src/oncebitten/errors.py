@@ -17,7 +17,10 @@ The CLI turns each of them into one line on stderr and a documented exit code.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .advisor import Advisory
 
 
 class OnceBittenError(Exception):
@@ -36,7 +39,7 @@ class ToolBlocked(OnceBittenError):
         advisory: the :class:`~oncebitten.Advisory` that blocked it.
     """
 
-    def __init__(self, tool_name: str, advisory: Any) -> None:
+    def __init__(self, tool_name: str, advisory: Advisory) -> None:
         super().__init__(f"{tool_name}: {advisory.reason}")
         self.tool_name = tool_name
         self.advisory = advisory

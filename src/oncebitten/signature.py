@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import platform
+import re
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -23,14 +24,23 @@ _OS = platform.system().lower()
 _PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
 # json.dumps(..., sort_keys=True, ensure_ascii=True, default=str) builds a new encoder per call; this is
 # the same encoder, built once (the signature runs before every tool call).
-_ENCODE = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=str).encode
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _stable_str(value: object) -> str:
+    # str() of an object without __str__ carries its memory address, which differs in every process;
+    # without it, the same call made again would never be recognised.
+    return _ADDRESS.sub("", str(value))
+
+
+_ENCODE = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str).encode
 _current_env: tuple[str, str] = ("", "")
 
 
 def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     """A deterministic 32-hex-character signature of ``tool_name`` called with ``params``.
 
-    Values that JSON cannot encode are encoded by ``str()``.
+    Values that JSON cannot encode are encoded by ``str()``, less any ``at 0x...`` memory address.
     """
     normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
     payload = _ENCODE({"tool": tool_name, "params": normalized})

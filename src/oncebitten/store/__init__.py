@@ -6,7 +6,7 @@ import os
 import threading
 
 from .schema import LATEST_VERSION, MIGRATIONS
-from .store import Store
+from .store import Backend, Store
 from .target import DEFAULT_DB_PATH, StoreTarget, mask_url, resolve_target
 
 __all__ = [
@@ -67,7 +67,7 @@ def close_store(db: str | os.PathLike[str] | StoreTarget | None = None) -> None:
         store.close()
 
 
-def _backend_for(target: StoreTarget, synchronous: str | None) -> object:
+def _backend_for(target: StoreTarget, synchronous: str | None) -> Backend:
     if target.kind == "postgresql":
         from .postgres import PostgresBackend  # imported only when asked for: psycopg is an optional extra
 

@@ -34,7 +34,9 @@ class CopyReport:
         return sum(self.inserted.values())
 
 
-def copy_store(source: Store, destination: Store, *, batch_size: int = 2000, progress: Progress | None = None) -> CopyReport:
+def copy_store(
+    source: Store, destination: Store, *, batch_size: int = 2000, progress: Progress | None = None
+) -> CopyReport:
     """Copy every row of ``source`` into ``destination``.
 
     Raises:
@@ -49,9 +51,7 @@ def copy_store(source: Store, destination: Store, *, batch_size: int = 2000, pro
         raise InvalidInput("source and destination are the same store")
     marker = f"copied_from:{source_id}"
     if destination.get_meta(marker) is None and _holds_rows(destination):
-        raise InvalidInput(
-            f"{destination.display} already holds a different memory; copy into an empty store"
-        )
+        raise InvalidInput(f"{destination.display} already holds a different memory; copy into an empty store")
     destination.set_meta(marker, iso(utc_now()))
     report = CopyReport(source.display, destination.display)
     for table in DATA_TABLES:
@@ -77,9 +77,7 @@ def _copy_table(
     if progress:
         progress(table, 0, total)
     names = ", ".join(columns)
-    insert = (
-        f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' for _ in columns)}) ON CONFLICT DO NOTHING"
-    )
+    insert = f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' for _ in columns)}) ON CONFLICT DO NOTHING"
     done = inserted = 0
     for batch in src.stream(f"SELECT {names} FROM {table} ORDER BY {order}", (), batch_size):
         with dst.transaction() as tx:

@@ -31,9 +31,7 @@ try:  # psycopg is an optional extra; the error says how to get it
     import psycopg
     import psycopg_pool
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise StoreUnavailable(
-        "the PostgreSQL backend needs psycopg: pip install 'oncebitten[postgres]'"
-    ) from exc
+    raise StoreUnavailable("the PostgreSQL backend needs psycopg: pip install 'oncebitten[postgres]'") from exc
 
 Params = Sequence[Any]
 
@@ -114,12 +112,13 @@ class PostgresBackend:
                     timeout_ms = int(self.busy_timeout * 1000)
                     # keep any options the URL carries (e.g. a search_path) and add the lock timeouts
                     url_options = psycopg.conninfo.conninfo_to_dict(self.url).get("options") or ""
-                    options = (
-                        f"{url_options} -c lock_timeout={timeout_ms} -c statement_timeout={timeout_ms * 4}"
-                    )
+                    options = f"{url_options} -c lock_timeout={timeout_ms} -c statement_timeout={timeout_ms * 4}"
                     kwargs: dict[str, Any] = {"autocommit": True, "options": options.strip()}
+                    probe = dict(kwargs)
+                    if "connect_timeout" not in psycopg.conninfo.conninfo_to_dict(self.url):
+                        probe["connect_timeout"] = 10
                     try:  # one direct connection first: bad credentials or hosts fail now, not after retries
-                        psycopg.connect(self.url, connect_timeout=10, **kwargs).close()
+                        psycopg.connect(self.url, **probe).close()
                     except psycopg.Error as exc:
                         raise self._translate(exc) from None
                     pool = psycopg_pool.ConnectionPool(
@@ -190,11 +189,14 @@ class PostgresBackend:
     def stream(self, sql: str, params: Params = (), batch_size: int = 1000) -> Iterator[list[tuple[Any, ...]]]:
         """Run a read and yield its rows in batches, through a server-side cursor."""
         try:
-            with self._connection() as conn, conn.transaction():
-                with conn.cursor(name="oncebitten_stream") as cursor:
-                    cursor.execute(adapt(sql), params)
-                    while batch := cursor.fetchmany(batch_size):
-                        yield batch
+            with (
+                self._connection() as conn,
+                conn.transaction(),
+                conn.cursor(name="oncebitten_stream") as cursor,
+            ):
+                cursor.execute(adapt(sql), params)
+                while batch := cursor.fetchmany(batch_size):
+                    yield batch
         except psycopg.Error as exc:
             raise self._translate(exc) from None
 
@@ -221,9 +223,7 @@ class PostgresBackend:
         """Move an identity column's sequence past the ids copied in explicitly."""
         sequence = self.fetchone("SELECT pg_get_serial_sequence(?, 'id')", (table,))
         if sequence and sequence[0]:
-            self.fetchone(
-                f"SELECT setval(?, GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))", (sequence[0],)
-            )
+            self.fetchone(f"SELECT setval(?, GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))", (sequence[0],))
 
     # -- writes ------------------------------------------------------------------------------------
 
@@ -279,9 +279,8 @@ class PostgresBackend:
             with self.transaction() as tx:
                 tx.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK_KEY,))
                 tx.execute(SCHEMA_MIGRATIONS_DDL)
-                current = int(
-                    tx.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0]
-                )
+                row = tx.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()
+                current = int(row[0]) if row else 0
                 if current > latest:
                     raise SchemaTooNew(f"{self.display}: schema version {current} is newer than {latest}")
                 if current >= migration.version:

@@ -115,9 +115,7 @@ class SQLiteBackend:
         if self.path.is_dir():
             raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
         try:
-            conn = sqlite3.connect(
-                self.path, timeout=self.busy_timeout, isolation_level=None, cached_statements=256
-            )
+            conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None, cached_statements=256)
             conn.execute(f"PRAGMA synchronous={self.synchronous}")
             conn.execute("PRAGMA foreign_keys=ON")
         except sqlite3.Error as exc:
@@ -266,9 +264,7 @@ class SQLiteBackend:
         foreign = sorted(tables - OWN_TABLES)
         if foreign and "schema_migrations" not in tables:
             shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
-            raise StoreForeign(
-                f"{self.display}: belongs to another program (tables: {shown}); refusing to modify it"
-            )
+            raise StoreForeign(f"{self.display}: belongs to another program (tables: {shown}); refusing to modify it")
 
     def _enable_wal(self) -> None:
         deadline = time.monotonic() + self.busy_timeout

@@ -7,9 +7,11 @@ placeholders, written once for both backends; a backend adapts placeholders and 
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from .schema import MIGRATIONS
+from .schema import MIGRATIONS, Migration
 
 Row = tuple[Any, ...]
 
@@ -25,9 +27,7 @@ _EXPIRED = (
 )
 _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 
-_SQL_LOOKUP = (
-    f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
-)
+_SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count.
@@ -59,6 +59,14 @@ _SQL_CLEAR_ONE = (
 _SQL_CLEAR_ALL = (
     "UPDATE failure_records SET evolution_status = 'RESOLVED', updated_at = ?"
     " WHERE tool_signature = ? AND evolution_status <> 'RESOLVED'"
+)
+
+_SQL_HAS_UNRESOLVED = (
+    "SELECT 1 FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+    " AND evolution_status <> 'RESOLVED'"
+)
+_SQL_HAS_UNRESOLVED_ANY = (
+    "SELECT 1 FROM failure_records WHERE tool_signature = ? AND evolution_status <> 'RESOLVED' LIMIT 1"
 )
 
 _SQL_SWEEP = f"DELETE FROM failure_records WHERE {_EXPIRED}"
@@ -94,9 +102,13 @@ class Backend(Protocol):
 
     def fetchone(self, sql: str, params: Any = ()) -> Row | None: ...
     def fetchall(self, sql: str, params: Any = ()) -> list[Row]: ...
-    def transaction(self) -> Any: ...
-    def migrate(self, migrations: Any) -> None: ...
+    def stream(self, sql: str, params: Any = (), batch_size: int = 1000) -> Iterator[list[Row]]: ...
+    def transaction(self) -> AbstractContextManager[Any]: ...
+    def migrate(self, migrations: Sequence[Migration]) -> None: ...
     def schema_version(self) -> int: ...
+    def columns(self, table: str) -> list[str]: ...
+    def primary_key(self, table: str) -> list[str]: ...
+    def after_bulk_insert(self, table: str) -> None: ...
     def close(self) -> None: ...
 
 
@@ -165,13 +177,20 @@ class Store:
         )  # fmt: skip
         with self.backend.transaction() as tx:
             row: Row = tx.execute(_SQL_RECORD, params).fetchone()
-            tx.execute(
-                _SQL_EVENT, (now, tool_name, tool_signature, env_snapshot_hash, error_type, error_message)
-            )
+            tx.execute(_SQL_EVENT, (now, tool_name, tool_signature, env_snapshot_hash, error_type, error_message))
         return row
 
     def advisor_clear(self, tool_signature: str, env_snapshot_hash: str | None, now: str) -> int:
-        """Mark the call's records resolved (in one environment, or in all). Returns how many changed."""
+        """Mark the call's records resolved (in one environment, or in all). Returns how many changed.
+
+        Most successes have nothing to clear: a read finds that out without taking the write lock.
+        """
+        if env_snapshot_hash is None:
+            pending = self.backend.fetchone(_SQL_HAS_UNRESOLVED_ANY, (tool_signature,))
+        else:
+            pending = self.backend.fetchone(_SQL_HAS_UNRESOLVED, (tool_signature, env_snapshot_hash))
+        if pending is None:
+            return 0
         with self.backend.transaction() as tx:
             if env_snapshot_hash is None:
                 cursor = tx.execute(_SQL_CLEAR_ALL, (now, tool_signature))
@@ -186,9 +205,7 @@ class Store:
 
     def advisor_stats(self, hard_cutoff: str, soft_cutoff: str, block_threshold: int) -> dict[str, int]:
         """Counts over the advisor's records and the failure log."""
-        row = self.backend.fetchone(
-            _SQL_STATS, (hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff, block_threshold)
-        )
+        row = self.backend.fetchone(_SQL_STATS, (hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff, block_threshold))
         events = self.backend.fetchone(_SQL_EVENT_COUNT)
         values = [int(v or 0) for v in (row or (0,) * 8)]
         keys = ("total_records", "hard_errors", "soft_errors", "pending", "resolved", "ignored",

@@ -72,9 +72,7 @@ def resolve_target(db: str | os.PathLike[str] | None = None) -> StoreTarget:
             raise InvalidInput("sqlite:// URL has no path; use sqlite:///path/to/memory.db")
     elif "://" in text:
         scheme = text.split("://", 1)[0]
-        raise InvalidInput(
-            f"unsupported database URL scheme {scheme!r}; use a path, sqlite:/// or postgresql://"
-        )
+        raise InvalidInput(f"unsupported database URL scheme {scheme!r}; use a path, sqlite:/// or postgresql://")
     if text in (":memory:", "") or text.startswith("file::memory:"):
         raise InvalidInput("in-memory databases are not supported; use a file (a temporary path works)")
     return StoreTarget("sqlite", str(Path(text).expanduser().resolve()))

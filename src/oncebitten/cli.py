@@ -1,0 +1,609 @@
+"""The ``oncebitten`` command line: a thin argparse layer over :class:`~oncebitten.FailureMemory`.
+
+The CLI's verbs are the API's verbs (``check``, ``record``, ``clear``, ``stats``, ``recent``) plus ``demo``.
+Each subcommand is a :class:`Command` in :data:`COMMANDS`: a name, its help, a function adding its arguments
+and a function running it. A new subcommand is one more :func:`register` call; heavy front-ends (an MCP
+server, a report) import their modules inside their ``run`` function so that ``check``, which runs before
+every tool call, stays at the cost of the standard library and the store.
+
+Exit codes (see ``docs/cli.md``)::
+
+    0    success; for ``check``: ALLOW
+    1    an error: the store cannot be opened or written, is not ours, is newer than this version, ...
+    2    a usage error: bad arguments, invalid ``--params`` JSON, an unsupported ``--db``
+    3    ``check`` only: WARN (the call failed here before; proceed with care)
+    4    ``check`` only: BLOCK (the call kept failing here; do not run it again unchanged)
+    130  interrupted (Ctrl-C)
+    141  stdout was closed early (e.g. piped into ``head``)
+
+Errors are one line on stderr, ``oncebitten: error: <message>``; never a traceback, never a password.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from datetime import timedelta
+from enum import Enum
+from typing import Any
+
+from . import __version__
+from .advisor import Advisory, AdvisoryResult, FailureMemory, FailureRecord
+from .classify import ErrorType
+from .errors import InvalidInput, OnceBittenError
+from .signature import tool_signature
+from .store.target import mask_url
+
+__all__ = ["COMMANDS", "Command", "build_parser", "main", "register"]
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+EXIT_WARN = 3
+EXIT_BLOCK = 4
+EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 141
+
+#: ``check``'s exit code for each verdict.
+CHECK_EXIT_CODES: dict[AdvisoryResult, int] = {
+    AdvisoryResult.ALLOW: EXIT_OK,
+    AdvisoryResult.WARN: EXIT_WARN,
+    AdvisoryResult.BLOCK: EXIT_BLOCK,
+}
+
+_EXIT_CODES_HELP = """\
+exit codes:
+  0    ALLOW: no failure of this call remembered here (or resolved, or expired)
+  3    WARN: it failed here before; run it, but mind the previous error
+  4    BLOCK: it kept failing here; change something before running it again
+  1    error (the store cannot be opened, is not ours, is newer than this version, ...)
+  2    usage error (bad arguments, invalid --params JSON)"""
+
+_ENVIRONMENT_HELP = """\
+environment variables:
+  ONCEBITTEN_URL          the store, as a URL (sqlite:///path or postgresql://...); wins over ONCEBITTEN_DB
+  ONCEBITTEN_DB           the store, as a path (default ~/.oncebitten/memory.db)
+  ONCEBITTEN_SYNCHRONOUS  SQLite durability: NORMAL (default) or FULL"""
+
+
+_HELP_WIDTH = 88  # help is printed raw (to keep the examples' lines); prose is wrapped to this width
+
+# -- the registry -------------------------------------------------------------------------------------
+
+Runner = Callable[[argparse.Namespace], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One subcommand.
+
+    Attributes:
+        name: what is typed after ``oncebitten``.
+        summary: one line, listed by ``oncebitten --help``.
+        description: the paragraph at the top of ``oncebitten NAME --help``.
+        examples: shell lines shown under "examples:" in its help.
+        run: runs it with the parsed arguments and returns the exit code.
+        add_arguments: adds the subcommand's own arguments, if any (``--db`` and ``--json`` are added
+            for every subcommand).
+        epilog: more help text after the examples (e.g. an exit-code table).
+    """
+
+    name: str
+    summary: str
+    description: str
+    examples: str
+    run: Runner
+    add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
+    epilog: str = ""
+
+
+#: Every subcommand, in the order ``--help`` lists them.
+COMMANDS: dict[str, Command] = {}
+
+
+def register(command: Command) -> Command:
+    """Add a subcommand to :data:`COMMANDS`.
+
+    Raises:
+        ValueError: a subcommand with that name is already registered.
+    """
+    if command.name in COMMANDS:
+        raise ValueError(f"subcommand {command.name!r} is already registered")
+    COMMANDS[command.name] = command
+    return command
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``oncebitten`` parser with every registered subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="oncebitten",
+        description="A memory of tool-call failures for AI agents: once bitten, twice shy.",
+        epilog=f"{_EXIT_CODES_HELP}\n\n{_ENVIRONMENT_HELP}\n\nRun 'oncebitten COMMAND --help' for a command.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"oncebitten {__version__}")
+    _add_store_options(parser)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for command in COMMANDS.values():
+        epilog = "examples:\n" + "\n".join(f"  {line}" for line in command.examples.strip().splitlines())
+        if command.epilog:
+            epilog += f"\n\n{command.epilog}"
+        sub = subparsers.add_parser(
+            command.name,
+            help=command.summary,
+            description=textwrap.fill(command.description, _HELP_WIDTH),
+            epilog=epilog,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        if command.add_arguments is not None:
+            command.add_arguments(sub)
+        _add_store_options(sub)
+        sub.set_defaults(run=command.run)
+    return parser
+
+
+def _add_store_options(parser: argparse.ArgumentParser) -> None:
+    # SUPPRESS: given before the subcommand or after it, the value is kept (the subcommand's wins).
+    parser.add_argument(
+        "--db",
+        default=argparse.SUPPRESS,
+        metavar="DB",
+        help="the store: a path, sqlite:///path or postgresql://... "
+        "(default: $ONCEBITTEN_URL, $ONCEBITTEN_DB, ~/.oncebitten/memory.db)",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print one JSON document on stdout instead of text",
+    )
+
+
+# -- main ---------------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line and return its exit code (the console script exits with it).
+
+    Args:
+        argv: the arguments after the program name (default ``sys.argv[1:]``).
+
+    Returns:
+        The exit code: see the module docstring. Errors are reported as one line on stderr.
+    """
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version and usage errors: argparse has printed them already
+        return exc.code if isinstance(exc.code, int) else (EXIT_OK if exc.code is None else EXIT_USAGE)
+    args.db = getattr(args, "db", None)
+    args.json = getattr(args, "json", False)
+    run: Runner = args.run
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except InvalidInput as exc:
+        return _report_error(exc, EXIT_USAGE)
+    except OnceBittenError as exc:
+        return _report_error(exc, EXIT_ERROR)
+    except BrokenPipeError:
+        _detach_stdout()
+        return EXIT_BROKEN_PIPE
+    except OSError as exc:
+        return _report_error(exc, EXIT_ERROR)
+
+
+def _report_error(exc: BaseException, code: int) -> int:
+    message = " ".join(mask_url(str(exc)).split()) or type(exc).__name__
+    print(f"oncebitten: error: {message}", file=sys.stderr)
+    return code
+
+
+def _detach_stdout() -> None:
+    # Whoever read stdout has gone; point it at /dev/null so the interpreter's final flush stays quiet.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+# -- arguments shared by several subcommands ----------------------------------------------------------
+
+
+def _add_call_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tool", required=True, metavar="NAME", help="the tool's name, e.g. bash")
+    parser.add_argument(
+        "--params",
+        default="{}",
+        metavar="JSON",
+        help="the call's parameters as a JSON object (default {}); '-' reads stdin, @FILE reads a file",
+    )
+
+
+def _add_environment_arguments(parser: argparse.ArgumentParser) -> None:
+    about = (
+        "The same call in another environment is remembered separately. The environment is the working "
+        "directory (with OS and Python version) plus the files in context, or an explicit hash."
+    )
+    group = parser.add_argument_group("environment", textwrap.fill(about, _HELP_WIDTH))
+    exclusive = group.add_mutually_exclusive_group()
+    exclusive.add_argument(
+        "--env",
+        metavar="HASH",
+        help="an environment snapshot hash (e.g. env_snapshot_hash from 'check --json')",
+    )
+    exclusive.add_argument("--cwd", metavar="DIR", help="the call's working directory (default: the current one)")
+    group.add_argument(
+        "--file",
+        dest="files",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="a file the call depends on (repeatable); editing it makes a new environment",
+    )
+
+
+def _parse_params(text: str) -> dict[str, Any]:
+    """The ``--params`` value as a dict.
+
+    Raises:
+        InvalidInput: it is not valid JSON, not an object, or its file cannot be read.
+    """
+    if text == "-":
+        text = _read_stdin()
+    elif text.startswith("@"):
+        try:
+            with open(text[1:], encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise InvalidInput(f"--params: cannot read {text[1:]!r}: {reason}") from None
+    try:
+        params = json.loads(text)
+    except ValueError as exc:
+        raise InvalidInput(f"--params is not valid JSON: {exc}") from None
+    if not isinstance(params, dict):
+        raise InvalidInput(f"--params must be a JSON object, not {_json_kind(params)}")
+    return params
+
+
+def _json_kind(value: object) -> str:
+    kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number", float: "a number"}
+    return "null" if value is None else kinds.get(type(value), type(value).__name__)
+
+
+def _read_stdin() -> str:
+    """All of stdin as text; bytes that are not UTF-8 are replaced rather than failing."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        data: bytes = buffer.read()
+        return data.decode("utf-8", errors="replace")
+    return sys.stdin.read()
+
+
+def _environment(args: argparse.Namespace) -> str:
+    """The environment snapshot hash named by ``--env``, or computed from ``--cwd`` and ``--file``.
+
+    Raises:
+        InvalidInput: ``--env`` combined with ``--file``, or empty.
+    """
+    if args.env is not None:
+        if args.files:
+            raise InvalidInput("--env names an environment already; it cannot be combined with --file")
+        if not args.env.strip():
+            raise InvalidInput("--env must not be empty")
+        return str(args.env)
+    # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must --cwd DIR.
+    cwd = os.path.realpath(args.cwd) if args.cwd is not None else os.getcwd()
+    return FailureMemory.compute_env_snapshot_hash(cwd, args.files or None)
+
+
+def _memory(args: argparse.Namespace) -> FailureMemory:
+    return FailureMemory(args.db)
+
+
+# -- output -------------------------------------------------------------------------------------------
+
+
+def _print_json(document: object) -> None:
+    print(json.dumps(document, indent=2, ensure_ascii=False))
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, Enum) else value
+
+
+def record_to_dict(record: FailureRecord) -> dict[str, Any]:
+    """A failure record as JSON-ready data: the seed's field names, enums as their values."""
+    return {field.name: _plain(getattr(record, field.name)) for field in fields(record)}
+
+
+def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
+    """An advisory as JSON-ready data (``result`` as ``"ALLOW"`` / ``"WARN"`` / ``"BLOCK"``)."""
+    record = advisory.failure_record
+    return {
+        "result": advisory.result.value,
+        "reason": advisory.reason,
+        "retry_count": advisory.retry_count,
+        "failure_record": None if record is None else record_to_dict(record),
+    }
+
+
+def _duration(delta: timedelta) -> str:
+    seconds = int(delta.total_seconds())
+    for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0:
+            count = seconds // size
+            return f"{count} {unit}{'s' if count != 1 else ''}"
+    return f"{seconds} seconds"
+
+
+def _one_line(text: str | None, width: int) -> str:
+    flat = " ".join((text or "").split())
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+# -- check --------------------------------------------------------------------------------------------
+
+
+def _check_arguments(parser: argparse.ArgumentParser) -> None:
+    _add_call_arguments(parser)
+    _add_environment_arguments(parser)
+    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing; answer by exit code only")
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    params = _parse_params(args.params)
+    env = _environment(args)
+    advisory = _memory(args).check_advisory(args.tool, params, env)
+    if args.json:
+        document = advisory_to_dict(advisory)
+        document.update(tool_name=args.tool, tool_signature=tool_signature(args.tool, params), env_snapshot_hash=env)
+        _print_json(document)
+    elif not args.quiet:
+        print(f"{advisory.result.value}: {advisory.reason}")
+    return CHECK_EXIT_CODES[advisory.result]
+
+
+register(
+    Command(
+        name="check",
+        summary="before a tool call: ALLOW, WARN or BLOCK (exit 0, 3 or 4)",
+        description="Ask whether a tool call should run, given the failures remembered for the same call "
+        "in the same environment. Reads only. The verdict is printed and is also the exit code.",
+        examples="""
+oncebitten check --tool bash --params '{"cmd": "make"}'
+oncebitten check --tool bash --params '{"cmd": "make"}' --cwd ~/src/app --file Makefile
+oncebitten check --tool bash --params @call.json --json
+""",
+        add_arguments=_check_arguments,
+        run=_run_check,
+        epilog=_EXIT_CODES_HELP,
+    )
+)
+
+
+# -- record -------------------------------------------------------------------------------------------
+
+
+def _record_arguments(parser: argparse.ArgumentParser) -> None:
+    _add_call_arguments(parser)
+    parser.add_argument(
+        "--error",
+        required=True,
+        metavar="TEXT",
+        help="the error the call produced; '-' reads it from stdin",
+    )
+    _add_environment_arguments(parser)
+
+
+def _run_record(args: argparse.Namespace) -> int:
+    if args.params == "-" and args.error == "-":
+        raise InvalidInput("--params and --error cannot both read stdin ('-')")
+    params = _parse_params(args.params)
+    error = _read_stdin().rstrip("\n") if args.error == "-" else args.error
+    env = _environment(args)
+    memory = _memory(args)
+    record = memory.record_failure(args.tool, params, error, env)
+    verdict = memory.check_advisory(args.tool, params, env).result.value
+    if args.json:
+        _print_json({"record": record_to_dict(record), "next": verdict})
+        return EXIT_OK
+    ttl = memory.hard_ttl if record.error_type is ErrorType.HARD else memory.soft_ttl
+    times = "once" if record.retry_count == 1 else f"{record.retry_count} times"
+    print(
+        f"recorded: {record.tool_name} failed {times} in this environment "
+        f"({record.error_type.value}, remembered {_duration(ttl)}); next check: {verdict}"
+    )
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="record",
+        summary="after a failed tool call: remember the failure",
+        description="Remember that a tool call failed in this environment. Each failure of the same call "
+        "counts one more; transient errors (network, timeouts, ...) are forgotten after an hour, others "
+        "after a week.",
+        examples="""
+oncebitten record --tool bash --params '{"cmd": "make"}' --error "make: *** Error 2"
+make 2>&1 | tail -n 50 | oncebitten record --tool bash --params '{"cmd": "make"}' --error -
+""",
+        add_arguments=_record_arguments,
+        run=_run_record,
+    )
+)
+
+
+# -- clear --------------------------------------------------------------------------------------------
+
+
+def _clear_arguments(parser: argparse.ArgumentParser) -> None:
+    _add_call_arguments(parser)
+    _add_environment_arguments(parser)
+    parser.add_argument(
+        "--all-environments",
+        action="store_true",
+        help="clear the call in every environment (cannot be combined with --env, --cwd or --file)",
+    )
+
+
+def _run_clear(args: argparse.Namespace) -> int:
+    params = _parse_params(args.params)
+    env: str | None = None
+    if args.all_environments:
+        if args.env is not None or args.cwd is not None or args.files:
+            raise InvalidInput("--all-environments cannot be combined with --env, --cwd or --file")
+    else:
+        env = _environment(args)
+    cleared = _memory(args).clear_failure(args.tool, params, env, all_environments=args.all_environments)
+    if args.json:
+        _print_json(
+            {
+                "cleared": cleared,
+                "tool_signature": tool_signature(args.tool, params),
+                "env_snapshot_hash": env,
+            }
+        )
+    else:
+        where = "in every environment" if args.all_environments else "in this environment"
+        print(
+            f"cleared: {args.tool}'s failure {where} is resolved"
+            if cleared
+            else f"nothing to clear: no unresolved failure of this {args.tool} call {where}"
+        )
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="clear",
+        summary="after a successful tool call: forget its failure",
+        description="Mark a tool call's remembered failure as resolved, e.g. after the call succeeded. "
+        "Exits 0 whether or not there was anything to clear; the output says which.",
+        examples="""
+oncebitten clear --tool bash --params '{"cmd": "make"}'
+oncebitten clear --tool bash --params '{"cmd": "make"}' --all-environments --json
+""",
+        add_arguments=_clear_arguments,
+        run=_run_clear,
+    )
+)
+
+
+# -- stats --------------------------------------------------------------------------------------------
+
+
+def _run_stats(args: argparse.Namespace) -> int:
+    memory = _memory(args)
+    stats = memory.get_stats()
+    if args.json:
+        _print_json(stats)
+        return EXIT_OK
+    print(f"store: {memory.store.display}")
+    width = max(len(key) for key in stats)
+    for key, value in stats.items():
+        print(f"  {key:<{width}}  {value}")
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="stats",
+        summary="counts of remembered failures",
+        description="Count the remembered failures: by type (HARD / SOFT), by status (pending, resolved, "
+        "ignored), how many have expired, how many would BLOCK now, and how many failures were logged.",
+        examples="""
+oncebitten stats
+oncebitten stats --db ./memory.db --json
+""",
+        run=_run_stats,
+    )
+)
+
+
+# -- recent -------------------------------------------------------------------------------------------
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must not be negative")
+    return value
+
+
+def _recent_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--limit", type=_non_negative, default=10, metavar="N", help="how many records (default 10)")
+
+
+def _run_recent(args: argparse.Namespace) -> int:
+    records = _memory(args).get_recent_failures(args.limit)
+    if args.json:
+        _print_json([record_to_dict(record) for record in records])
+        return EXIT_OK
+    if not records:
+        print("no failures remembered")
+        return EXIT_OK
+    print(f"{'updated (UTC)':<19}  {'tool':<12}  {'status':<8}  {'type':<4}  {'count':>5}  error")
+    for record in records:
+        print(
+            f"{record.updated_at[:19].replace('T', ' '):<19}  {_one_line(record.tool_name, 12):<12}  "
+            f"{record.evolution_status.value:<8}  {record.error_type.value:<4}  {record.retry_count:>5}  "
+            f"{_one_line(record.error_message, 60)}"
+        )
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="recent",
+        summary="the most recently updated failure records",
+        description="List the failure records updated most recently, newest first.",
+        examples="""
+oncebitten recent
+oncebitten recent --limit 3 --json
+""",
+        add_arguments=_recent_arguments,
+        run=_run_recent,
+    )
+)
+
+
+# -- demo ---------------------------------------------------------------------------------------------
+
+
+def _demo_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--keep", action="store_true", help="keep the temporary store afterwards and print where it is")
+
+
+def _run_demo(args: argparse.Namespace) -> int:
+    from .demo import run_demo  # only the demo needs it
+
+    return run_demo(sys.stdout, args.db, keep=args.keep, as_json=args.json)
+
+
+register(
+    Command(
+        name="demo",
+        summary="play a short agent session and show what the memory decides",
+        description="Play a short, simulated agent session on a fresh temporary store (removed afterwards "
+        "unless --keep; with --db, on that store) and print the memory's verdict at each step. Time is "
+        "simulated, so the one-hour expiry of a transient failure takes no time.",
+        examples="""
+oncebitten demo
+oncebitten demo --keep
+""",
+        add_arguments=_demo_arguments,
+        run=_run_demo,
+    )
+)

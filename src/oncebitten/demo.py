@@ -1,0 +1,296 @@
+"""``oncebitten demo``: a short, simulated agent session, showing what the memory decides at each step.
+
+The session runs on a fresh temporary store (removed afterwards unless ``keep``) with a simulated clock,
+so the one-hour expiry of a transient failure is shown without waiting. It is a list of small sections
+(:data:`SECTIONS`); each plays a few tool calls through a :class:`DemoSession`, which prints every decision
+and checks it against the verdict the section expects, so a demo that no longer shows what it claims
+fails (exit 1) instead of quietly printing something else.
+
+Adding a capability to the demo is adding a section: a title and a function taking the session.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, TextIO
+
+from ._time import utc_now
+from .advisor import AdvisoryResult, FailureMemory, FailureRecord
+from .store import close_store
+
+__all__ = ["SECTIONS", "Call", "DemoSession", "SimulatedClock", "Workspace", "run_demo"]
+
+ALLOW, WARN, BLOCK = AdvisoryResult.ALLOW, AdvisoryResult.WARN, AdvisoryResult.BLOCK
+
+
+class SimulatedClock:
+    """A clock the demo moves by hand; pass it as ``FailureMemory(clock=...)``."""
+
+    def __init__(self, start: datetime) -> None:
+        self.start = start
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, delta: timedelta) -> None:
+        """Move time forward by ``delta``."""
+        self.now += delta
+
+    @property
+    def elapsed(self) -> str:
+        """Time since the start, as ``H:MM:SS``."""
+        return str(self.now - self.start).split(".")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A tool call the simulated agent makes."""
+
+    tool: str
+    params: dict[str, Any]
+
+    def __str__(self) -> str:
+        return f"{self.tool} {json.dumps(self.params)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Workspace:
+    """Where a call runs: a working directory, hashed to an environment like the CLI's ``--cwd``."""
+
+    path: str
+
+    @property
+    def env(self) -> str:
+        """The environment snapshot hash of a call made in this directory."""
+        return FailureMemory.compute_env_snapshot_hash(self.path)
+
+
+@dataclass
+class DemoSession:
+    """What the sections play through: the memory, the clock, and a log printed as it goes.
+
+    Each ``check`` / ``fail`` / ``succeed`` / ``wait`` prints one line (unless ``quiet``) and is appended to
+    ``events`` (the ``--json`` output). A check whose verdict differs from ``expect`` is counted in
+    ``surprises``.
+    """
+
+    memory: FailureMemory
+    clock: SimulatedClock
+    out: TextIO
+    quiet: bool = False
+    section: str = ""
+    events: list[dict[str, Any]] = field(default_factory=list)
+    surprises: int = 0
+    _shown: tuple[Call, Workspace] | None = None
+
+    def begin(self, number: int, title: str) -> None:
+        """Start a numbered section."""
+        self.section = title
+        self._shown = None
+        self.say()
+        self.say(f"{number}. {title}")
+
+    def say(self, text: str = "") -> None:
+        """Print a line of narration."""
+        if not self.quiet:
+            print(text, file=self.out)
+
+    def check(self, call: Call, where: Workspace, *, expect: AdvisoryResult) -> AdvisoryResult:
+        """Ask the memory about ``call`` in ``where`` before running it, and show the verdict."""
+        advisory = self.memory.check_advisory(call.tool, call.params, where.env)
+        surprise = advisory.result is not expect
+        self.surprises += surprise
+        reason = advisory.reason.split(". Error:")[0]  # the error itself was shown when it happened
+        flag = f"  (UNEXPECTED: the demo expected {expect.value})" if surprise else ""
+        self._log("check", call, where, result=advisory.result.value, reason=advisory.reason)
+        self.say(f"   [{self.clock.elapsed}] check  {advisory.result.value:<5}  {reason}{flag}")
+        return advisory.result
+
+    def fail(self, call: Call, where: Workspace, error: str) -> FailureRecord:
+        """The call ran and failed with ``error``: record it."""
+        self.clock.advance(timedelta(seconds=20))
+        record = self.memory.record_failure(call.tool, call.params, error, where.env)
+        self._log(
+            "fail",
+            call,
+            where,
+            error=error,
+            error_type=record.error_type.value,
+            retry_count=record.retry_count,
+        )
+        self.say(f"   [{self.clock.elapsed}] run    failed: {_shorten(error, 70)}")
+        self.say(f"   {'':<9}        recorded as {record.error_type.value}, failure {record.retry_count}")
+        self.clock.advance(timedelta(seconds=10))
+        return record
+
+    def succeed(self, call: Call, where: Workspace) -> bool:
+        """The call ran and succeeded: clear its failure."""
+        self.clock.advance(timedelta(seconds=20))
+        cleared = self.memory.clear_failure(call.tool, call.params, where.env)
+        self._log("succeed", call, where, cleared=cleared)
+        outcome = "failure cleared" if cleared else "nothing to clear"
+        self.say(f"   [{self.clock.elapsed}] run    succeeded: {outcome}")
+        return cleared
+
+    def wait(self, delta: timedelta, why: str) -> None:
+        """Let simulated time pass."""
+        self.clock.advance(delta)
+        self.events.append({"section": self.section, "at": self.clock.elapsed, "action": "wait", "why": why})
+        self.say(f"   [{self.clock.elapsed}] ...    {why}")
+
+    def _log(self, action: str, call: Call, where: Workspace, **details: Any) -> None:
+        if self._shown != (call, where):  # name the call once, not on every line
+            self._shown = (call, where)
+            self.say(f"   call: {call}    cwd: {where.path}")
+        self.events.append(
+            {
+                "section": self.section,
+                "at": self.clock.elapsed,
+                "action": action,
+                "tool": call.tool,
+                "params": call.params,
+                "cwd": where.path,
+                **details,
+            }
+        )
+
+
+def _shorten(text: str, width: int) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+# -- the session --------------------------------------------------------------------------------------
+
+PROJECT = Workspace("/home/dev/shop-api")
+WORKTREE = Workspace("/home/dev/shop-api-hotfix")
+PYTEST = Call("bash", {"cmd": "pytest -x tests/test_api.py"})
+CURL = Call("bash", {"cmd": "curl -sf http://localhost:8000/health"})
+PYTEST_ERROR = "FAILED tests/test_api.py::test_create_order - assert 404 == 200"
+CURL_ERROR = "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Connection refused"
+CALLS = (PYTEST, CURL)
+WORKSPACES = (PROJECT, WORKTREE)
+
+
+def repeated_failure(session: DemoSession) -> None:
+    """The same call fails the same way: ALLOW, WARN, WARN, then BLOCK."""
+    for expect in (ALLOW, WARN, WARN):
+        session.check(PYTEST, PROJECT, expect=expect)
+        session.fail(PYTEST, PROJECT, PYTEST_ERROR)
+    session.check(PYTEST, PROJECT, expect=BLOCK)
+    session.say("   The agent is stopped from a fourth identical try and reads the error instead.")
+
+
+def other_directory(session: DemoSession) -> None:
+    """The blocked call is allowed in another working directory: a different environment."""
+    session.check(PYTEST, WORKTREE, expect=ALLOW)
+    session.check(PYTEST, PROJECT, expect=BLOCK)
+
+
+def fix_then_success(session: DemoSession) -> None:
+    """After a real fix the call succeeds; the success clears the failure."""
+    session.wait(timedelta(minutes=4), "the agent reads the error and fixes POST /orders in src/shop/api.py")
+    session.succeed(PYTEST, PROJECT)
+    session.check(PYTEST, PROJECT, expect=ALLOW)
+
+
+def transient_error(session: DemoSession) -> None:
+    """A transient (SOFT) failure is remembered for an hour only."""
+    session.check(CURL, PROJECT, expect=ALLOW)
+    session.fail(CURL, PROJECT, CURL_ERROR)
+    session.check(CURL, PROJECT, expect=WARN)
+    session.wait(timedelta(minutes=61), "61 minutes later (simulated); the dev server is back up")
+    session.check(CURL, PROJECT, expect=ALLOW)
+
+
+Section = Callable[[DemoSession], None]
+
+#: The demo, in order: (title, section). Later capabilities append theirs.
+SECTIONS: list[tuple[str, Section]] = [
+    ("The same call keeps failing", repeated_failure),
+    ("Another working directory is another environment", other_directory),
+    ("A real fix: the call succeeds and its failure is cleared", fix_then_success),
+    ("A transient error (SOFT) expires after an hour", transient_error),
+]
+
+
+def run_demo(
+    out: TextIO | None = None,
+    db_path: str | None = None,
+    *,
+    keep: bool = False,
+    as_json: bool = False,
+) -> int:
+    """Play the demo session and print what the memory decides at each step.
+
+    Args:
+        out: where to print (default ``sys.stdout`` at call time).
+        db_path: a store to play on (it keeps the demo's records); default a fresh temporary one, removed
+            afterwards.
+        keep: keep the temporary store afterwards and say where it is.
+        as_json: print one JSON document (``db``, ``kept``, ``events``, ``stats``, ``ok``) instead of text.
+
+    Returns:
+        0 if every verdict was the one the demo expects, else 1.
+
+    Raises:
+        OnceBittenError: the store cannot be opened or written.
+    """
+    out = sys.stdout if out is None else out
+    if db_path is not None:
+        return _play(db_path, out, temporary=False, keep=True, as_json=as_json)
+    tmpdir = Path(tempfile.mkdtemp(prefix="oncebitten-demo-"))
+    temp_db = str(tmpdir / "memory.db")
+    try:
+        return _play(temp_db, out, temporary=True, keep=keep, as_json=as_json)
+    finally:
+        close_store(temp_db)  # and forget it: the file is about to go
+        if not keep:
+            shutil.rmtree(tmpdir, ignore_errors=True)
+
+
+def _forget_previous_runs(memory: FailureMemory) -> None:
+    # On a store the demo ran on before, its calls are still remembered; resolve them (in the demo's own
+    # working directories only) so that this run starts from ALLOW like the first one.
+    for call in CALLS:
+        for workspace in WORKSPACES:
+            memory.clear_failure(call.tool, call.params, workspace.env)
+
+
+def _play(db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool) -> int:
+    clock = SimulatedClock(utc_now())
+    memory = FailureMemory(db, clock=clock)
+    session = DemoSession(memory, clock, out, quiet=as_json)
+    where = memory.store.display
+    if not temporary:
+        _forget_previous_runs(memory)
+    session.say("oncebitten demo: what a failure memory decides during an agent session")
+    lifetime = " (temporary, kept)" if keep else " (temporary, removed afterwards)"
+    session.say(f"store: {where}{lifetime if temporary else ''}")
+    try:
+        for number, (title, play) in enumerate(SECTIONS, start=1):
+            session.begin(number, title)
+            play(session)
+        stats = memory.get_stats()
+    finally:
+        memory.close()
+    session.begin(len(SECTIONS) + 1, "Final stats (get_stats())")
+    items = [f"{key} {value}" for key, value in stats.items()]
+    for start in range(0, len(items), 5):
+        session.say("   " + ", ".join(items[start : start + 5]))
+    if as_json:
+        document = {"db": where, "kept": keep, "events": session.events, "stats": stats}
+        print(json.dumps({**document, "ok": session.surprises == 0}, indent=2), file=out)
+    if session.surprises:
+        session.say(f"\n{session.surprises} verdict(s) differed from what the demo expects.")
+    if temporary and keep:
+        session.say(f"\nThe store was kept: {where}\n(look inside: oncebitten recent --db {where})")
+    return 0 if session.surprises == 0 else 1

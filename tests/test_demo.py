@@ -1,0 +1,138 @@
+"""The demo: it plays, shows every verdict it promises, checks them, and cleans up after itself."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from oncebitten import FailureMemory
+from oncebitten import demo as demo_module
+from oncebitten.cli import main
+from oncebitten.demo import ALLOW, BLOCK, PROJECT, Call, DemoSession, run_demo
+from oncebitten.store import close_store
+
+#: Every check the demo makes, in order: repeated failure, other cwd, fix, transient error.
+EXPECTED_VERDICTS = [
+    "ALLOW", "WARN", "WARN", "BLOCK",
+    "ALLOW", "BLOCK",
+    "ALLOW",
+    "ALLOW", "WARN", "ALLOW",
+]  # fmt: skip
+
+
+@pytest.fixture
+def scratch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty directory the demo's temporary store goes into, so a test can see what is left behind."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    return scratch
+
+
+def verdicts(text: str) -> list[str]:
+    return re.findall(r"\] check  (ALLOW|WARN|BLOCK)\b", text)
+
+
+def test_demo_shows_allow_warn_warn_block_then_the_other_cases(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out) == 0
+    text = out.getvalue()
+    assert verdicts(text) == EXPECTED_VERDICTS
+    assert "UNEXPECTED" not in text
+
+
+def test_demo_shows_a_transient_failure_expiring_and_then_allowed(scratch: Path) -> None:
+    out = io.StringIO()
+    run_demo(out)
+    lines = out.getvalue().splitlines()
+    later = next(i for i, line in enumerate(lines) if "61 minutes later" in line)
+    assert "recorded as SOFT" in "\n".join(lines[:later])
+    assert re.search(r"check  ALLOW  Previous failure has expired", lines[later + 1])
+
+
+def test_demo_ends_with_the_stats(scratch: Path) -> None:
+    out = io.StringIO()
+    run_demo(out)
+    tail = out.getvalue().split("Final stats")[1]
+    assert "total_records 2" in tail and "failures_logged 4" in tail and "expired 1" in tail
+
+
+def test_demo_is_short(scratch: Path) -> None:
+    out = io.StringIO()
+    run_demo(out)
+    assert 30 <= len(out.getvalue().splitlines()) <= 50
+
+
+def test_demo_leaves_no_files_behind(scratch: Path) -> None:
+    run_demo(io.StringIO())
+    assert list(scratch.iterdir()) == []
+
+
+def test_demo_keep_keeps_the_store_and_says_where(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out, keep=True) == 0
+    [kept] = scratch.glob("oncebitten-demo-*/memory.db")
+    assert f"The store was kept: {kept}" in out.getvalue()
+    memory = FailureMemory(kept)
+    assert memory.get_stats()["failures_logged"] == 4
+    close_store(str(kept))
+
+
+def test_demo_on_a_given_store_keeps_its_records_and_can_run_again(tmp_path: Path, scratch: Path) -> None:
+    db = str(tmp_path / "mine.db")
+    assert run_demo(io.StringIO(), db) == 0
+    second = io.StringIO()
+    assert run_demo(second, db) == 0
+    assert verdicts(second.getvalue()) == EXPECTED_VERDICTS
+    assert FailureMemory(db).get_stats()["failures_logged"] == 8
+    assert list(scratch.iterdir()) == []
+    close_store(db)
+
+
+def test_demo_json_is_one_document_with_every_event(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out, as_json=True) == 0
+    document = json.loads(out.getvalue())
+    assert document["ok"] is True and document["kept"] is False
+    checks = [event["result"] for event in document["events"] if event["action"] == "check"]
+    assert checks == EXPECTED_VERDICTS
+    assert document["stats"]["failures_logged"] == 4
+    assert list(scratch.iterdir()) == []
+
+
+def test_a_verdict_the_demo_did_not_expect_fails_it(scratch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def wrong_expectation(session: DemoSession) -> None:
+        session.check(Call("bash", {"cmd": "ls"}), PROJECT, expect=BLOCK)  # a fresh call is ALLOWed
+
+    monkeypatch.setattr(demo_module, "SECTIONS", [("A wrong expectation", wrong_expectation)])
+    out = io.StringIO()
+    assert run_demo(out) == 1
+    assert "UNEXPECTED: the demo expected BLOCK" in out.getvalue()
+    assert ALLOW.value in out.getvalue()
+
+
+def test_demo_through_the_cli(scratch: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo"]) == 0
+    assert verdicts(capsys.readouterr().out) == EXPECTED_VERDICTS
+    assert main(["demo", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ok"] is True
+    assert list(scratch.iterdir()) == []
+
+
+def test_python_m_oncebitten_demo(tmp_path: Path) -> None:
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    ran = subprocess.run(
+        [sys.executable, "-m", "oncebitten", "demo"], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert (ran.returncode, ran.stderr) == (0, "")
+    assert verdicts(ran.stdout) == EXPECTED_VERDICTS
+    assert "Final stats" in ran.stdout
+    assert list(tmp_path.iterdir()) == []
