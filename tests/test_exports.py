@@ -11,7 +11,8 @@ import oncebitten
 EXPECTED = {
     "Advisory", "AdvisoryResult", "ErrorType", "EvolutionStatus", "FailureMemory", "FailureRecord",
     "InvalidInput", "OnceBittenError", "SchemaTooNew", "Store", "StoreBusy", "StoreCorrupt", "StoreError",
-    "StoreForeign", "StoreUnavailable", "ToolBlocked", "__version__", "open_store",
+    "StoreForeign", "StoreUnavailable", "ToolBlocked", "ToolExecutionContext", "ToolRegistry", "ToolResult",
+    "__version__", "default_is_failure", "guard", "open_store",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")
@@ -20,6 +21,10 @@ HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "p
 def test_all_is_sorted_and_pinned() -> None:
     assert list(oncebitten.__all__) == sorted(oncebitten.__all__)
     assert set(oncebitten.__all__) == EXPECTED
+
+
+def test_all_matches_the_lazy_export_table() -> None:
+    assert set(oncebitten.__all__) == {*oncebitten._EXPORTS, "__version__"}
 
 
 def test_every_exported_name_resolves() -> None:
@@ -38,3 +43,20 @@ def test_import_and_check_load_no_heavy_module(tmp_path: object) -> None:
     loaded = set(json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                             check=True).stdout))  # fmt: skip
     assert not {m for m in loaded if m.split(".")[0] in HEAVY}
+
+
+def test_names_load_lazily_and_unknown_names_raise() -> None:
+    code = (
+        "import sys, oncebitten;"
+        "assert 'oncebitten.guard' not in sys.modules and 'oncebitten.advisor' not in sys.modules;"
+        "oncebitten.FailureMemory;"
+        "assert 'oncebitten.advisor' in sys.modules and 'oncebitten.guard' not in sys.modules;"
+        "from oncebitten import guard;"
+        "assert 'oncebitten.guard' in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+    import pytest
+
+    with pytest.raises(AttributeError):
+        oncebitten.no_such_name  # noqa: B018
+    assert "FailureMemory" in dir(oncebitten)

@@ -6,33 +6,44 @@ Once bitten, twice shy::
     fm = FailureMemory()                                        # ~/.oncebitten/memory.db
     advice = fm.check_advisory("bash", {"cmd": "pytest -x"})    # ALLOW / WARN / BLOCK
 
-Importing this package loads only the standard library.
+Names are loaded on first use (PEP 562), so ``import oncebitten`` costs almost nothing: a hook process that
+only checks the advisor never loads the guard, the CLI or anything else it does not touch. Only the
+standard library is ever imported by the core.
 """
 
 from __future__ import annotations
 
-from .advisor import (
-    Advisory,
-    AdvisoryResult,
-    ErrorType,
-    EvolutionStatus,
-    FailureMemory,
-    FailureRecord,
-)
-from .errors import (
-    InvalidInput,
-    OnceBittenError,
-    SchemaTooNew,
-    StoreBusy,
-    StoreCorrupt,
-    StoreError,
-    StoreForeign,
-    StoreUnavailable,
-    ToolBlocked,
-)
-from .store import Store, open_store
+from importlib import import_module
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing alone costs more than all of this
 
 __version__ = "0.1.0"
+
+#: public name -> the module that defines it
+_EXPORTS: dict[str, str] = {
+    "Advisory": "advisor",
+    "AdvisoryResult": "advisor",
+    "ErrorType": "advisor",
+    "EvolutionStatus": "advisor",
+    "FailureMemory": "advisor",
+    "FailureRecord": "advisor",
+    "InvalidInput": "errors",
+    "OnceBittenError": "errors",
+    "SchemaTooNew": "errors",
+    "Store": "store",
+    "StoreBusy": "errors",
+    "StoreCorrupt": "errors",
+    "StoreError": "errors",
+    "StoreForeign": "errors",
+    "StoreUnavailable": "errors",
+    "ToolBlocked": "errors",
+    "ToolExecutionContext": "guard",
+    "ToolRegistry": "guard",
+    "ToolResult": "guard",
+    "default_is_failure": "guard",
+    "guard": "guard",
+    "open_store": "store",
+}
 
 __all__ = [
     "Advisory",
@@ -51,6 +62,48 @@ __all__ = [
     "StoreForeign",
     "StoreUnavailable",
     "ToolBlocked",
+    "ToolExecutionContext",
+    "ToolRegistry",
+    "ToolResult",
     "__version__",
+    "default_is_failure",
+    "guard",
     "open_store",
 ]
+
+
+def __getattr__(name: str) -> object:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'oncebitten' has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
+if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
+    from .advisor import (
+        Advisory,
+        AdvisoryResult,
+        ErrorType,
+        EvolutionStatus,
+        FailureMemory,
+        FailureRecord,
+    )
+    from .errors import (
+        InvalidInput,
+        OnceBittenError,
+        SchemaTooNew,
+        StoreBusy,
+        StoreCorrupt,
+        StoreError,
+        StoreForeign,
+        StoreUnavailable,
+        ToolBlocked,
+    )
+    from .guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
+    from .store import Store, open_store
