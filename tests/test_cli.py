@@ -495,3 +495,59 @@ def test_the_console_script_is_installed_and_works(store: str) -> None:
     assert warned.returncode == 0
     checked = subprocess.run([str(script), "check", "--tool", "t", "--db", store, "-q"], timeout=60)
     assert checked.returncode == 3
+
+
+# -- both backends ------------------------------------------------------------------------------------
+
+
+def test_verdict_exit_codes_on_every_backend(cli: Cli, db: str) -> None:
+    args = ["--db", db, "--tool", "bash", "--params", MAKE, "--env", "e1"]
+    assert cli("check", *args).code == 0
+    for _ in range(3):
+        assert cli("record", *args, "--error", "make: *** Error 2").code == 0
+    blocked = cli("check", *args, "--json")
+    assert blocked.code == 4 and blocked.json()["result"] == "BLOCK"
+    assert cli("clear", *args).code == 0
+    assert cli("check", *args).code == 0
+
+
+def test_json_output_never_shows_the_database_password(cli: Cli, db: str, backend: str) -> None:
+    ran = cli("stats", "--db", db, "--json")
+    assert ran.code == 0
+    if backend == "postgresql":
+        password = db.split("://", 1)[1].split("@", 1)[0].split(":", 1)[1]
+        assert password not in ran.out + ran.err
+        shown = cli("stats", "--db", db)
+        assert password not in shown.out + shown.err and ":***@" in shown.out
+
+
+# -- migrate ------------------------------------------------------------------------------------------
+
+
+def test_migrate_copies_both_ways_with_progress_and_is_idempotent(cli: Cli, db: str, tmp_path: Path) -> None:
+    memory = FailureMemory(db)
+    for i in range(25):
+        memory.record_failure("bash", {"cmd": f"make {i}"}, f"Error {i}", "env")
+    copy = str(tmp_path / "copy.db")
+    first = cli("migrate", "--from", db, "--to", copy, "--batch-size", "10")
+    assert first.code == 0, first.err
+    assert "failure_events: 25/25 (100%)" in first.err  # the progress bar, on stderr
+    assert "25 newly inserted" in first.out
+    again = cli("migrate", "--from", db, "--to", copy, "--json")
+    assert again.code == 0 and again.json()["total_inserted"] == 0
+    assert FailureMemory(copy).get_stats() == FailureMemory(db).get_stats()
+    back = str(tmp_path / "back.db")
+    assert cli("migrate", "--from", copy, "--to", back, "--quiet").code == 0
+    assert FailureMemory(back).get_stats()["failures_logged"] == 25
+    if db.startswith("postgresql://"):
+        password = db.split("://", 1)[1].split("@", 1)[0].split(":", 1)[1]
+        assert password not in first.out + first.err + again.out
+
+
+def test_migrate_into_another_memory_is_a_usage_error(cli: Cli, tmp_path: Path) -> None:
+    a, b = str(tmp_path / "a.db"), str(tmp_path / "b.db")
+    FailureMemory(a).record_failure("x", {}, "e", "env")
+    FailureMemory(b).record_failure("y", {}, "e", "env")
+    ran = cli("migrate", "--from", a, "--to", b)
+    assert ran.code == 2 and "different memory" in ran.err and "Traceback" not in ran.err
+    assert cli("migrate", "--from", a, "--to", b, "--batch-size", "0").code == 2
