@@ -551,3 +551,23 @@ def test_migrate_into_another_memory_is_a_usage_error(cli: Cli, tmp_path: Path) 
     ran = cli("migrate", "--from", a, "--to", b)
     assert ran.code == 2 and "different memory" in ran.err and "Traceback" not in ran.err
     assert cli("migrate", "--from", a, "--to", b, "--batch-size", "0").code == 2
+
+
+# -- escalations --------------------------------------------------------------------------------------
+
+
+def test_escalations_list_and_resolve(cli: Cli, db: str) -> None:
+    import asyncio
+
+    from oncebitten import ErrorSignatureTracker
+
+    tracker = ErrorSignatureTracker("shop", {}, db_session=db)
+    escalation_id = asyncio.run(tracker.record_escalation("AuthError", "401 Unauthorized", 1, "ask", "Key revoked."))
+    listed = cli("escalations", "--db", db)
+    assert listed.code == 0 and escalation_id in listed.out and "Key revoked." in listed.out
+    assert [e["id"] for e in cli("escalations", "--db", db, "--json").json()] == [escalation_id]
+    done = cli("escalations", "--db", db, "--resolve", str(escalation_id), "--resolution", "rotated", "--json")
+    assert done.code == 0 and done.json() == {"id": escalation_id, "resolved": True}
+    assert cli("escalations", "--db", db, "--json").json() == []
+    assert cli("escalations", "--db", db, "--status", "all", "--json").json()[0]["resolution"] == "rotated"
+    assert cli("escalations", "--db", db, "--resolve", "esc-nope").code == 1

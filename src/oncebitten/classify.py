@@ -1,13 +1,23 @@
-"""How long a failure is remembered: seed 000's HARD / SOFT classes.
+"""The classifier: what kind of failure it is. One module, three views, each behind its own interface.
 
-HARD (logic, syntax) failures are remembered for 7 days; SOFT (transient: network, disk, rate limits)
-for 1 hour, so an outage that passed stops blocking quickly. The substring patterns are seed 000's own,
-kept exactly so its documented behaviour holds (e.g. "permission denied" is SOFT here).
+- seed 000's :class:`ErrorType` (HARD / SOFT) decides how long the advisor remembers a failure:
+  :func:`classify_ttl`; HARD (logic, syntax) 7 days, SOFT (transient) 1 hour;
+- seed 001's :class:`ErrorCategory` (NEVER_RETRY / CODE_ERROR / ENV_ERROR) decides what to do about it:
+  :func:`classify_error` and :func:`build_error_signature`;
+- the shared :class:`ErrorKind` (syntax, type, import, test, runtime, timeout, network, permission, auth,
+  rate_limit, disk, dependency, unknown) is stored with every failure and breaks statistics down:
+  :func:`classify_kind`.
+
+The seeds disagree on some messages and each keeps its documented behaviour: "permission denied" is SOFT
+for seed 000 (remembered one hour) but NEVER_RETRY for seed 001; "rate limit exceeded" likewise. The kind
+says what it *is* (``permission``, ``rate_limit``) without deciding either policy. See docs/design.md.
 """
 
 from __future__ import annotations
 
-from enum import Enum
+import hashlib
+import re
+from enum import Enum, StrEnum
 
 
 class ErrorType(Enum):
@@ -30,3 +40,119 @@ def classify_ttl(error: str) -> ErrorType:
         if pattern in lowered:
             return ErrorType.SOFT
     return ErrorType.HARD
+
+
+# ---------------------------------------------------------------------------------------------------
+# Seed 001: what to do about a failure — never retry, fix the code, or wait for the environment
+# ---------------------------------------------------------------------------------------------------
+
+
+class ErrorCategory(StrEnum):
+    """How a failure should be handled (seed 001). A ``str`` enum: ``ErrorCategory.CODE_ERROR == "code_error"``."""
+
+    NEVER_RETRY = "never_retry"  # auth, permissions, billing: retrying cannot help; ask a human
+    CODE_ERROR = "code_error"  # syntax, types, logic: retry with a different approach
+    ENV_ERROR = "env_error"  # network, disk, timeouts, registries: the environment must recover
+
+
+NEVER_RETRY_PATTERNS: tuple[str, ...] = (
+    "permission denied", "authentication failed", "unauthorized", "forbidden", "invalid credentials",
+    "rate limit exceeded", "subscription", "invalid subscription", "access denied",
+)  # fmt: skip
+
+ENV_ERROR_PATTERNS: tuple[str, ...] = (
+    "connection refused", "network timeout", "timeout", "name resolution failed", "disk full",
+    "no space left", "package registry", "registry down", "temporary failure", "service unavailable",
+)  # fmt: skip
+
+
+def classify_error(error_type: str, error_message: str) -> ErrorCategory:
+    """Seed 001's category of a failure, from its type name and message (case-insensitive patterns).
+
+    Never-retry patterns win over environment patterns; anything else, including an unknown type, is
+    ``CODE_ERROR`` (the safe default: retries with a different approach are allowed).
+    """
+    combined = f"{error_type} {error_message}".lower()
+    if any(pattern in combined for pattern in NEVER_RETRY_PATTERNS):
+        return ErrorCategory.NEVER_RETRY
+    if any(pattern in combined for pattern in ENV_ERROR_PATTERNS):
+        return ErrorCategory.ENV_ERROR
+    return ErrorCategory.CODE_ERROR
+
+
+def build_error_signature(project_id: str, error_type: str, error_message: str) -> str:
+    """``{project_id}:{error_type}:{first 8 hex of md5(error_message)}`` — stable, exact-message keys (seed 001)."""
+    digest = hashlib.md5(error_message.encode(), usedforsecurity=False).hexdigest()[:8]
+    return f"{project_id}:{error_type}:{digest}"
+
+
+# ---------------------------------------------------------------------------------------------------
+# The shared fine-grained kind every stored failure carries
+# ---------------------------------------------------------------------------------------------------
+
+
+class ErrorKind(StrEnum):
+    """What went wrong, finer than the seeds' classes; stored with every failure and used in stats."""
+
+    SYNTAX = "syntax"
+    TYPE = "type"
+    IMPORT = "import"
+    TEST = "test"
+    RUNTIME = "runtime"
+    TIMEOUT = "timeout"
+    NETWORK = "network"
+    PERMISSION = "permission"
+    AUTH = "auth"
+    RATE_LIMIT = "rate_limit"
+    DISK = "disk"
+    DEPENDENCY = "dependency"
+    UNKNOWN = "unknown"
+
+
+# Ordered: the first kind whose pattern matches wins. Environment kinds come first (a test run that died of
+# a refused connection is a network failure), then the code kinds from most to least specific.
+_KIND_RULES: tuple[tuple[ErrorKind, str], ...] = (
+    (ErrorKind.AUTH, r"\b401\b|unauthori[sz]ed|authentication (?:failed|required)|invalid (?:credentials|api[ _-]?key"
+     r"|token)|(?:token|credentials?) (?:has )?expired|bad credentials|not authenticated|login failed"),
+    (ErrorKind.PERMISSION, r"permission denied|\beacces\b|\beperm\b|operation not permitted|\b403\b|forbidden"
+     r"|access (?:is )?denied|not permitted to|insufficient (?:privileges|permissions)|read-only file ?system"
+     r"|resource not accessible"),
+    (ErrorKind.RATE_LIMIT, r"rate[ _-]?limit|\b429\b|too many requests|quota exceeded|throttl"),
+    (ErrorKind.DISK, r"no space left|disk (?:is )?full|\benospc\b|disk quota|out of disk"),
+    (ErrorKind.TIMEOUT, r"timed? ?out|timeout|deadline exceeded|\betimedout\b"),
+    (ErrorKind.NETWORK, r"connection (?:refused|reset|aborted|closed)|\beconn(?:refused|reset)\b|network is unreachable"
+     r"|name resolution|could not resolve host|getaddrinfo|\benotfound\b|temporary failure in name|\b50[234]\b"
+     r"|service unavailable|bad gateway|ssl(?:error|: )|certificate verify failed|broken pipe|no route to host"),
+    (ErrorKind.SYNTAX, r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error"
+     r"|unexpected (?:eof|end of (?:file|input))|expected (?:one of|[`'\"(;])|unterminated string"),
+    (ErrorKind.IMPORT, r"modulenotfounderror|importerror|no module named|cannot find module|cannot import name"
+     r"|unresolved import|could not find (?:crate|module)|module not found|package .* is not in (?:goroot|std)"),
+    (ErrorKind.DEPENDENCY, r"could not resolve dependenc|eresolve|version conflict|no matching distribution"
+     r"|conflicting dependencies|requires? (?:a )?different python|dependency|lockfile|npm err! 404"
+     r"|failed to select a version|unsatisfiable|peer dep|command not found|not installed"),
+    (ErrorKind.TYPE, r"typeerror|type error|incompatible types?|mismatched types|\bts\d{4}\b|has no attribute"
+     r"|attributeerror|is not assignable|expected type|cannot be assigned to"),
+    (ErrorKind.TEST, r"assertionerror|assert(?:ion)? failed|\bfailed tests?/|tests? failed|test suites?: \d+ failed"
+     r"|--- fail:|test result: failed|\d+ failed|expect\(|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test"),
+    (ErrorKind.RUNTIME, r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:"
+     r"|segmentation fault|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error"),
+)  # fmt: skip
+_KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
+_KIND_SCAN_CHARS = 16_384
+
+
+def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
+    """The fine-grained kind of a failure (one of :class:`ErrorKind`); never raises.
+
+    Looks at the type name and the first and last 8 KB of the message (enough for any headline; bounded
+    work on huge outputs).
+    """
+    text = error_message
+    if len(text) > _KIND_SCAN_CHARS:
+        half = _KIND_SCAN_CHARS // 2
+        text = f"{text[:half]}\n{text[-half:]}"
+    combined = f"{error_type}\n{text}" if error_type else text
+    for kind, pattern in _KIND_PATTERNS:
+        if pattern.search(combined):
+            return kind
+    return ErrorKind.UNKNOWN

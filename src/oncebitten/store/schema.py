@@ -109,6 +109,35 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         ),
     ),
+    Migration(
+        4,
+        "seed001_escalations",
+        (
+            # Seed 001's AgentEscalation: a failure handed to a human, with the options offered to them.
+            """
+            CREATE TABLE IF NOT EXISTS escalations (
+                id TEXT PRIMARY KEY,
+                project_id TEXT NOT NULL,
+                session_id TEXT NOT NULL DEFAULT '',
+                job_id TEXT NOT NULL DEFAULT '',
+                signature TEXT NOT NULL,
+                error_type TEXT NOT NULL,
+                error_message TEXT NOT NULL,
+                category TEXT NOT NULL,
+                attempts INTEGER NOT NULL,
+                recommended_action TEXT NOT NULL,
+                plain_english_problem TEXT NOT NULL,
+                options TEXT NOT NULL,
+                status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'resolved')),
+                resolution TEXT,
+                created_at TEXT NOT NULL,
+                resolved_at TEXT
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_escalations_status ON escalations(status, created_at)",
+            "CREATE INDEX IF NOT EXISTS idx_escalations_project ON escalations(project_id, created_at)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -94,6 +94,19 @@ _SQL_META_PUT = (
 _SQL_META_ADD = "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
 
 
+ESCALATION_COLUMNS = (
+    "id, project_id, session_id, job_id, signature, error_type, error_message, category, attempts,"
+    " recommended_action, plain_english_problem, options, status, resolution, created_at, resolved_at"
+)
+_SQL_ESCALATION_INSERT = (
+    f"INSERT INTO escalations ({ESCALATION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', NULL, ?, NULL)"
+)
+_SQL_ESCALATION_GET = f"SELECT {ESCALATION_COLUMNS} FROM escalations WHERE id = ?"
+_SQL_ESCALATION_RESOLVE = (
+    "UPDATE escalations SET status = 'resolved', resolution = ?, resolved_at = ? WHERE id = ? AND status = 'open'"
+)
+
+
 class Backend(Protocol):
     """What the store needs from a database backend (SQLite and PostgreSQL provide it)."""
 
@@ -151,6 +164,36 @@ class Store:
             tx.execute(_SQL_META_ADD, ("store_id", uuid.uuid4().hex))
             row = tx.execute(_SQL_META_GET, ("store_id",)).fetchone()
         return str(row[0])
+
+    # -- escalations (seed 001) ------------------------------------------------------------------
+
+    def escalation_insert(self, values: Sequence[Any]) -> None:
+        """Store an open escalation; ``values`` follow :data:`ESCALATION_COLUMNS` up to ``options``, then
+        ``created_at``."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_ESCALATION_INSERT, tuple(values))
+
+    def escalation_get(self, escalation_id: str) -> Row | None:
+        """One escalation by id."""
+        return self.backend.fetchone(_SQL_ESCALATION_GET, (escalation_id,))
+
+    def escalation_list(self, *, status: str | None, project_id: str | None, limit: int) -> list[Row]:
+        """Escalations, newest first, optionally of one status and one project."""
+        clauses, params = [], []
+        if status is not None:
+            clauses.append("status = ?")
+            params.append(status)
+        if project_id is not None:
+            clauses.append("project_id = ?")
+            params.append(project_id)
+        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
+        sql = f"SELECT {ESCALATION_COLUMNS} FROM escalations{where} ORDER BY created_at DESC, id LIMIT ?"
+        return self.backend.fetchall(sql, (*params, limit))
+
+    def escalation_resolve(self, escalation_id: str, resolution: str, now: str) -> bool:
+        """Mark an open escalation resolved; False if it does not exist or was already resolved."""
+        with self.backend.transaction() as tx:
+            return int(tx.execute(_SQL_ESCALATION_RESOLVE, (resolution, now, escalation_id)).rowcount) > 0
 
     # -- advisor (seed 000) -----------------------------------------------------------------------
 

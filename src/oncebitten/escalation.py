@@ -1,0 +1,127 @@
+"""Escalations: failures handed to a human, with the options offered to them (seed 001's AgentEscalation).
+
+An escalation is recorded by :meth:`ErrorSignatureTracker.record_escalation` (or directly with
+:meth:`Escalations.record`), listed while open, and resolved by whoever answered it::
+
+    from oncebitten import Escalations
+    for e in Escalations().list():            # open ones, newest first
+        print(e.id, e.plain_english_problem)
+    Escalations().resolve(e.id, "added the API key to .env")
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ._time import Clock, iso, utc_now
+from .classify import ErrorCategory
+from .errors import InvalidInput
+from .store import Store, open_store
+
+__all__ = ["Escalation", "Escalations"]
+
+_STATUSES = ("open", "resolved")
+
+
+@dataclass(frozen=True, slots=True)
+class Escalation:
+    """One escalation as stored."""
+
+    id: str
+    project_id: str
+    session_id: str
+    job_id: str
+    signature: str
+    error_type: str
+    error_message: str
+    category: str
+    attempts: int
+    recommended_action: str
+    plain_english_problem: str
+    options: list[dict[str, str]]
+    status: str
+    resolution: str | None
+    created_at: str
+    resolved_at: str | None
+
+    @staticmethod
+    def from_row(row: Sequence[Any]) -> Escalation:
+        """Build from a row in :data:`oncebitten.store.store.ESCALATION_COLUMNS` order."""
+        values = list(row)
+        values[8] = int(values[8])
+        values[11] = json.loads(values[11])
+        return Escalation(*values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return asdict(self)
+
+
+class Escalations:
+    """Record, list and resolve escalations in the shared store.
+
+    Args:
+        db_path: a path, ``sqlite:///``/``postgresql://`` URL, or ``None`` for the default store.
+        store: an already open :class:`~oncebitten.store.Store` (instead of ``db_path``).
+        clock: the current UTC time (tests).
+    """
+
+    def __init__(
+        self, db_path: str | os.PathLike[str] | None = None, *, store: Store | None = None, clock: Clock | None = None
+    ) -> None:
+        self.store = store if store is not None else open_store(db_path)
+        self._clock: Clock = clock or utc_now
+
+    def record(
+        self,
+        *,
+        project_id: str,
+        signature: str,
+        error_type: str,
+        error_message: str,
+        category: ErrorCategory | str,
+        attempts: int,
+        recommended_action: str,
+        plain_english_problem: str,
+        options: list[dict[str, str]],
+        session_id: str = "",
+        job_id: str = "",
+    ) -> Escalation:
+        """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
+        escalation_id = f"esc-{uuid.uuid4().hex[:12]}"
+        values = (
+            escalation_id, project_id, session_id, job_id, signature, error_type, error_message,
+            str(category), int(attempts), recommended_action, plain_english_problem, json.dumps(options),
+            iso(self._clock()),
+        )  # fmt: skip
+        self.store.escalation_insert(values)
+        found = self.get(escalation_id)
+        assert found is not None  # just written in a committed transaction
+        return found
+
+    def get(self, escalation_id: str) -> Escalation | None:
+        """One escalation, or ``None``."""
+        row = self.store.escalation_get(escalation_id)
+        return None if row is None else Escalation.from_row(row)
+
+    def list(self, status: str | None = "open", *, project_id: str | None = None, limit: int = 50) -> list[Escalation]:
+        """Escalations newest first: ``status`` ``"open"`` (default), ``"resolved"`` or ``None`` for all.
+
+        Raises:
+            InvalidInput: an unknown status or a negative limit.
+        """
+        if status is not None and status not in _STATUSES:
+            raise InvalidInput(f"status must be one of {', '.join(_STATUSES)} (or None for all), not {status!r}")
+        if limit < 0:
+            raise InvalidInput("limit must not be negative")
+        rows = self.store.escalation_list(status=status, project_id=project_id, limit=limit)
+        return [Escalation.from_row(row) for row in rows]
+
+    def resolve(self, escalation_id: str, resolution: str = "") -> bool:
+        """Mark an open escalation resolved with what was done. False if unknown or already resolved."""
+        return self.store.escalation_resolve(escalation_id, resolution, iso(self._clock()))
