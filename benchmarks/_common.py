@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -79,8 +79,14 @@ def percentile(values: Sequence[float], q: float) -> float:
 def summarize_ns(durations: Sequence[int]) -> dict[str, float]:
     """p50 / p95 / p99 / mean / max of ``durations`` (ns) in microseconds, with the sample count ``n``."""
     if not durations:
-        return {"n": 0, "p50_us": math.nan, "p95_us": math.nan, "p99_us": math.nan, "mean_us": math.nan,
-                "max_us": math.nan}  # fmt: skip
+        return {
+            "n": 0,
+            "p50_us": math.nan,
+            "p95_us": math.nan,
+            "p99_us": math.nan,
+            "mean_us": math.nan,
+            "max_us": math.nan,
+        }
     return {
         "n": len(durations),
         "p50_us": percentile(durations, 50) / 1000.0,
@@ -131,7 +137,9 @@ def markdown_table(headers: Sequence[str], rows: Iterable[Sequence[object]], ali
         padded = [c.rjust(w) if a == "r" else c.ljust(w) for c, w, a in zip(cells, widths, aligns, strict=True)]
         return "| " + " | ".join(padded) + " |"
 
-    rule = "| " + " | ".join(("-" * (w - 1) + ":") if a == "r" else "-" * w for w, a in zip(widths, aligns, strict=True))
+    rule = "| " + " | ".join(
+        ("-" * (w - 1) + ":") if a == "r" else "-" * w for w, a in zip(widths, aligns, strict=True)
+    )
     return "\n".join([line(headers), rule + " |", *(line(r) for r in body)])
 
 
@@ -174,7 +182,7 @@ def machine_info() -> dict[str, object]:
     except AttributeError:
         usable = os.cpu_count() or 0
     return {
-        "date_utc": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "date_utc": datetime.now(UTC).isoformat(timespec="seconds"),
         "platform": platform.platform(),
         "machine": platform.machine(),
         "cpu": cpu or platform.processor(),
@@ -188,7 +196,7 @@ def machine_info() -> dict[str, object]:
 
 
 def git_commit() -> str:
-    """The repository's ``HEAD`` (short), with ``+dirty`` when the work tree has changes; ``""`` if unknown."""
+    """The repository's short ``HEAD``, with ``+dirty`` if tracked files changed; ``""`` if unknown."""
     try:
         head = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], cwd=REPO_ROOT, capture_output=True, text=True, check=True
