@@ -474,3 +474,10 @@ def test_records_written_by_the_seed_sketch_keep_matching(db_path: Path) -> None
     memory = FailureMemory(db_path)
     assert memory.check_advisory("file_read", {"path": "test.py"}, "env").result is AdvisoryResult.BLOCK
     assert memory.record_failure("file_read", {"path": "test.py"}, "File not found", "env").retry_count == 4
+
+
+def test_naive_timestamps_written_by_other_programs_are_read_as_utc(failure_memory: FailureMemory) -> None:
+    failure_memory.record_failure("t", {}, "SyntaxError", "env")
+    with failure_memory.store.backend.transaction() as tx:
+        tx.execute("UPDATE failure_records SET updated_at = '2000-01-01T00:00:00'")
+    assert failure_memory.check_advisory("t", {}, "env").result is AdvisoryResult.ALLOW  # long expired

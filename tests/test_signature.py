@@ -102,3 +102,12 @@ def test_objects_without_str_are_identified_without_their_memory_address() -> No
         pass
 
     assert tool_signature("t", {"o": Opaque()}) == tool_signature("t", {"o": Opaque()})
+
+
+def test_circular_params_are_reported_not_looped_on() -> None:
+    import pytest
+
+    params: dict[str, Any] = {}
+    params["self"] = params
+    with pytest.raises(ValueError, match="Circular"):
+        tool_signature("t", {"p": params})

@@ -22,7 +22,7 @@ def iso(moment: datetime) -> str:
 
 def parse_iso(text: str) -> datetime:
     """Parse a stored timestamp (``Z`` suffix accepted); naive values are taken as UTC."""
-    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    moment = datetime.fromisoformat(text)  # 3.11+ reads "Z" and "+00:00" alike
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return moment

@@ -97,17 +97,12 @@ class FailureRecord:
     def from_row(row: tuple[Any, ...]) -> FailureRecord:
         """Build a record from a row in the seed's column order (extra trailing columns are ignored)."""
         return FailureRecord(
-            id=row[0],
-            tool_signature=row[1],
-            env_snapshot_hash=row[2],
-            error_type=ErrorType(row[3]),
-            retry_count=row[4],
-            created_at=row[5],
-            updated_at=row[6],
-            error_message=row[7],
-            tool_name=row[8],
-            evolution_status=EvolutionStatus(row[9]),
+            row[0], row[1], row[2], _ERROR_TYPES[row[3]], row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]]
         )
+
+
+_ERROR_TYPES = {member.value: member for member in ErrorType}
+_STATUSES = {member.value: member for member in EvolutionStatus}
 
 
 @dataclass(slots=True)
@@ -184,6 +179,7 @@ class FailureMemory:
         else:
             self.db_path = store.display
         self.store = store
+        self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
 
     # -- the Advisor pattern -----------------------------------------------------------------------
 
@@ -203,7 +199,7 @@ class FailureMemory:
         Returns:
             An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
         """
-        row = self.store.advisor_lookup(tool_signature(tool_name, params), env_snapshot_hash or _env_hash())
+        row = self._lookup(tool_signature(tool_name, params), env_snapshot_hash or _env_hash())
         if row is None:
             return Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment")
         # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
@@ -215,7 +211,11 @@ class FailureMemory:
                 failure_record=FailureRecord.from_row(row),
             )
         ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
-        if updated_at < iso(self._clock() - ttl):
+        try:
+            age = self._clock() - datetime.fromisoformat(updated_at)
+        except TypeError:  # a naive timestamp written by another program: read as UTC
+            age = self._clock() - parse_iso(updated_at)
+        if age > ttl:
             return Advisory(
                 AdvisoryResult.ALLOW,
                 "Previous failure has expired, retry allowed",

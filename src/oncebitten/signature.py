@@ -33,7 +33,26 @@ def _stable_str(value: object) -> str:
     return _ADDRESS.sub("", str(value))
 
 
-_ENCODE = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str).encode
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str)
+try:
+    # JSONEncoder.encode builds this C encoder anew on every call; built once it is the same encoder
+    # (without the circular-reference check, whose failure the fallback below reports instead).
+    _ENCODE_FAST = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+        None, _stable_str, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True
+    )
+except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+    _ENCODE_FAST = None
+
+
+def _encode(payload: dict[str, Any]) -> str:
+    if _ENCODE_FAST is not None:
+        try:
+            return "".join(_ENCODE_FAST(payload, 0))
+        except RecursionError:
+            pass  # a circular structure: let the checked encoder say so
+    return _ENCODER.encode(payload)
+
+
 _current_env: tuple[str, str] = ("", "")
 
 
@@ -43,7 +62,7 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     Values that JSON cannot encode are encoded by ``str()``, less any ``at 0x...`` memory address.
     """
     normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
-    payload = _ENCODE({"tool": tool_name, "params": normalized})
+    payload = _encode({"tool": tool_name, "params": normalized})
     return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
