@@ -30,7 +30,8 @@ _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 _SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
-# resolved or expired starts a new streak at 1 instead of resuming the old count.
+# resolved or expired starts a new streak at 1 instead of resuming the old count. tool_name is not
+# reassigned: it is part of the signature, and assigning an indexed column rewrites its index entry.
 _SQL_RECORD = f"""
 INSERT INTO failure_records (tool_signature, env_snapshot_hash, error_type, retry_count, created_at,
                              updated_at, error_message, tool_name, evolution_status)
@@ -41,7 +42,6 @@ ON CONFLICT (tool_signature, env_snapshot_hash) DO UPDATE SET
     updated_at = excluded.updated_at,
     error_message = excluded.error_message,
     error_type = excluded.error_type,
-    tool_name = excluded.tool_name,
     evolution_status = CASE WHEN failure_records.evolution_status = 'IGNORED'
                             THEN 'IGNORED' ELSE 'PENDING' END
 RETURNING {RECORD_COLUMNS}
