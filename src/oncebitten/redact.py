@@ -12,9 +12,13 @@ How it works, and why it stays fast on the record path:
   (GitHub, GitLab, OpenAI, Anthropic, Slack, Stripe, Google, AWS, ...), JWTs, then secrets found by their
   context (URL userinfo, ``Authorization`` and ``Cookie`` headers, ``password=`` style assignments,
   environment dumps). A later rule never touches a placeholder an earlier one wrote.
-- Each rule names literal *triggers*; a rule whose triggers are all absent from the text is skipped without
-  running its regex, and its regex is compiled only the first time it is needed (a hook process that
-  redacts one small parameter dict compiles two or three patterns, not forty).
+- Each rule names literal *triggers* (``password``, ``://``) or the *prefixes* its tokens start with
+  (``ghp_``, ``AKIA``). All triggers are looked for at once, in C, and the prefixes are matched against
+  the starts of the text's long runs of token characters; a rule none of whose triggers or prefixes is
+  present is skipped without running its regex. A regex is compiled only the first time it is needed
+  (a hook process that redacts one small parameter dict compiles a few patterns, not forty).
+- Keyword rules (``password=``, ``Authorization:``, ``-p``) are *anchored*: their pattern is tried with
+  ``match`` only where a trigger word starts, not at every position of the text.
 - Every pattern is linear: variable-length runs are possessive or bounded, and each starts behind a
   lookbehind that rejects the middle of a run, so 1 MB of ``eyJ`` or ``=`` costs what 1 MB of prose costs.
 - The rules are applied until nothing changes (at most :data:`MAX_PASSES` passes), so
@@ -32,10 +36,14 @@ import math
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 __all__ = [
     "DEFAULT_REDACTOR",
+    "MAX_DEPTH",
     "MAX_PASSES",
     "TYPES",
     "Redactor",
@@ -78,8 +86,8 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_-]*
-    | \$\{?[A-Za-z_][A-Za-z0-9_]*\}? | \$\(.*
-    | %\(?[A-Za-z0-9_]*\)?[sdr] | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | \$.*
+    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
     re.VERBOSE,
@@ -87,12 +95,51 @@ _PLACEHOLDER_VALUE = re.compile(
 _PATH = re.compile(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
 
 
+def _is_path(value: str) -> bool:
+    """A file path (``/run/secrets/db``, ``~/.ssh/id_rsa``), not base64 that happens to hold slashes."""
+    return _PATH.fullmatch(value) is not None and not _high_entropy(value.replace("/", ""))
+
+
 def _is_placeholder(value: str) -> bool:
     return value.startswith("<") or _PLACEHOLDER_VALUE.fullmatch(value) is not None
 
 
-def _looks_secret(value: str) -> bool:
-    """Whether a value after ``key:`` is more likely a credential than a word of prose."""
+_REFERENCE = re.compile(
+    r"""[A-Za-z_$][A-Za-z_$.]{2,}+[\[{(].*                  # a call or repr: getpass.getpass(, Token{a64f992
+    | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
+    | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
+    | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+_NAME_PARTS = re.compile(r"[A-Za-z]+(?:[_-]+[A-Za-z]+)*")
+_NAME_SPLIT = re.compile(r"[_-]+|(?<=[a-z])(?=[A-Z])")
+_SECRET_NAME_PARTS = frozenset(
+    {"password", "passwd", "pass", "pwd", "passphrase", "secret", "secrets", "token", "tokens", "key", "keys",
+     "apikey", "auth", "credential", "credentials"}
+)  # fmt: skip
+
+
+def _is_reference(value: str, code: bool = True) -> bool:
+    """Code or a name that refers to a secret (``password=db_password``, ``--secret=db-password``,
+    ``api_key=settings.API_KEY``, ``token=Token{a64f992``, ``op://vault/item``), not the secret itself.
+
+    With ``code``, a variable of one to three letters (``password=pw``) counts too; not in ``NAME=value``.
+    """
+    if _REFERENCE.fullmatch(value) is not None or (code and len(value) <= 3 and value.isalpha()):
+        return True
+    if _NAME_PARTS.fullmatch(value) is None:
+        return False
+    return any(part.lower() in _SECRET_NAME_PARTS for part in _NAME_SPLIT.split(value))
+
+
+def _looks_secret(value: str, prose: bool = True) -> bool:
+    """Whether a value after ``key:`` (or ``--flag``) is more likely a credential than a word of prose."""
+    value = value.rstrip(".,:;")
+    if len(value) < 4 or not any(c.isalnum() for c in value):
+        return False
+    if prose and ("." in value or "/" in value):  # com.apple.xpc.activity/4505, android.os.BinderProxy@2bd79ce
+        return _high_entropy(value)
     if len(value) >= 16 or any(c.isdigit() for c in value):
         return True
     if any(not (c.isalnum() or c in "-_.'") for c in value):
@@ -107,40 +154,80 @@ _NOT_RANDOM = re.compile(
     | [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # UUIDs
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # ULIDs
     | v?[0-9]+(?:[._-][0-9A-Za-z]+)*                               # versions
-    | [A-Za-z]+(?:[._-][A-Za-z]+)*                                 # words joined by - _ .
     | (?:pk_(?:live|test)_|sha(?:1|256|384|512)[-:=]).*            # publishable keys, digests
     """,
     re.VERBOSE,
 )
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_RESOURCE_PREFIX = re.compile(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
+_PIECES = re.compile(r"[-.]")
+_WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_DIGITS = re.compile(r"[0-9]+")
+_VOWELS = frozenset("aeiouyAEIOUY")
 
 
 def _entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character (of its first 256 characters)."""
     sample = value[:256]
     n = len(sample)
     return -sum(c / n * math.log2(c / n) for c in map(sample.count, set(sample)))
 
 
+def _wordy(value: str) -> float:
+    """The share of ``value`` made of pronounceable words (runs of letters with vowels in them)."""
+    letters = 0
+    for word in _WORD.findall(value):
+        if sum(c in _VOWELS for c in word) * 10 >= len(word) * 3:
+            letters += len(word)
+    return letters / len(value)
+
+
 def _high_entropy(value: str) -> bool:
-    """Whether ``value`` looks like a random key: long, key-alphabet only, not hex, high Shannon entropy."""
+    """Whether ``value`` looks like a random key rather than an identifier, a version, a hash or a path.
+
+    Long (20+), in a key alphabet, not hex, not a UUID/ULID/version; its longest piece (split on ``-``
+    and ``.`` when there are two or more) has 16+ characters of two character classes, Shannon entropy
+    near the maximum for its length and alphabet, and is not made of words (``GithubActionsRunner``).
+    """
     if len(value) < 20 or _TOKENISH.fullmatch(value) is None or _NOT_RANDOM.fullmatch(value) is not None:
         return False
-    if _PATH.fullmatch(value) is not None:
+    pieces = _PIECES.split(value)
+    if len(pieces) >= 3:
+        value = max(pieces, key=len)
+    else:
+        prefix = _RESOURCE_PREFIX.match(value)
+        if prefix is not None:
+            value = value[prefix.end() :]
+    if len(value) < 16 or _HEX.fullmatch(value) is not None:
         return False
-    classes = any(c.isdigit() for c in value) + any(c.isupper() for c in value) + any(c.islower() for c in value)
-    if classes < 2:
+    lower = any(c.islower() for c in value)
+    upper = any(c.isupper() for c in value)
+    digit = any(c.isdigit() for c in value)
+    if lower + upper + digit < 2:
         return False
-    # A random string of n symbols over a 64-letter alphabet has about log2(min(n, 64)) bits per symbol;
-    # identifiers and prose fall well short of it.
-    return _entropy(value) >= 0.82 * math.log2(min(len(value), 256, 64))
+    alphabet = 26 * lower + 26 * upper + 10 * digit + len({c for c in value if not c.isalnum()})
+    # A random string of n symbols from an alphabet of a has about log2(min(n, a)) bits per symbol.
+    if _entropy(value) < 0.77 * math.log2(min(len(value), alphabet)):
+        return False
+    return _wordy(value) < 0.4 or len(_DIGITS.findall(value)) >= 3
 
 
 # -- rules ---------------------------------------------------------------------------------------------
 
 
-class _Rule:
-    """A pattern, how to replace what it matches, and the literals without which it cannot match."""
+#: Candidates inside a rejected match of an anchored rule are still tried, if the match is this short.
+_RESCAN = 256
 
-    __slots__ = ("flags", "lower", "name", "replace", "source", "triggers", "_pattern")
+
+class _Rule:
+    """A pattern, how to replace what it matches, and the literals without which it cannot match.
+
+    ``triggers`` are substrings of the text (of its lowercase form if ``lower``); ``prefixes`` are the
+    starts of a *run* (a maximal stretch of ``[A-Za-z0-9_.-]``), for secrets that begin a token. The rule
+    runs when one of either is present, or when it has neither (rules added with :meth:`Redactor.add`).
+    """
+
+    __slots__ = ("anchored", "flags", "gated", "lower", "name", "prefixes", "replace", "source", "triggers", "_pattern")
 
     def __init__(
         self,
@@ -149,11 +236,16 @@ class _Rule:
         replace: Replacer | None = None,
         triggers: Iterable[str] = (),
         *,
+        prefixes: Iterable[str] = (),
         lower: bool = False,
         flags: int = 0,
+        anchored: bool = False,
     ) -> None:
         self.name = name
+        self.anchored = anchored
         self.triggers = tuple(triggers)
+        self.prefixes = tuple(p.encode() for p in prefixes)
+        self.gated = bool(self.triggers or self.prefixes)
         self.lower = lower
         self.flags = flags | re.ASCII
         if isinstance(source, re.Pattern):
@@ -171,13 +263,53 @@ class _Rule:
             pattern = self._pattern = re.compile(self.source, self.flags)
         return pattern
 
+    def apply(self, text: str) -> str:
+        """``text`` with every match replaced as ``replace`` says.
+
+        An ``anchored`` rule's pattern is tried only where one of its (lowercase) triggers occurs, with
+        ``match``: a handful of attempts instead of one at every position, and a candidate the callback
+        rejects ("invalid token password=hunter2") does not hide the ones inside it.
+        """
+        if not self.anchored:
+            return self.pattern.sub(self.replace, text)
+        haystack = text.lower() if self.lower else text
+        if len(haystack) != len(text):  # a few non-ASCII letters change length when lowered
+            return self.pattern.sub(self.replace, text)
+        starts: set[int] = set()
+        for trigger in self.triggers:
+            at = haystack.find(trigger)
+            while at >= 0:
+                starts.add(at)
+                at = haystack.find(trigger, at + 1)
+        match = self.pattern.match
+        pieces: list[str] = []
+        done = skip = 0
+        for at in sorted(starts):
+            if at < skip or _overlaps_placeholder(text, at, at + 1):
+                continue
+            m = match(text, at)
+            if m is None:
+                continue
+            replaced = self.replace(m)
+            if replaced != m.group():
+                pieces.append(text[done:at])
+                pieces.append(replaced)
+                done = skip = m.end()
+            elif m.end() - at > _RESCAN:  # a long rejected match is not searched again: that would be quadratic
+                skip = m.end()
+        if not pieces:
+            return text
+        pieces.append(text[done:])
+        return "".join(pieces)
+
 
 def _overlaps_placeholder(text: str, start: int, end: int) -> bool:
-    i = text.rfind(_MARK, max(0, start - _MAX_PLACEHOLDER), end)
+    """Whether ``text[start:end]`` overlaps a placeholder (the last one to begin before ``end``)."""
+    i = text.rfind(_MARK, max(0, start - _MAX_PLACEHOLDER), end + len(_MARK) - 1)
     if i < 0:
         return False
-    j = text.find(">", i)
-    return j < 0 or j >= start
+    j = text.find(">", i, i + _MAX_PLACEHOLDER)
+    return j >= start
 
 
 def _swap(m: re.Match[str], kind: str, group: str | int = "secret") -> str:
@@ -221,65 +353,76 @@ def _has_digit_and_letter(value: str) -> bool:
 
 # Lookbehinds that start a match only at the beginning of a run, so that a long run of a prefix
 # ("eyJeyJeyJ...", "sk-sk-sk-...") is tried once, not once per position (which would be quadratic).
-_TOK = r"(?<![A-Za-z0-9_-])"
-_ALNUM = r"(?<![A-Za-z0-9])"
+_TOK = r"(?<![A-Za-z0-9_.-])"
 
-# (type, pattern, triggers) for secrets recognised by their own shape.
-_PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("anthropic_key", _TOK + r"sk-ant-[A-Za-z0-9_-]{20,}+", ("sk-ant-",)),
-    ("github_token", r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{30,}+|github_pat_[A-Za-z0-9_]{30,}+)",
-     ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
+# (type, pattern, run prefixes, triggers) for secrets recognised by their own shape. A run prefix must start
+# a run of [A-Za-z0-9_.-] (the pattern's lookbehind, _TOK, says the same); anything else is a trigger.
+_PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("anthropic_key", _TOK + r"sk-ant-[A-Za-z0-9_-]{20,}+", ("sk-ant-",), ()),
+    ("github_token", _TOK + r"(?:gh[pousr]_[A-Za-z0-9]{30,}+|github_pat_[A-Za-z0-9_]{30,}+)",
+     ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), ()),
     ("gitlab_token", _TOK + r"(?:gl(?:pat|dt|ptt|rt|cbt|imt|ft|oas|soat|ffct|sat|agent)-[A-Za-z0-9_-]{20,}+"
      r"|GR1348941[A-Za-z0-9_-]{20,}+)",
      ("glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glimt-", "glft-", "gloas-", "glsoat-", "glffct-",
-      "glsat-", "glagent-", "GR1348941")),
+      "glsat-", "glagent-", "GR1348941"), ()),
     ("slack_token", _TOK + r"(?:xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{10,}+|xapp-[0-9]-[A-Za-z0-9-]{10,}+)",
-     ("xox", "xapp-")),
-    ("stripe_key", r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}+",
-     ("sk_live_", "sk_test_", "rk_live_", "rk_test_")),
-    ("stripe_webhook_secret", r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9+/=]{20,}+", ("whsec_",)),
-    ("google_api_key", _TOK + r"AIza[A-Za-z0-9_-]{30,}+", ("AIza",)),
-    ("google_oauth_token", _TOK + r"(?:ya29\.[A-Za-z0-9_-]{20,}+|1//0[A-Za-z0-9_-]{40,}+)", ("ya29.", "1//0")),
-    ("google_client_secret", _TOK + r"GOCSPX-[A-Za-z0-9_-]{20,}+", ("GOCSPX-",)),
-    ("aws_access_key", _ALNUM + r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])",
-     ("AKIA", "ASIA", "ABIA", "ACCA", "A3T")),
-    ("npm_token", r"(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{30,}+", ("npm_",)),
-    ("pypi_token", _TOK + r"pypi-AgE[A-Za-z0-9_-]{40,}+", ("pypi-AgE",)),
-    ("sendgrid_key", _TOK + r"SG\.[A-Za-z0-9_-]{16,}+\.[A-Za-z0-9_-]{30,}+", ("SG.",)),
-    ("huggingface_token", r"(?<![A-Za-z0-9_])(?:hf_|api_org_)[A-Za-z0-9]{30,}+", ("hf_", "api_org_")),
-    ("twilio_api_key", _ALNUM + r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", ("SK",)),
-    ("shopify_token", r"(?<![A-Za-z0-9_])shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])",
-     ("shpat_", "shpca_", "shppa_", "shpss_")),
-    ("digitalocean_token", r"(?<![A-Za-z0-9_])do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])", ("_v1_",)),
-    ("vault_token", r"(?<![A-Za-z0-9_.-])hv[sbr]\.[A-Za-z0-9_-]{24,}+", ("hvs.", "hvb.", "hvr.")),
-    ("databricks_token", _ALNUM + r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])", ("dapi",)),
-    ("atlassian_token", _TOK + r"ATATT3[A-Za-z0-9_=-]{40,}+", ("ATATT3",)),
-    ("linear_key", r"(?<![A-Za-z0-9_])lin_(?:api|oauth)_[A-Za-z0-9]{32,}+", ("lin_api_", "lin_oauth_")),
-    ("postman_key", _TOK + r"PMAK-[A-Za-z0-9]{20,}+-[A-Za-z0-9]{20,}+", ("PMAK-",)),
-    ("grafana_token", r"(?<![A-Za-z0-9_])(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}+={0,2})",
-     ("glsa_", "glc_")),
-    ("newrelic_key", _TOK + r"NR(?:AK|AA|II)-[A-Z0-9]{20,}+", ("NRAK-", "NRAA-", "NRII-")),
-    ("sentry_token", r"(?<![A-Za-z0-9_])sntr[ysu]_[A-Za-z0-9_=+/-]{30,}+", ("sntrys_", "sntryu_", "sntrus_")),
-    ("telegram_bot_token", r"(?<![A-Za-z0-9:])[0-9]{8,10}:AA[A-Za-z0-9_-]{32,}+", (":AA",)),
-    ("age_secret_key", r"AGE-SECRET-KEY-1[0-9A-Z]{50,}+", ("AGE-SECRET-KEY-1",)),
-    ("doppler_token", _TOK + r"dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{30,}+", ("dp.",)),
-    ("terraform_token", _ALNUM + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{40,}+", (".atlasv1.",)),
-    ("pulumi_token", _ALNUM + r"pul-[a-f0-9]{40}(?![A-Za-z0-9])", ("pul-",)),
+     ("xox", "xapp-"), ()),
+    ("stripe_key", _TOK + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}+",
+     ("sk_live_", "sk_test_", "rk_live_", "rk_test_"), ()),
+    ("stripe_webhook_secret", _TOK + r"whsec_[A-Za-z0-9+/=]{20,}+", (), ("whsec_",)),
+    ("google_api_key", _TOK + r"AIza[A-Za-z0-9_-]{30,}+", ("AIza",), ()),
+    ("google_oauth_token", _TOK + r"(?:ya29\.[A-Za-z0-9_-]{20,}+|1//0[A-Za-z0-9_-]{40,}+)", ("ya29.",), ("1//0",)),
+    ("google_client_secret", _TOK + r"GOCSPX-[A-Za-z0-9_-]{20,}+", ("GOCSPX-",), ()),
+    ("aws_access_key", _TOK + r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])",
+     ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), ()),
+    ("npm_token", _TOK + r"npm_[A-Za-z0-9]{30,}+", ("npm_",), ()),
+    ("pypi_token", _TOK + r"pypi-AgE[A-Za-z0-9_-]{40,}+", ("pypi-AgE",), ()),
+    ("sendgrid_key", _TOK + r"SG\.[A-Za-z0-9_-]{16,}+\.[A-Za-z0-9_-]{30,}+", ("SG.",), ()),
+    ("huggingface_token", _TOK + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}+", ("hf_", "api_org_"), ()),
+    ("twilio_api_key", _TOK + r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", ("SK",), ()),
+    ("shopify_token", _TOK + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])",
+     ("shpat_", "shpca_", "shppa_", "shpss_"), ()),
+    ("digitalocean_token", _TOK + r"do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])", ("dop_v1_", "doo_v1_", "dor_v1_"), ()),
+    ("vault_token", _TOK + r"hv[sbr]\.[A-Za-z0-9_-]{24,}+", ("hvs.", "hvb.", "hvr."), ()),
+    ("databricks_token", _TOK + r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])", ("dapi",), ()),
+    ("atlassian_token", _TOK + r"ATATT3[A-Za-z0-9_=-]{40,}+", (), ("ATATT3",)),
+    ("linear_key", _TOK + r"lin_(?:api|oauth)_[A-Za-z0-9]{32,}+", ("lin_api_", "lin_oauth_"), ()),
+    ("postman_key", _TOK + r"PMAK-[A-Za-z0-9]{20,}+-[A-Za-z0-9]{20,}+", ("PMAK-",), ()),
+    ("grafana_token", _TOK + r"(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}+={0,2})",
+     ("glsa_",), ("glc_",)),
+    ("newrelic_key", _TOK + r"NR(?:AK|AA|II)-[A-Z0-9]{20,}+", ("NRAK-", "NRAA-", "NRII-"), ()),
+    ("sentry_token", _TOK + r"sntry[su]_[A-Za-z0-9_=+/-]{30,}+", (), ("sntr",)),
+    ("telegram_bot_token", r"(?:(?<=/bot)|(?<![A-Za-z0-9:]))[0-9]{8,10}:AA[A-Za-z0-9_-]{32,}+", (), (":AA",)),
+    ("age_secret_key", _TOK + r"AGE-SECRET-KEY-1[0-9A-Z]{50,}+", ("AGE-SECRET-KEY-1",), ()),
+    ("doppler_token", _TOK + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[A-Za-z0-9_-]{1,40}+\.)?[A-Za-z0-9]{30,}+",
+     ("dp.",), ()),
+    ("terraform_token", _TOK + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{40,}+", (), (".atlasv1.",)),
+    ("pulumi_token", _TOK + r"pul-[a-f0-9]{40}(?![A-Za-z0-9])", ("pul-",), ()),
 )  # fmt: skip
 
 
-# password=, "api_key": "...", --token ..., <secret>...</secret>: the words that end a secret's key name.
+# password=, "api_key": "...", --token ..., <secret>...</secret>: the words that end a secret's key name
+# (for dict keys, whole; in text, the last word only, its qualifier checked in the prefix by _key_type).
+_KEY_QUALIFIERS = ("api", "secret", "access", "private", "account", "master", "signing", "encryption", "auth",
+                   "client", "app", "license", "licence", "service", "subscription", "sas", "session", "webhook",
+                   "hmac", "jwt", "shared", "storage", "consumer", "deploy")  # fmt: skip
 _KEY_WORD = (
     r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd"
     r"|(?:api|secret|access|private|account|master|signing|encryption|auth|client|app|license|licence|service"
     r"|subscription|sas|session|webhook|hmac|jwt|shared|storage|consumer|deploy)[_.-]?key"
-    r"|apikey|secret|token|auth|credentials?|dockerconfigjson)"
+    r"|(?:client|private)[_.-]?key[_.-]?data|apikey|secret|token|auth|credentials?|dockerconfigjson)"
 )
-_KEYWORD_ASSIGNMENT = (
-    _KEY_WORD + r"(?P<sep>\\?[\"']?[ \t]{0,3}(?::=|=>|=|:|>)[ \t]{0,3}|[ \t]+)"
-    r"(?P<open>\\?[\"'`])?"
-    r"(?P<secret>(?(open)[^\"'`\\\r\n]++|[^\s\"'`\\,;&<>(){}\[\]|]++))"
+# A bare value ends at whitespace, a quote, ``,;<>|``; it may hold ``()[]{}&`` after its first character
+# (Django keys do), and the callbacks trim an unbalanced closing bracket and, in a URL query, the ``&...``.
+_BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
+_VALUE = r"(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
+_SECRET_WORD = (
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
+    r"|dockerconfigjson)"
 )
+# A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
+# both. The pattern is tried only where a trigger word starts (see _Rule.apply), never at every position.
+_KEYWORD_ASSIGNMENT = _SECRET_WORD + r"(?P<sep>\\?[\"']?[ \t]{0,3}(?::=|=>|=|:|>)[ \t]{0,3}|[ \t]+)" + _VALUE
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
 _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
@@ -293,7 +436,7 @@ def _word_type(word: str) -> str:
         return "token"
     if word.startswith("secret") or word == "dockerconfigjson":
         return "secret"
-    if word.startswith("private"):
+    if word.startswith("private") or word.endswith("data"):  # private_key, client-key-data
         return "private_key"
     if word.startswith("credential"):
         return "credentials"
@@ -303,7 +446,13 @@ def _word_type(word: str) -> str:
 def _key_type(prefix: str, word: str) -> str | None:
     """The placeholder type for a key that is ``prefix + word``, or None if the key is not a secret's."""
     lowered = word.lower()
-    if lowered in _SHORT_WORDS and prefix:
+    if lowered.startswith("key"):  # "api_key", "SecretKey", "client-key-data": the qualifier ends the prefix
+        qualifier = prefix.lower().rstrip("_.-")
+        found = next((q for q in _KEY_QUALIFIERS if qualifier.endswith(q)), None)
+        if found is None or (lowered != "key" and found not in ("client", "private")):
+            return None
+        lowered = f"{found}_{lowered}"
+    elif lowered in _SHORT_WORDS and prefix:
         # "db_pass", "dbPass" name a password; "bypass" and "oauth" do not.
         before = prefix[-1]
         if before.isalpha() and not (word[0].isupper() and before.islower()):
@@ -318,6 +467,44 @@ def _key_type(prefix: str, word: str) -> str | None:
     return _word_type(lowered)
 
 
+def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
+    """The span of group ``secret`` less an unbalanced closing bracket and, in a URL query, ``&...``."""
+    start, end = m.span("secret")
+    if m.group("open") is not None:
+        return start, end
+    text = m.string
+    if query:
+        amp = text.find("&", start, end)
+        if amp > start:
+            end = amp
+    counts: dict[str, list[int]] = {}  # closer -> [openers, closers] in the value, each counted once
+    while end > start + 1:
+        last = text[end - 1]
+        opener = _OPENERS.get(last)
+        if opener is None:
+            break
+        count = counts.get(last)
+        if count is None:
+            count = counts[last] = [text.count(opener, start, end), text.count(last, start, end)]
+        if count[0] >= count[1]:
+            break
+        count[1] -= 1
+        end -= 1
+    return start, end
+
+
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
+    text = m.string
+    start, end = span
+    whole_start, whole_end = m.span()
+    if start == end or _overlaps_placeholder(text, start, end):
+        return text[whole_start:whole_end]
+    return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
+
+
 def _keyword_assignment(m: re.Match[str]) -> str:
     text = m.string
     start = m.start()
@@ -328,30 +515,43 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     prefix = text[i:start]
     word = m.group("word")
     kind = _key_type(prefix, word)
-    value = m.group("secret")
-    if kind is None or _is_placeholder(value):
+    span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
+    value = text[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_reference(value):
         return m.group()
     sep = m.group("sep")
     quoted = m.group("open") is not None
     stripped = sep.strip(" \t")
-    if not stripped:  # "--password hunter2", never "password incorrect"
-        if not prefix.endswith("-") or value.startswith("-"):
+    operator = sep.lstrip("\\\"'")
+    if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
+        return m.group()  # "password= token=***": an empty value, then the next key
+    if not stripped:
+        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created".
+        flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
+        if not flag or value.startswith("-") or not (quoted or _looks_secret(value, prose=False)):
             return m.group()
-    elif stripped.endswith(">"):  # <password>hunter2</password>
-        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted:
+    elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
+        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted:  # only <password>hunter2</password>
             return m.group()
-    elif stripped[-1] == ":" and not stripped.endswith(":=") and not quoted and stripped[0] not in "\"'\\":
+    elif stripped[-1] == ":" and stripped[0] not in "\"'\\":
         # "key: value" is YAML or a header when the key opens the line; in prose the value must look random.
-        line_start = text.rfind("\n", 0, i) + 1
-        opens_line = not text[line_start:i].strip(" \t-#")
+        # (Only the 80 characters either side are looked at, so that a 1 MB line costs no more than 1 MB.)
+        before = text[max(0, i - 80) : i]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0].strip()
+        line_start = before.rfind("\n")
+        opens_line = (
+            (line_start >= 0 or i <= 80)
+            and not before[line_start + 1 :].strip(" \t-#")
+            and "." not in prefix
+            and (not after or after[0] == "#")
+        )
         if not (opens_line or _looks_secret(value)):
             return m.group()
-    lowered = word.lower()
-    if lowered == "auth" and not (quoted or _looks_secret(value)):
+    if word.lower() == "auth" and not (quoted or _looks_secret(value)):
         return m.group()
-    if _PATH.fullmatch(value) is not None or value.startswith(("http://", "https://", "file:")):
-        return m.group()  # password_file=/run/secrets/db, GOOGLE_APPLICATION_CREDENTIALS=/path/key.json
-    return _swap(m, kind)
+    if _is_path(value):
+        return m.group()  # GOOGLE_APPLICATION_CREDENTIALS=/path/key.json
+    return _swap_span(m, kind, span)
 
 
 _ENV_SECRET_PARTS = frozenset(
@@ -387,26 +587,87 @@ def _env_name_type(name: str) -> str | None:
     return None
 
 
+_ENV_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_NOT_BEFORE_ENV_NAME = frozenset("abcdefghijklmnopqrstuvwxyz$.{/-") | _ENV_NAME_CHARS
+
+
+def _env_name(text: str, equals: int) -> str | None:
+    """The UPPER_CASE name that ends at ``text[equals]`` ("="), if a whole one of 2-128 characters does."""
+    i = equals
+    stop = max(0, equals - 129)
+    while i > stop and text[i - 1] in _ENV_NAME_CHARS:
+        i -= 1
+    name = text[i:equals]
+    if len(name) < 2 or len(name) > 128 or not ("A" <= name[0] <= "Z"):
+        return None
+    if i > 0 and text[i - 1] in _NOT_BEFORE_ENV_NAME:
+        return None
+    return name
+
+
 def _env_assignment(m: re.Match[str]) -> str:
-    value = m.group("secret")
-    if _is_placeholder(value) or _PATH.fullmatch(value) is not None:
+    """``NAME=value`` in an environment dump: the match starts at "=", the name is read back from it.
+
+    ``NAME: value`` counts only as a line of its own (nothing before the name but indentation or "- ",
+    nothing after the value), not in prose ("ERROR: disk full").
+    """
+    text = m.string
+    name = _env_name(text, m.start())
+    if name is None:
         return m.group()
-    name = m.group("name")
+    span = _value_span(m)
+    value = text[span[0] : span[1]]
+    if text[m.start()] == ":":
+        before = text[max(0, m.start() - len(name) - 80) : m.start() - len(name)]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0]
+        if before.rsplit("\n", 1)[-1].strip(" \t-") or after.strip(" \t\r\"'"):
+            return m.group()
+    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
     kind = _env_name_type(name)
     if kind is None:
         if name.split("_")[-1] in _ENV_NOT_SECRET_ENDS or not _high_entropy(value):
             return m.group()
         kind = "high_entropy"
-    return _swap(m, kind)
+    return _swap_span(m, kind, span)
 
 
 def _named_value(m: re.Match[str]) -> str:
     """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
-    name = m.group("name")
-    kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
-    if kind is None or _is_placeholder(m.group("secret")):
+    kind = _env_name_type(m.group("name").upper().replace("-", "_").replace(".", "_"))
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_reference(value):
         return m.group()
-    return _swap(m, kind)
+    return _swap_span(m, kind, span)
+
+
+# The commands that take a password after a short flag, attached ("-p": -pSECRET) or not ("-p ": -p SECRET).
+# Elsewhere -p is a port, a parent directory or a profile, so the command must be on the line before the flag.
+_COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
+    "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass"),
+    "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
+            "oras login", "helm registry login", "az login", "twine upload"),
+    "-a ": ("redis-cli",),
+    "-u ": ("curl",),
+}  # fmt: skip
+
+
+def _command_password(m: re.Match[str]) -> str:
+    flag = m.group("flag")
+    if m.group("user") is not None:
+        flag = "-u "
+    elif flag is not None:
+        flag += " " if m.group("space") is not None else ""
+    if flag is not None:
+        text = m.string
+        start = m.start()
+        line = text[max(0, start - 300) : start].rsplit("\n", 1)[-1]
+        if not any(command in line for command in _COMMAND_FLAGS.get(flag, ())):
+            return m.group()
+    if _is_placeholder(m.group("secret")):
+        return m.group()
+    return _swap(m, "password")
 
 
 _AUTH_SCHEMES = frozenset(
@@ -417,8 +678,10 @@ _AUTH_SCHEMES = frozenset(
 
 def _authorization(m: re.Match[str]) -> str:
     value = m.group("secret")
-    if value.lower() in _AUTH_SCHEMES or _is_placeholder(value):
+    if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
         return m.group()
+    if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
+        return m.group()  # "authorization: permission denied"
     return _swap(m, "authorization")
 
 
@@ -426,7 +689,7 @@ _COOKIE_ATTRIBUTES = frozenset(
     {"path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned",
      "version", "comment"}
 )  # fmt: skip
-_COOKIE_PAIR = re.compile(r"(?P<name>[^\s=;]++)[ \t]*=[ \t]*(?P<secret>[^;\s]*+)", re.ASCII)
+_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;]++)[ \t]*=[ \t]*(?P<secret>[^;\s]*+)", re.ASCII)
 
 
 def _cookie(m: re.Match[str]) -> str:
@@ -440,24 +703,25 @@ def _cookie(m: re.Match[str]) -> str:
     return whole[:start] + _COOKIE_PAIR.sub(pair, whole[start:])
 
 
-_VALUE = r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\\\r\n]++|[^\s\"'`\\;&|<>(){}\[\],]++))"
-
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
     _Rule(
         "private_key",
         r"-----BEGIN(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----"
-        r"(?:[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr]|(?:Proc-Type|DEK-Info|Comment|Version):[^\r\n\\]*+)*+"
+        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr])*+"
         r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
         triggers=("PRIVATE KEY",),
     ),
-    *(_Rule(kind, pattern, triggers=triggers) for kind, pattern, triggers in _PROVIDER_TOKENS),
+    *(
+        _Rule(kind, pattern, triggers=triggers, prefixes=prefixes)
+        for kind, pattern, prefixes, triggers in _PROVIDER_TOKENS
+    ),
     # sk- and sk-proj- keys (OpenAI and the many services that copied its format): after Anthropic's sk-ant-.
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
         lambda m: _swap(m, "openai_key", 0) if _has_digit_and_letter(m.group("secret")) else m.group(),
-        triggers=("sk-",),
+        prefixes=("sk-",),
     ),
     _Rule(
         "slack_webhook",
@@ -469,14 +733,14 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"discord(?:app)?\.com/api/webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
         triggers=("/api/webhooks/",),
     ),
-    _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", triggers=("eyJ",)),
+    _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", prefixes=("eyJ",)),
     _Rule(
         "aws_secret_key",
-        r"(?:aws_?)?secret_?access_?key[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?P<secret>[A-Za-z0-9/+]{40})"
-        r"(?![A-Za-z0-9/+])",
+        r"secret_?access_?key[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
         triggers=("secret_access_key", "secretaccesskey"),
         lower=True,
         flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "azure_storage_key",
@@ -484,66 +748,63 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=("accountkey", "sharedaccesskey"),
         lower=True,
         flags=re.IGNORECASE,
+        anchored=True,
     ),
     # scheme://user:password@host keeps the user and the shape; a long token alone as the user goes too.
     _Rule(
         "password",
-        r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}+://[^\s:/?#@\"'<>]{0,256}+:"
-        r"(?P<secret>[^\s/?#\"'<>]{1,256})@",
+        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?P<secret>[^\s/?#\"'<>]{1,256})@",
         _swap_value("password"),
         triggers=("://",),
     ),
     _Rule(
         "token",
-        r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}+://(?P<secret>[A-Za-z0-9_-]{20,256}+)@",
+        r"://(?<=[A-Za-z0-9+.-]://)(?P<secret>[A-Za-z0-9_-]{20,256}+)@",
         _swap_if("token", _has_digit_and_letter),
         triggers=("://",),
     ),
     _Rule(
         "authorization",
-        r"(?<![A-Za-z0-9_-])(?:proxy-)?authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
-        r"(?:(?:bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk)[ \t]++)?"
-        r"(?P<secret>(?:(?:digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++)?+"
-        r"[^\s\"'\\]++(?:(?<=,)[ \t]++[^\s\"'\\]++)*+)",
+        r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
+        # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
+        r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk)[ \t]++)?"
+        r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
         lower=True,
         flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "cookie",
-        r"(?<![A-Za-z0-9_-])(?:set-)?cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?(?P<secret>[^\r\n\"'\\]++)",
+        r"(?<![A-Za-z0-9_])cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?(?P<secret>[^\r\n\"'\\]++)",
         _cookie,
         triggers=("cookie",),
         lower=True,
         flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "url_signature",
         r"[?&](?:sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature|x-goog-credential)="
-        r"(?P<secret>[^&\s#\"'<>]++)",
+        r"(?P<secret>[^&\s#\"'<>()]++)",
         _swap_value("url_signature"),
-        triggers=("sig=", "signature=", "security-token=", "x-goog-credential="),
+        triggers=("sig", "security-token=", "x-goog-credential="),
         lower=True,
         flags=re.IGNORECASE,
     ),
+    # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
     _Rule(
         "password",
-        r"(?<![A-Za-z0-9_-])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb)\b[^\r\n]{0,300}?"
-        r"[ \t]-p(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++|[^\s\"']++))",
-        _swap_value("password"),
-        triggers=("mysql", "mariadb"),
-        lower=True,
-        flags=re.IGNORECASE,
-    ),
-    _Rule(
-        "password",
-        r"(?:\bsshpass[ \t]++-p[ \t]*+|\bcurl\b[^\r\n]{0,300}?[ \t](?:-u|--user|--proxy-user)[ \t]++[\"']?"
-        r"[^\s:\"']{1,256}+:|\bmachine[ \t]++\S++[ \t]++(?:login[ \t]++\S++[ \t]++)?password[ \t]++)"
-        r"(?P<secret>[^\s\"']++)",
-        _swap_value("password"),
-        triggers=("sshpass", "curl", "machine"),
-        lower=True,
+        r"(?:[ \t]-pass(?:in|out|word)?[ \t]++pass:|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]++"
+        r"|[ \t](?P<user>-u|--user|--proxy-user)[ \t]++[\"']?[^\s:\"']{1,256}+:"
+        r"|[ \t](?P<flag>-p|-a)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
+        r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
+        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++|[^\s\"']++))",
+        _command_password,
+        triggers=(" -", "\t-", "machine"),
+        anchored=True,
     ),
     _Rule(
         "keyword",
@@ -552,27 +813,25 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "key", "credential", "dockerconfigjson"),
         lower=True,
         flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "named_value",
         r"(?<![A-Za-z0-9_-])name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
         r"[ \t]*(?:\r?\n[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
         _named_value,
-        triggers=("value",),
-        lower=True,
+        triggers=("name",),
+        anchored=True,
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
-    _Rule(
-        "env",
-        r"(?<![A-Za-z0-9_$.{/-])(?P<name>[A-Z][A-Z0-9_]{1,127}+)=" + _VALUE,
-        _env_assignment,
-        triggers=("=",),
-    ),
+    _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",)),
+    # NAME:  value, a line of its own (heroku config, CI variable listings, YAML env blocks).
+    _Rule("env", r":(?<=[A-Z0-9_]:)[ \t]++" + _VALUE, _env_assignment, triggers=(": ", ":\t")),
 )
 
 #: Every placeholder type the built-in rules can write (``<redacted:TYPE>``), plus ``too_deep``.
 TYPES: frozenset[str] = frozenset(
-    {kind for kind, _, _ in _PROVIDER_TOKENS}
+    {kind for kind, _, _, _ in _PROVIDER_TOKENS}
     | {rule.name for rule in _DEFAULT_RULES if rule.name not in ("keyword", "named_value", "env")}
     | {"password", "token", "secret", "api_key", "private_key", "credentials", "high_entropy", "too_deep"}
 )
@@ -583,6 +842,7 @@ _SECRET_KEY = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def _secret_key_type(key: str) -> str | None:
     m = _SECRET_KEY.search(key[-64:])
     if m is None:
@@ -593,6 +853,95 @@ def _secret_key_type(key: str) -> str | None:
             return None
         return "authorization" if "auth" in m.group().lower() else "cookie"
     return _key_type(key[: len(key) - len(m.group())], m.group("word"))
+
+
+# Runs: maximal stretches of [A-Za-z0-9_.-], found by a byte translation and a split (both in C). A rule
+# gated by run prefixes only matches at the start of a run (its lookbehind rejects those characters).
+_RUN_TABLE = bytes(c if chr(c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-" else 32
+                   for c in range(256))  # fmt: skip
+_MIN_RUN = 7
+_HEAD = itemgetter(slice(0, 2))
+
+
+class _Plan:
+    """How to decide cheaply, for one text, which of a list of rules can match it.
+
+    Every distinct trigger is looked for once per pass, in C (``map(text.__contains__, ...)``); a
+    trigger that contains another is only looked for when that other one is present. Run prefixes are
+    checked against the text's runs of 7+ characters with one ``bytes.startswith`` per run.
+    """
+
+    __slots__ = (
+        "by_prefix", "by_trigger", "children", "heads", "lengths", "lower_roots", "placeholder_rules", "roots",
+        "rules", "ungated",
+    )  # fmt: skip
+
+    def __init__(self, rules: Iterable[_Rule]) -> None:
+        self.rules = tuple(rules)
+        self.ungated = {index for index, rule in enumerate(self.rules) if not rule.gated}
+        self.by_trigger: dict[str, set[int]] = {}
+        for index, rule in enumerate(self.rules):
+            for trigger in rule.triggers:
+                self.by_trigger.setdefault(trigger, set()).add(index)
+        self.by_prefix: dict[bytes, tuple[int, ...]] = {}
+        for index, rule in enumerate(self.rules):
+            for prefix in rule.prefixes:
+                self.by_prefix[prefix] = (*self.by_prefix.get(prefix, ()), index)
+        self.heads = frozenset(p[:2] for p in self.by_prefix)
+        self.lengths = tuple(sorted({len(p) for p in self.by_prefix}))
+        self.roots: tuple[str, ...] = ()
+        self.lower_roots: tuple[str, ...] = ()
+        self.children: dict[str, tuple[str, ...]] = {}
+        for lower in (False, True):
+            triggers = {
+                (t.lower() if lower else t) for rule in self.rules if rule.lower == lower for t in rule.triggers
+            }
+            roots = sorted(t for t in triggers if not any(o != t and o in t for o in triggers))
+            for t in sorted(triggers - set(roots)):
+                parent = max((r for r in roots if r in t), key=len)
+                self.children[parent] = (*self.children.get(parent, ()), t)
+            if lower:
+                self.lower_roots = tuple(roots)
+            else:
+                self.roots = tuple(roots)
+        # Triggers a placeholder brings into the text: rules after one that wrote it must not be skipped
+        # for want of them (``<redacted:password>`` holds "pass").
+        marks = " ".join(placeholder(kind) for kind in TYPES | {rule.name for rule in self.rules})
+        self.placeholder_rules = {
+            index
+            for index, rule in enumerate(self.rules)
+            for t in rule.triggers
+            if t in (marks.lower() if rule.lower else marks)
+        }
+
+    def active(self, text: str) -> set[int]:
+        """The indices of the rules that can match ``text``: a trigger or a run prefix of theirs is in it."""
+        found, opened = self.present(text)
+        by_trigger = self.by_trigger
+        for trigger in found:
+            opened.update(by_trigger[trigger])
+        opened.update(self.ungated)
+        return opened
+
+    def present(self, text: str) -> tuple[set[str], set[int]]:
+        """The triggers present in ``text`` (lowercase ones as such), and the rules a run prefix opens."""
+        found: set[str] = set()
+        children = self.children
+        for haystack, roots in ((text, self.roots), (text.lower(), self.lower_roots)):
+            hits = list(compress(roots, map(haystack.__contains__, roots)))
+            found.update(hits)
+            more = [c for t in hits for c in children.get(t, ())]
+            if more:
+                found.update(compress(more, map(haystack.__contains__, more)))
+        words = text.encode("ascii", "replace").translate(_RUN_TABLE).split()
+        long = list(compress(words, map(_MIN_RUN.__le__, map(len, words))))  # all in C: no Python loop
+        opened: set[int] = set()
+        for word in compress(long, map(self.heads.__contains__, map(_HEAD, long))):
+            for n in self.lengths:
+                rules = self.by_prefix.get(word[:n])
+                if rules is not None:
+                    opened.update(rules)
+        return found, opened
 
 
 class Redactor:
@@ -607,11 +956,12 @@ class Redactor:
         ValueError: a name is not 1-40 characters of ``a-z``, ``0-9``, ``_``, or a pattern does not compile.
     """
 
-    __slots__ = ("enabled", "_rules")
+    __slots__ = ("enabled", "_plan", "_rules")
 
     def __init__(self, *, enabled: bool = True, extra: Iterable[tuple[str, str | re.Pattern[str]]] = ()) -> None:
         self.enabled = enabled
         self._rules: list[_Rule] = list(_DEFAULT_RULES)
+        self._plan: _Plan | None = None
         for name, pattern in extra:
             self.add(name, pattern)
 
@@ -632,6 +982,7 @@ class Redactor:
         except re.error as exc:
             raise ValueError(f"redaction rule {name!r}: bad pattern: {exc}") from exc
         self._rules.append(_Rule(name, compiled))
+        self._plan = None
 
     @property
     def active(self) -> bool:
@@ -655,25 +1006,22 @@ class Redactor:
         return text
 
     def _pass(self, text: str) -> str:
-        lowered: str | None = None
-        for rule in self._rules:
-            triggers = rule.triggers
-            if triggers:
-                if rule.lower:
-                    if lowered is None:
-                        lowered = text.lower()
-                    haystack = lowered
-                else:
-                    haystack = text
-                for trigger in triggers:
-                    if trigger in haystack:
-                        break
-                else:
-                    continue
-            redacted = rule.pattern.sub(rule.replace, text)
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = _Plan(self._rules)
+        active = plan.active(text)
+        if not active:
+            return text
+        changed = False
+        for index, rule in enumerate(plan.rules):
+            if index not in active:
+                continue
+            redacted = rule.apply(text)
             if redacted != text:
                 text = redacted
-                lowered = None
+                if not changed:  # the placeholders written may hold the triggers of later rules ("password")
+                    changed = True
+                    active |= plan.placeholder_rules
         return text
 
     def redact_value(self, value: Any) -> Any:
@@ -681,9 +1029,10 @@ class Redactor:
 
         Dicts, lists and tuples are walked (tuples come back as tuples); a dict value under a key that names
         a secret (``password``, ``api_key``, ``Authorization``, ...) is replaced whole by ``<redacted:TYPE>``
-        unless it is empty, None, a bool or a placeholder. Other objects are returned as they are unless
-        their ``str()`` holds a secret, in which case the redacted string is returned. Anything nested
-        deeper than :data:`MAX_DEPTH` becomes ``<redacted:too_deep>``.
+        unless it is empty, None, a bool or a placeholder; keys that are not identifiers are redacted too.
+        Other objects are returned as they are unless their ``str()`` holds a secret, in which case the
+        redacted string is returned. Anything nested deeper than :data:`MAX_DEPTH` becomes
+        ``<redacted:too_deep>``.
         """
         if not self.enabled or not redaction_enabled():
             return value
@@ -699,7 +1048,11 @@ class Redactor:
         if isinstance(value, Mapping):
             result: dict[Any, Any] = {}
             for key, item in value.items():
-                kind = _secret_key_type(key) if isinstance(key, str) else None
+                kind = None
+                if isinstance(key, str):
+                    kind = _secret_key_type(key)
+                    if not key.isidentifier():  # a key that is not a name may hold a secret itself (a URL)
+                        key = self._value(key, depth + 1)
                 if kind is not None and not _is_blank(item):
                     result[key] = placeholder(kind)
                 else:
