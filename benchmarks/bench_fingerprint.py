@@ -20,7 +20,7 @@ The data is research-only (see its ``SOURCE.md``) and is read from where it lies
 Usage::
 
     .venv/bin/pip install drain3                                   # the reference (the ``bench`` extra)
-    .venv/bin/python benchmarks/bench_fingerprint.py               # 16 systems, 5 rounds (about 1 minute)
+    .venv/bin/python benchmarks/bench_fingerprint.py               # 16 systems, 5 rounds (under a minute)
     .venv/bin/python benchmarks/bench_fingerprint.py --quick       # 3 systems, 1 round
     .venv/bin/python benchmarks/bench_fingerprint.py --out benchmarks/results/fingerprint.json
 
