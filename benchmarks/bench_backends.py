@@ -157,8 +157,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                      f"{record['p95_us']:.1f}", f"{conc['records_per_s']:,.0f}", conc["errors"],
                      "yes" if conc["exact"] else "NO"))  # fmt: skip
     table = markdown_table(
-        ["backend", "check p50 µs", "check p95 µs", "record p50 µs", "record p95 µs",
-         f"{args.procs} procs records/s", "errors", "exact counts"],  # fmt: skip
+        [
+            "backend",
+            "check p50 µs",
+            "check p95 µs",
+            "record p50 µs",
+            "record p95 µs",
+            f"{args.procs} procs records/s",
+            "errors",
+            "exact counts",
+        ],  # fmt: skip
         rows,
         "lrrrrrrl",
     )
@@ -167,9 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.out:
         write_json(
             args.out,
-            {"machine": info, "args": {k: (mask_url(v) if isinstance(v, str) else str(v) if isinstance(v, Path) else v)
-                                      for k, v in vars(args).items()},  # fmt: skip
-             "latency": latency, "concurrency": concurrency},
+            {
+                "machine": info,
+                "args": {
+                    k: (mask_url(v) if isinstance(v, str) else str(v) if isinstance(v, Path) else v)
+                    for k, v in vars(args).items()
+                },  # fmt: skip
+                "latency": latency,
+                "concurrency": concurrency,
+            },
         )
     return 0 if all(c["exact"] and not c["errors"] for c in concurrency.values()) else 1
 

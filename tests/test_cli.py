@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MAKE = '{"cmd": "make"}'
 RECORD_FIELDS = {
     "id", "tool_signature", "env_snapshot_hash", "error_type", "retry_count", "created_at", "updated_at",
-    "error_message", "tool_name", "evolution_status",
+    "error_message", "tool_name", "evolution_status", "kind", "fingerprint",
 }  # fmt: skip
 
 
@@ -188,7 +188,8 @@ def test_stats_json_is_the_stats_dict(cli: Cli, store: str) -> None:
     assert ran.code == 0
     assert stats["total_records"] == 2 and stats["hard_errors"] == 1 and stats["soft_errors"] == 1
     assert stats["failures_logged"] == 2
-    assert all(isinstance(value, int) for value in stats.values())
+    assert all(isinstance(value, int) for key, value in stats.items() if key != "by_kind")
+    assert stats["by_kind"] == {"syntax": 1, "timeout": 1}
 
 
 def test_stats_text_names_the_store_and_every_count(cli: Cli, store: str) -> None:

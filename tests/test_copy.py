@@ -21,7 +21,10 @@ def fill(memory: FailureMemory, calls: int = 30) -> None:
 
 def dump(db: str) -> dict[str, list[tuple[object, ...]]]:
     backend = open_store(db).backend
-    return {table: [tuple(r) for r in backend.fetchall(f"SELECT * FROM {table} ORDER BY id")] for table in DATA_TABLES}
+    return {
+        table: [tuple(r) for r in backend.fetchall(f"SELECT * FROM {table} ORDER BY {backend.primary_key(table)[0]}")]
+        for table in DATA_TABLES
+    }
 
 
 def test_copy_to_an_empty_store_is_lossless_on_every_backend_pair(db: str, tmp_path: Path) -> None:

@@ -27,21 +27,25 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._time import Clock, iso, parse_iso, utc_now
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
+from .signature import call_key
 from .signature import env_snapshot_hash as _env_hash
-from .signature import tool_signature
 from .store import Store, open_store
 from .store.target import resolve_target
+
+if TYPE_CHECKING:
+    from .identity import FailureIdentifier
 
 __all__ = [
     "Advisory",
     "AdvisoryResult",
     "ErrorType",
     "EvolutionStatus",
+    "FailureGroup",
     "FailureMemory",
     "FailureRecord",
 ]
@@ -81,6 +85,8 @@ class FailureRecord:
     error_message: str | None
     tool_name: str
     evolution_status: EvolutionStatus
+    kind: str | None = None
+    fingerprint: str | None = None
 
     def is_expired(
         self,
@@ -95,11 +101,69 @@ class FailureRecord:
 
     @staticmethod
     def from_row(row: tuple[Any, ...]) -> FailureRecord:
-        """Build a record from a row in the seed's column order (extra trailing columns are ignored)."""
+        """Build a record from a row in the seed's column order, then optionally ``kind`` and ``fingerprint``
+        (further trailing columns are ignored)."""
+        extra = row[10:12] if len(row) > 10 else ()
         return FailureRecord(
-            row[0], row[1], row[2], _ERROR_TYPES[row[3]], row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]]
+            row[0],
+            row[1],
+            row[2],
+            _ERROR_TYPES[row[3]],
+            row[4],
+            row[5],
+            row[6],
+            row[7],
+            row[8],
+            _STATUSES[row[9]],
+            *extra,
         )
 
+
+@dataclass(frozen=True, slots=True)
+class FailureGroup:
+    """Failures that share one fingerprint: "the same failure", however its details varied."""
+
+    fingerprint: str
+    version: int
+    count: int
+    first_seen: str
+    last_seen: str
+    calls: int
+    kind: str | None
+    template: str | None
+    tool_name: str
+
+    @staticmethod
+    def from_row(row: tuple[Any, ...]) -> FailureGroup:
+        return FailureGroup(
+            str(row[0]),
+            int(row[1] or 0),
+            int(row[2]),
+            str(row[3]),
+            str(row[4]),
+            int(row[5]),
+            row[6],
+            row[7],
+            str(row[8]),
+        )
+
+
+def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> str | None:
+    """The parameters as stored in the failure log: redacted JSON, cut to a few KB."""
+    import json
+
+    try:
+        text = json.dumps(dict(params), sort_keys=True, default=str, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return None
+    return identifier.redact(text[:4096])
+
+
+#: Added to a WARN that would have been a BLOCK but for a secret in the parameters.
+_SECRET_NOTE = (
+    " (not blocked: the call carries a credential, and a retry with a new one is not the same call; "
+    "retrying with the same credential will fail the same way)"
+)
 
 _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
@@ -180,6 +244,16 @@ class FailureMemory:
             self.db_path = store.display
         self.store = store
         self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
+        self._identifier: FailureIdentifier | None = None
+
+    @property
+    def identifier(self) -> FailureIdentifier:
+        """The redact / classify / fingerprint pipeline this memory stores failures through."""
+        if self._identifier is None:  # loaded on first record: a process that only checks never pays for it
+            from .identity import FailureIdentifier
+
+            self._identifier = FailureIdentifier(self.store)
+        return self._identifier
 
     # -- the Advisor pattern -----------------------------------------------------------------------
 
@@ -199,7 +273,8 @@ class FailureMemory:
         Returns:
             An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
         """
-        row = self._lookup(tool_signature(tool_name, params), env_snapshot_hash or _env_hash())
+        signature, secret = call_key(tool_name, params)
+        row = self._lookup(signature, env_snapshot_hash or _env_hash())
         if row is None:
             return Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment")
         # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
@@ -221,7 +296,7 @@ class FailureMemory:
                 "Previous failure has expired, retry allowed",
                 failure_record=FailureRecord.from_row(row),
             )
-        if count >= self.block_threshold:
+        if count >= self.block_threshold and not secret:
             return Advisory(
                 AdvisoryResult.BLOCK,
                 f"Blocked: {count} failures in same environment. Error: {row[7]}",
@@ -231,7 +306,8 @@ class FailureMemory:
         if count >= self.warn_threshold:
             return Advisory(
                 AdvisoryResult.WARN,
-                f"Warning: {count} previous failure(s). Error: {row[7]}",
+                f"Warning: {count} previous failure(s). Error: {row[7]}"
+                + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
                 failure_record=FailureRecord.from_row(row),
                 retry_count=count,
             )
@@ -261,14 +337,18 @@ class FailureMemory:
         if not isinstance(error_message, str):
             error_message = str(error_message)
         error_message = error_message[:MAX_ERROR_MESSAGE_CHARS]
+        identity = self.identifier.identify(error_message)
+        signature, _ = call_key(tool_name, params)
+        env = env_snapshot_hash or _env_hash()
         now = self._clock()
         hard_cutoff, soft_cutoff = self._cutoffs(now)
         row = self.store.advisor_record(
             tool_name=tool_name,
-            tool_signature=tool_signature(tool_name, params),
-            env_snapshot_hash=env_snapshot_hash or _env_hash(),
+            tool_signature=signature,
+            env_snapshot_hash=env,
             error_type=classify_ttl(error_message).value,
-            error_message=error_message,
+            identity=identity,
+            params_json=_params_json(params, self.identifier),
             now=iso(now),
             hard_cutoff=hard_cutoff,
             soft_cutoff=soft_cutoff,
@@ -295,7 +375,7 @@ class FailureMemory:
             True if a record was changed.
         """
         env = None if all_environments else (env_snapshot_hash or _env_hash())
-        changed = self.store.advisor_clear(tool_signature(tool_name, params), env, iso(self._clock()))
+        changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 
     # -- hashing -----------------------------------------------------------------------------------
@@ -310,8 +390,9 @@ class FailureMemory:
 
     @staticmethod
     def _compute_tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
-        """Deterministic hash of tool + parameters (32 hex)."""
-        return tool_signature(tool_name, params)
+        """Deterministic hash of tool + parameters (32 hex), computed on the parameters with their secrets
+        redacted (the seed's algorithm, unchanged for parameters that hold no secret)."""
+        return call_key(tool_name, params)[0]
 
     @staticmethod
     def _classify_error(error: str) -> ErrorType:
@@ -329,11 +410,20 @@ class FailureMemory:
 
     sweep = _cleanup_expired
 
-    def get_stats(self) -> dict[str, int]:
+    def get_stats(self) -> dict[str, Any]:
         """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
-        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now) and
-        ``failures_logged`` (every failure ever recorded)."""
-        return self.store.advisor_stats(*self._cutoffs(self._clock()), self.block_threshold)
+        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
+        ``failures_logged`` (every failure ever recorded) and ``by_kind`` (records per shared kind)."""
+        stats: dict[str, Any] = dict(self.store.advisor_stats(*self._cutoffs(self._clock()), self.block_threshold))
+        stats["by_kind"] = self.store.advisor_kinds()
+        return stats
+
+    def get_failure_groups(self, limit: int = 10, *, since: datetime | None = None) -> list[FailureGroup]:
+        """The failures logged (since ``since``), grouped by fingerprint, most frequent first."""
+        if limit < 0:
+            raise InvalidInput("limit must not be negative")
+        start = iso(since) if since is not None else ""
+        return [FailureGroup.from_row(row) for row in self.store.failure_groups(start, limit)]
 
     def get_recent_failures(self, limit: int = 10) -> list[FailureRecord]:
         """The most recently updated failure records, newest first."""

@@ -36,7 +36,7 @@ from . import __version__
 from .advisor import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from .classify import ErrorType
 from .errors import InvalidInput, OnceBittenError
-from .signature import tool_signature
+from .signature import call_key
 from .store.target import mask_url
 
 __all__ = ["COMMANDS", "Command", "build_parser", "main", "register"]
@@ -365,7 +365,8 @@ def _run_check(args: argparse.Namespace) -> int:
     advisory = _memory(args).check_advisory(args.tool, params, env)
     if args.json:
         document = advisory_to_dict(advisory)
-        document.update(tool_name=args.tool, tool_signature=tool_signature(args.tool, params), env_snapshot_hash=env)
+        signature, _ = call_key(args.tool, params)
+        document.update(tool_name=args.tool, tool_signature=signature, env_snapshot_hash=env)
         _print_json(document)
     elif not args.quiet:
         print(f"{advisory.result.value}: {advisory.reason}")
@@ -468,7 +469,7 @@ def _run_clear(args: argparse.Namespace) -> int:
         _print_json(
             {
                 "cleared": cleared,
-                "tool_signature": tool_signature(args.tool, params),
+                "tool_signature": call_key(args.tool, params)[0],
                 "env_snapshot_hash": env,
             }
         )
@@ -508,9 +509,14 @@ def _run_stats(args: argparse.Namespace) -> int:
         _print_json(stats)
         return EXIT_OK
     print(f"store: {memory.store.display}")
+    by_kind = stats.pop("by_kind", {})
     width = max(len(key) for key in stats)
     for key, value in stats.items():
         print(f"  {key:<{width}}  {value}")
+    if by_kind:
+        print("by kind:")
+        for kind, count in sorted(by_kind.items(), key=lambda item: (-item[1], item[0])):
+            print(f"  {kind:<{width}}  {count}")
     return EXIT_OK
 
 
@@ -519,7 +525,9 @@ register(
         name="stats",
         summary="counts of remembered failures",
         description="Count the remembered failures: by type (HARD / SOFT), by status (pending, resolved, "
-        "ignored), how many have expired, how many would BLOCK now, and how many failures were logged.",
+        "ignored), how many have expired, how many would BLOCK now, how many failures were logged, and the "
+        "records per kind (syntax, type, import, test, runtime, timeout, network, permission, auth, "
+        "rate_limit, disk, dependency, unknown).",
         examples="""
 oncebitten stats
 oncebitten stats --db ./memory.db --json

@@ -66,6 +66,60 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
+def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
+    """The signature a call is remembered under, and whether its parameters held a secret.
+
+    The signature is :func:`tool_signature` of the parameters *with their secrets redacted*: nothing
+    derived from a secret is stored (a hash of a short password could be guessed back from it). For
+    parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
+    secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
+    """
+    redacted = _redacted_params(params)
+    if redacted is params:
+        return tool_signature(tool_name, params), False
+    return tool_signature(tool_name, redacted), True
+
+
+_redact_text: Any = None
+
+
+def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``params`` itself when no value holds a secret (the common case), else a redacted copy."""
+    global _redact_text
+    changed: dict[str, Any] | None = None
+    for key, value in params.items():
+        if value is None or isinstance(value, bool | int | float):
+            continue
+        if _redact_text is None:
+            _redact_text = _load_redactor()
+        if isinstance(value, str):
+            clean = _redact_text(value)
+        else:
+            from .redact import redact_value
+
+            clean = redact_value(value) if _redact_text is not _identity else value
+        if clean != value:
+            if changed is None:
+                changed = dict(params)
+            changed[key] = clean
+    return params if changed is None else changed
+
+
+def _identity(text: str) -> str:
+    return text
+
+
+def _load_redactor() -> Any:
+    """The string redactor, cached per value (the same parameters come back call after call)."""
+    from functools import lru_cache
+
+    from .redact import redact, redaction_enabled
+
+    if not redaction_enabled():
+        return _identity
+    return lru_cache(maxsize=8192)(redact)
+
+
 def env_snapshot_hash(
     working_directory: str | os.PathLike[str] | None = None,
     file_context: Iterable[str | os.PathLike[str]] | None = None,

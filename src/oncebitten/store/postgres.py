@@ -221,6 +221,8 @@ class PostgresBackend:
 
     def after_bulk_insert(self, table: str) -> None:
         """Move an identity column's sequence past the ids copied in explicitly."""
+        if "id" not in self.columns(table):
+            return
         sequence = self.fetchone("SELECT pg_get_serial_sequence(?, 'id')", (table,))
         if sequence and sequence[0]:
             self.fetchone(f"SELECT setval(?, GREATEST((SELECT COALESCE(MAX(id), 0) FROM {table}), 1))", (sequence[0],))

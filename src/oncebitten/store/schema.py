@@ -140,6 +140,37 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX IF NOT EXISTS idx_escalations_project ON escalations(project_id, created_at)",
         ),
     ),
+    Migration(
+        5,
+        "fingerprints_and_kinds",
+        (
+            # Every failure carries its shared kind and its fingerprint (the key, and the version of the
+            # algorithm that made it, so an upgrade never silently regroups old rows). Older rows keep NULL:
+            # they were never fingerprinted, and are not guessed at.
+            "ALTER TABLE failure_records ADD COLUMN kind TEXT",
+            "ALTER TABLE failure_records ADD COLUMN fingerprint TEXT",
+            "ALTER TABLE failure_records ADD COLUMN fingerprint_version INTEGER",
+            "ALTER TABLE failure_events ADD COLUMN kind TEXT",
+            "ALTER TABLE failure_events ADD COLUMN fingerprint TEXT",
+            "ALTER TABLE failure_events ADD COLUMN fingerprint_version INTEGER",
+            "ALTER TABLE failure_events ADD COLUMN params TEXT",
+            "CREATE INDEX IF NOT EXISTS idx_failure_events_fingerprint ON failure_events(fingerprint)",
+            # The learned templates: one row per group. ``bucket`` (token count and first token) is where the
+            # Fingerprinter looks for a group a new message may join; the key never changes once given.
+            """
+            CREATE TABLE IF NOT EXISTS fingerprints (
+                key TEXT PRIMARY KEY,
+                version INTEGER NOT NULL,
+                bucket TEXT NOT NULL,
+                template TEXT NOT NULL,
+                kind TEXT,
+                first_seen TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_fingerprints_bucket ON fingerprints(version, bucket, updated_at)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .schema import MIGRATIONS, Migration
+
+if TYPE_CHECKING:
+    from ..identity import FailureIdentity
 
 Row = tuple[Any, ...]
 
 #: Column order of a ``failure_records`` row as the seed's ``FailureRecord.from_row`` reads it.
 RECORD_COLUMNS = (
     "id, tool_signature, env_snapshot_hash, error_type, retry_count, created_at, updated_at, "
-    "error_message, tool_name, evolution_status"
+    "error_message, tool_name, evolution_status, kind, fingerprint"
 )
 
 _EXPIRED = (
@@ -34,9 +37,13 @@ _SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signatur
 # reassigned: it is part of the signature, and assigning an indexed column rewrites its index entry.
 _SQL_RECORD = f"""
 INSERT INTO failure_records (tool_signature, env_snapshot_hash, error_type, retry_count, created_at,
-                             updated_at, error_message, tool_name, evolution_status)
-VALUES (?, ?, ?, 1, ?, ?, ?, ?, 'PENDING')
+                             updated_at, error_message, tool_name, evolution_status, kind, fingerprint,
+                             fingerprint_version)
+VALUES (?, ?, ?, 1, ?, ?, ?, ?, 'PENDING', ?, ?, ?)
 ON CONFLICT (tool_signature, env_snapshot_hash) DO UPDATE SET
+    kind = excluded.kind,
+    fingerprint = excluded.fingerprint,
+    fingerprint_version = excluded.fingerprint_version,
     retry_count = CASE WHEN {_RESTARTS} THEN 1 ELSE failure_records.retry_count + 1 END,
     created_at = CASE WHEN {_RESTARTS} THEN excluded.created_at ELSE failure_records.created_at END,
     updated_at = excluded.updated_at,
@@ -49,7 +56,38 @@ RETURNING {RECORD_COLUMNS}
 
 _SQL_EVENT = (
     "INSERT INTO failure_events (occurred_at, tool_name, tool_signature, env_snapshot_hash, error_type,"
-    " error_message) VALUES (?, ?, ?, ?, ?, ?)"
+    " error_message, kind, fingerprint, fingerprint_version, params) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+_SQL_FINGERPRINT_CANDIDATES = (
+    "SELECT key, template FROM fingerprints WHERE version = ? AND bucket = ? ORDER BY updated_at DESC, key LIMIT ?"
+)
+# A group's key and bucket never change; its template may generalise. ``first_seen`` stays the first.
+_SQL_FINGERPRINT_LEARN = """
+INSERT INTO fingerprints (key, version, bucket, template, kind, first_seen, updated_at)
+VALUES (?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (key) DO UPDATE SET template = excluded.template, updated_at = excluded.updated_at
+"""
+_SQL_FINGERPRINT_GET = (
+    "SELECT key, version, bucket, template, kind, first_seen, updated_at FROM fingerprints WHERE key = ?"
+)
+
+_SQL_KINDS = "SELECT COALESCE(kind, 'unknown'), COUNT(*) FROM failure_records GROUP BY COALESCE(kind, 'unknown')"
+
+# The failure log grouped by fingerprint: how often, when last, in how many calls; templates joined in.
+_SQL_GROUPS = """
+SELECT e.fingerprint, MAX(e.fingerprint_version), COUNT(*), MIN(e.occurred_at), MAX(e.occurred_at),
+       COUNT(DISTINCT e.tool_signature), MAX(e.kind), MAX(f.template), MAX(e.tool_name)
+FROM failure_events e LEFT JOIN fingerprints f ON f.key = e.fingerprint
+WHERE e.fingerprint IS NOT NULL AND e.occurred_at >= ?
+GROUP BY e.fingerprint
+ORDER BY COUNT(*) DESC, MAX(e.occurred_at) DESC, e.fingerprint
+LIMIT ?
+"""
+_SQL_GROUP_EVENTS = (
+    "SELECT id, occurred_at, tool_name, tool_signature, env_snapshot_hash, error_type, error_message, kind,"
+    " fingerprint, fingerprint_version, params FROM failure_events WHERE fingerprint = ?"
+    " ORDER BY occurred_at DESC, id DESC LIMIT ?"
 )
 
 _SQL_CLEAR_ONE = (
@@ -105,6 +143,16 @@ _SQL_ESCALATION_GET = f"SELECT {ESCALATION_COLUMNS} FROM escalations WHERE id = 
 _SQL_ESCALATION_RESOLVE = (
     "UPDATE escalations SET status = 'resolved', resolution = ?, resolved_at = ? WHERE id = ? AND status = 'open'"
 )
+
+
+def _learn(tx: Any, identity: FailureIdentity, now: str) -> None:
+    """Write a new or generalised fingerprint group, in the caller's transaction."""
+    if identity.learned is not None:
+        bucket, template = identity.learned
+        tx.execute(
+            _SQL_FINGERPRINT_LEARN,
+            (identity.fingerprint, identity.version, bucket, template, identity.kind, now, now),
+        )
 
 
 class Backend(Protocol):
@@ -208,19 +256,30 @@ class Store:
         tool_signature: str,
         env_snapshot_hash: str,
         error_type: str,
-        error_message: str,
+        identity: FailureIdentity,
+        params_json: str | None,
         now: str,
         hard_cutoff: str,
         soft_cutoff: str,
     ) -> Row:
-        """Count one more failure of this call in this environment, log it, and return the record."""
+        """Count one more failure of this call in this environment, log it, and return the record.
+
+        The record, its log entry and (when new) its fingerprint group are written in one transaction.
+        """
+        message = identity.message
         params = (
-            tool_signature, env_snapshot_hash, error_type, now, now, error_message, tool_name,
+            tool_signature, env_snapshot_hash, error_type, now, now, message, tool_name,
+            identity.kind, identity.fingerprint, identity.version,
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
         with self.backend.transaction() as tx:
+            _learn(tx, identity, now)
             row: Row = tx.execute(_SQL_RECORD, params).fetchone()
-            tx.execute(_SQL_EVENT, (now, tool_name, tool_signature, env_snapshot_hash, error_type, error_message))
+            tx.execute(
+                _SQL_EVENT,
+                (now, tool_name, tool_signature, env_snapshot_hash, error_type, message, identity.kind,
+                 identity.fingerprint, identity.version, params_json),
+            )  # fmt: skip
         return row
 
     def advisor_clear(self, tool_signature: str, env_snapshot_hash: str | None, now: str) -> int:
@@ -260,3 +319,28 @@ class Store:
     def advisor_recent(self, limit: int) -> list[Row]:
         """The most recently updated advisor records."""
         return self.backend.fetchall(_SQL_RECENT, (limit,))
+
+    def advisor_kinds(self) -> dict[str, int]:
+        """Advisor records per shared kind (records from before kinds existed count as ``unknown``)."""
+        return {str(kind): int(count) for kind, count in self.backend.fetchall(_SQL_KINDS)}
+
+    # -- fingerprints (shared by every capability) -----------------------------------------------
+
+    def fingerprint_candidates(self, version: int, bucket: str, limit: int) -> list[tuple[str, str]]:
+        """``(key, template)`` of the groups a message of this bucket could join, most recent first."""
+        return [
+            (str(k), str(t)) for k, t in self.backend.fetchall(_SQL_FINGERPRINT_CANDIDATES, (version, bucket, limit))
+        ]
+
+    def fingerprint_get(self, key: str) -> Row | None:
+        """One fingerprint group: key, version, bucket, template, kind, first_seen, updated_at."""
+        return self.backend.fetchone(_SQL_FINGERPRINT_GET, (key,))
+
+    def failure_groups(self, since: str, limit: int) -> list[Row]:
+        """The failure log grouped by fingerprint, most frequent first: key, version, count, first, last,
+        distinct calls, kind, template, a tool name."""
+        return self.backend.fetchall(_SQL_GROUPS, (since, limit))
+
+    def failure_group_events(self, key: str, limit: int) -> list[Row]:
+        """The logged failures of one fingerprint group, newest first."""
+        return self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))
