@@ -62,13 +62,14 @@ def test_demo_ends_with_the_stats(scratch: Path) -> None:
     out = io.StringIO()
     run_demo(out)
     tail = out.getvalue().split("Final stats")[1]
-    assert "total_records 2" in tail and "failures_logged 4" in tail and "expired 1" in tail
+    assert "total_records 5" in tail and "failures_logged 7" in tail and "expired 1" in tail
+    assert "by kind: auth 1, network 1, runtime 2, test 1" in tail
 
 
 def test_demo_is_short(scratch: Path) -> None:
     out = io.StringIO()
     run_demo(out)
-    assert 30 <= len(out.getvalue().splitlines()) <= 50
+    assert 30 <= len(out.getvalue().splitlines()) <= 90
 
 
 def test_demo_leaves_no_files_behind(scratch: Path) -> None:
@@ -82,7 +83,7 @@ def test_demo_keep_keeps_the_store_and_says_where(scratch: Path) -> None:
     [kept] = scratch.glob("oncebitten-demo-*/memory.db")
     assert f"The store was kept: {kept}" in out.getvalue()
     memory = FailureMemory(kept)
-    assert memory.get_stats()["failures_logged"] == 4
+    assert memory.get_stats()["failures_logged"] == 7
     close_store(str(kept))
 
 
@@ -92,7 +93,7 @@ def test_demo_on_a_given_store_keeps_its_records_and_can_run_again(tmp_path: Pat
     second = io.StringIO()
     assert run_demo(second, db) == 0
     assert verdicts(second.getvalue()) == EXPECTED_VERDICTS
-    assert FailureMemory(db).get_stats()["failures_logged"] == 8
+    assert FailureMemory(db).get_stats()["failures_logged"] == 14
     assert list(scratch.iterdir()) == []
     close_store(db)
 
@@ -104,7 +105,7 @@ def test_demo_json_is_one_document_with_every_event(scratch: Path) -> None:
     assert document["ok"] is True and document["kept"] is False
     checks = [event["result"] for event in document["events"] if event["action"] == "check"]
     assert checks == EXPECTED_VERDICTS
-    assert document["stats"]["failures_logged"] == 4
+    assert document["stats"]["failures_logged"] == 7
     assert list(scratch.iterdir()) == []
 
 
@@ -136,3 +137,15 @@ def test_python_m_oncebitten_demo(tmp_path: Path) -> None:
     assert verdicts(ran.stdout) == EXPECTED_VERDICTS
     assert "Final stats" in ran.stdout
     assert list(tmp_path.iterdir()) == []
+
+
+def test_demo_shows_error_intelligence(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out) == 0
+    section = out.getvalue().split("Error intelligence")[1].split("Final stats")[0]
+    assert re.search(r"never_retry\s+HARD\s+auth", section) and re.search(r"env_error\s+SOFT\s+network", section)
+    assert re.search(r"one fingerprint [0-9a-f]{16} for both: yes; 2 failures in 2 calls", section)
+    assert "failure 3: count 3, escalate no" in section and "failure 4: count 4, escalate YES" in section
+    assert re.search(r"escalated to a human: esc-[0-9a-f]{12}", section)
+    assert "token=<redacted:github_token>" in section
+    assert demo_module.DEPLOY_TOKEN not in out.getvalue()

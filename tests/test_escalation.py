@@ -54,3 +54,13 @@ def test_escalation_round_trips_to_dict(db: str) -> None:
     assert stored is not None
     data = stored.to_dict()
     assert data["options"][0]["id"] == "skip_feature" and data["attempts"] == 1 and data["category"] == "never_retry"
+
+
+def test_an_escalation_never_stores_a_secret(db: str) -> None:
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    escalation = Escalations(db).record(
+        project_id="p", signature="s", error_type="AuthError", error_message=f"bad token {token}",
+        category="never_retry", attempts=1, recommended_action="rotate", plain_english_problem=f"token {token}",
+        options=[],
+    )  # fmt: skip
+    assert token not in escalation.error_message and token not in escalation.plain_english_problem

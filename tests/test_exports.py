@@ -16,6 +16,8 @@ EXPECTED = {
     "ErrorCategory", "ErrorKind", "classify_error", "classify_kind", "build_error_signature", "Escalation",
     "Escalations", "ErrorSignatureTracker", "MAX_RETRIES_PER_SIGNATURE", "GLOBAL_ESCALATION_THRESHOLD",
     "build_retry_tool_result", "build_escalation_options", "_build_retry_tool_result", "_build_escalation_options",
+    "FailureGroup", "FailureIdentifier", "FailureIdentity", "Fingerprint", "Fingerprinter", "Redactor",
+    "fingerprint", "redact", "redact_value",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")

@@ -30,12 +30,18 @@ _EXPORTS: dict[str, str] = {
     "Escalation": "escalation",
     "Escalations": "escalation",
     "EvolutionStatus": "advisor",
+    "FailureGroup": "advisor",
+    "FailureIdentifier": "identity",
+    "FailureIdentity": "identity",
     "FailureMemory": "advisor",
     "FailureRecord": "advisor",
+    "Fingerprint": "fingerprint",
+    "Fingerprinter": "fingerprint",
     "GLOBAL_ESCALATION_THRESHOLD": "tracker",
     "InvalidInput": "errors",
     "MAX_RETRIES_PER_SIGNATURE": "tracker",
     "OnceBittenError": "errors",
+    "Redactor": "redact",
     "SchemaTooNew": "errors",
     "Store": "store",
     "StoreBusy": "errors",
@@ -55,8 +61,11 @@ _EXPORTS: dict[str, str] = {
     "classify_error": "classify",
     "classify_kind": "classify",
     "default_is_failure": "guard",
+    "fingerprint": "fingerprint",
     "guard": "guard",
     "open_store": "store",
+    "redact": "redact",
+    "redact_value": "redact",
 }
 
 __all__ = [
@@ -69,12 +78,18 @@ __all__ = [
     "Escalation",
     "Escalations",
     "EvolutionStatus",
+    "FailureGroup",
+    "FailureIdentifier",
+    "FailureIdentity",
     "FailureMemory",
     "FailureRecord",
+    "Fingerprint",
+    "Fingerprinter",
     "GLOBAL_ESCALATION_THRESHOLD",
     "InvalidInput",
     "MAX_RETRIES_PER_SIGNATURE",
     "OnceBittenError",
+    "Redactor",
     "SchemaTooNew",
     "Store",
     "StoreBusy",
@@ -95,8 +110,11 @@ __all__ = [
     "classify_error",
     "classify_kind",
     "default_is_failure",
+    "fingerprint",
     "guard",
     "open_store",
+    "redact",
+    "redact_value",
 ]
 
 
@@ -119,6 +137,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         AdvisoryResult,
         ErrorType,
         EvolutionStatus,
+        FailureGroup,
         FailureMemory,
         FailureRecord,
     )
@@ -135,7 +154,10 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         ToolBlocked,
     )
     from .escalation import Escalation, Escalations
+    from .fingerprint import Fingerprint, Fingerprinter, fingerprint
     from .guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
+    from .identity import FailureIdentifier, FailureIdentity
+    from .redact import Redactor, redact, redact_value
     from .store import Store, open_store
     from .tracker import (
         GLOBAL_ESCALATION_THRESHOLD,

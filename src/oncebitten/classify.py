@@ -113,7 +113,8 @@ class ErrorKind(StrEnum):
 # a refused connection is a network failure), then the code kinds from most to least specific.
 _KIND_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.AUTH, r"\b401\b|unauthori[sz]ed|authentication (?:failed|required)|invalid (?:credentials|api[ _-]?key"
-     r"|token)|(?:token|credentials?) (?:has )?expired|bad credentials|not authenticated|login failed"),
+     r"|token|username or password)|(?:token|credentials?) (?:has )?expired|bad credentials|not authenticated"
+     r"|login failed"),
     (ErrorKind.PERMISSION, r"permission denied|\beacces\b|\beperm\b|operation not permitted|\b403\b|forbidden"
      r"|access (?:is )?denied|not permitted to|insufficient (?:privileges|permissions)|read-only file ?system"
      r"|resource not accessible"),

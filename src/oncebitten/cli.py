@@ -22,6 +22,7 @@ Errors are one line on stderr, ``oncebitten: error: <message>``; never a traceba
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -533,6 +534,47 @@ oncebitten stats
 oncebitten stats --db ./memory.db --json
 """,
         run=_run_stats,
+    )
+)
+
+
+# -- groups -------------------------------------------------------------------------------------------
+
+
+def _groups_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--limit", type=_non_negative, default=10, metavar="N", help="how many groups (default 10)")
+
+
+def _run_groups(args: argparse.Namespace) -> int:
+    groups = _memory(args).get_failure_groups(args.limit)
+    if args.json:
+        _print_json([dataclasses.asdict(group) for group in groups])
+        return EXIT_OK
+    if not groups:
+        print("no failures logged")
+        return EXIT_OK
+    print(f"{'fingerprint':<16}  {'count':>5}  {'calls':>5}  {'kind':<10}  {'last seen (UTC)':<19}  template")
+    for group in groups:
+        print(
+            f"{group.fingerprint:<16}  {group.count:>5}  {group.calls:>5}  {group.kind or '-':<10}  "
+            f"{group.last_seen[:19].replace('T', ' '):<19}  {_one_line(group.template or '', 80)}"
+        )
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="groups",
+        summary="the failures logged, grouped by fingerprint (the same failure, whatever its details)",
+        description="Group every logged failure by its fingerprint: the same error although timestamps, paths, "
+        "ids and numbers differ. Most frequent first, with how many failures, in how many distinct calls, "
+        "the kind, when last seen and the learned template.",
+        examples="""
+oncebitten groups
+oncebitten groups --limit 3 --json
+""",
+        add_arguments=_groups_arguments,
+        run=_run_groups,
     )
 )
 

@@ -126,8 +126,11 @@ class DemoSession:
             error_type=record.error_type.value,
             retry_count=record.retry_count,
         )
-        self.say(f"   [{self.clock.elapsed}] run    failed: {_shorten(error, 70)}")
-        self.say(f"   {'':<9}        recorded as {record.error_type.value}, failure {record.retry_count}")
+        shown = record.error_message or error  # as stored: redacted, so no secret reaches the screen either
+        self.say(f"   [{self.clock.elapsed}] run    failed: {_shorten(shown, 70)}")
+        self.say(
+            f"   {'':<9}        recorded as {record.error_type.value} ({record.kind}), failure {record.retry_count}"
+        )
         self.clock.advance(timedelta(seconds=10))
         return record
 
@@ -211,6 +214,67 @@ def transient_error(session: DemoSession) -> None:
     session.check(CURL, PROJECT, expect=ALLOW)
 
 
+DEPLOY_TOKEN = "ghp_" + "Xq7LmN2pR4sT6uV8wY0zA1bC3dE5fG7hJ9kL"  # a made-up token, shaped like GitHub's
+
+
+def error_intelligence(session: DemoSession) -> None:
+    """What kind of failure, whether it is the same one, when to escalate, and no secret stored."""
+    from .classify import classify_error, classify_kind, classify_ttl
+
+    session.say("   What kind of failure is it? (seed 001's category, seed 000's TTL class, the shared kind)")
+    samples = (
+        ("AuthError", "fatal: Authentication failed for 'https://github.com/shop/api.git'"),
+        ("SyntaxError", "SyntaxError: invalid syntax (api.py, line 42)"),
+        ("ConnectionError", "ConnectionError: connection refused by db:5432"),
+    )
+    for error_type, message in samples:
+        session.say(
+            f"     {_shorten(message, 58):<58}  {classify_error(error_type, message).value:<11}"
+            f"  {classify_ttl(message).value:<4}  {classify_kind(message, error_type).value}"
+        )
+    session.say("   Is it the same failure? Two runs of the migration fail with different paths, ids and times:")
+    first = Call("bash", {"cmd": "alembic upgrade head"})
+    second = Call("bash", {"cmd": "alembic upgrade head --sql"})
+    a = session.fail(first, PROJECT, "2026-11-22 10:31:02 ERROR [/tmp/tmpa81x/env.py:55] duplicate key value "
+                     "violates unique constraint \"orders_pkey\" (id)=(4711)")  # fmt: skip
+    b = session.fail(second, PROJECT, "2026-11-22 10:38:47 ERROR [/tmp/tmpq2zc/env.py:55] duplicate key value "
+                     "violates unique constraint \"orders_pkey\" (id)=(4982)")  # fmt: skip
+    group = next(g for g in session.memory.get_failure_groups(100) if g.fingerprint == a.fingerprint)
+    same = a.fingerprint == b.fingerprint
+    session.surprises += not same
+    session.say(f"     one fingerprint {group.fingerprint} for both: {'yes' if same else 'NO'}; "
+                f"{group.count} failures in {group.calls} calls")  # fmt: skip
+    session.say(f"     template: {_shorten(group.template or '', 90)}")
+    session.say("   When to escalate? Seed 001's tracker counts one error signature across retries:")
+    from .tracker import ErrorSignatureTracker
+
+    retry_counts: dict[str, int] = {}
+    tracker = ErrorSignatureTracker("shop-api", retry_counts, db_session=session.memory.store, session_id="demo")
+    message = "TypeError: unsupported operand type(s) for +: 'int' and 'str'"
+    for attempt in range(1, 5):
+        escalate, count = tracker.record_and_check("TypeError", message)
+        session.say(f"     failure {attempt}: count {count}, escalate {'YES' if escalate else 'no'}")
+    import asyncio
+
+    escalation_id = asyncio.run(
+        tracker.record_escalation(
+            "TypeError",
+            message,
+            count,
+            "Ask a human to look at the pricing code",
+            "The same type error came back four times in a row",
+        )  # fmt: skip
+    )
+    session.surprises += not (escalate and escalation_id)
+    session.say(f"     escalated to a human: {escalation_id} (list them: oncebitten escalations)")
+    session.say("   Never store a secret: a push fails with the token in the error message")
+    push = Call("bash", {"cmd": "git push origin main"})
+    record = session.fail(push, PROJECT, f"remote: Invalid username or password. token={DEPLOY_TOKEN}")
+    stored = record.error_message or ""
+    session.surprises += DEPLOY_TOKEN in stored
+    session.say(f"     stored as: {_shorten(stored, 90)}")
+
+
 Section = Callable[[DemoSession], None]
 
 #: The demo, in order: (title, section). Later capabilities append theirs.
@@ -219,6 +283,7 @@ SECTIONS: list[tuple[str, Section]] = [
     ("Another working directory is another environment", other_directory),
     ("A real fix: the call succeeds and its failure is cleared", fix_then_success),
     ("A transient error (SOFT) expires after an hour", transient_error),
+    ("Error intelligence: kind, fingerprint, escalation, redaction", error_intelligence),
 ]
 
 
@@ -283,9 +348,10 @@ def _play(db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool) -
     finally:
         memory.close()
     session.begin(len(SECTIONS) + 1, "Final stats (get_stats())")
-    items = [f"{key} {value}" for key, value in stats.items()]
+    items = [f"{key} {value}" for key, value in stats.items() if key != "by_kind"]
     for start in range(0, len(items), 5):
         session.say("   " + ", ".join(items[start : start + 5]))
+    session.say("   by kind: " + ", ".join(f"{kind} {count}" for kind, count in sorted(stats["by_kind"].items())))
     if as_json:
         document = {"db": where, "kept": keep, "events": session.events, "stats": stats}
         print(json.dumps({**document, "ok": session.surprises == 0}, indent=2), file=out)

@@ -93,10 +93,14 @@ class Escalations:
         job_id: str = "",
     ) -> Escalation:
         """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
+        from .identity import FailureIdentifier
+
+        clean = FailureIdentifier(self.store).redact  # error text carries secrets: never store them
         escalation_id = f"esc-{uuid.uuid4().hex[:12]}"
         values = (
-            escalation_id, project_id, session_id, job_id, signature, error_type, error_message,
-            str(category), int(attempts), recommended_action, plain_english_problem, json.dumps(options),
+            escalation_id, project_id, session_id, job_id, signature, error_type, clean(error_message),
+            str(category), int(attempts), clean(recommended_action), clean(plain_english_problem),
+            json.dumps(options),
             iso(self._clock()),
         )  # fmt: skip
         self.store.escalation_insert(values)
