@@ -85,8 +85,12 @@ class FailureIdentifier:
         value = clean_text(text)
         return redact(value) if self.redacting else value
 
-    def identify(self, text: object, error_type: str = "") -> FailureIdentity:
-        """The redacted message, its kind and its fingerprint; ``learned`` says what to write with it."""
+    def identify(self, text: object, error_type: str = "", *, learn: bool = True) -> FailureIdentity:
+        """The redacted message, its kind and its fingerprint; ``learned`` says what to write with it.
+
+        ``learn=False`` is for lookups (a query): the caller will not write the group, so a new one is not
+        remembered as known.
+        """
         raw = clean_text(text)
         cache_key = (raw, error_type)
         with self._lock:
@@ -107,6 +111,8 @@ class FailureIdentifier:
         else:
             key, template, learned = stateless.key, stateless.template, (bucket, stateless.template)
         identity = FailureIdentity(message, kind, key, template, FINGERPRINT_VERSION, learned)
+        if learned is not None and not learn:
+            return identity
         with self._lock:
             # Once written, a repeat has nothing to teach the store: cache it without ``learned``.
             self._cache[cache_key] = replace(identity, learned=None)

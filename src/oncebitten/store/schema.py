@@ -171,6 +171,77 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX IF NOT EXISTS idx_fingerprints_bucket ON fingerprints(version, bucket, updated_at)",
         ),
     ),
+    Migration(
+        6,
+        "seed003_failure_knowledge",
+        (
+            # Seed 003's FailureMemory records: what was tried, how it failed, and how it was resolved.
+            """
+            CREATE TABLE IF NOT EXISTS knowledge_failures (
+                id TEXT PRIMARY KEY,
+                task_id TEXT NOT NULL,
+                subtask_id TEXT NOT NULL DEFAULT '',
+                attempt_number INTEGER NOT NULL DEFAULT 1,
+                approach TEXT NOT NULL,
+                error TEXT NOT NULL,
+                error_type TEXT NOT NULL,
+                console_errors TEXT,
+                stack_trace TEXT,
+                context TEXT,
+                subtask_type TEXT,
+                kind TEXT,
+                fingerprint TEXT,
+                fingerprint_version INTEGER,
+                quality REAL NOT NULL DEFAULT 0.2,
+                resolved INTEGER NOT NULL DEFAULT 0,
+                resolution_approach TEXT,
+                root_cause TEXT,
+                created_at TEXT NOT NULL,
+                resolved_at TEXT
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_knowledge_fingerprint ON knowledge_failures(fingerprint, created_at)",
+            "CREATE INDEX IF NOT EXISTS idx_knowledge_task ON knowledge_failures(task_id, attempt_number)",
+            "CREATE INDEX IF NOT EXISTS idx_knowledge_created ON knowledge_failures(created_at)",
+            # The pattern cache, keyed by the shared fingerprint (seed 003 normalised numbers and strings by
+            # hand; the fingerprint does that and more).
+            """
+            CREATE TABLE IF NOT EXISTS knowledge_patterns (
+                fingerprint TEXT PRIMARY KEY,
+                template TEXT NOT NULL,
+                error_type TEXT NOT NULL,
+                occurrences INTEGER NOT NULL DEFAULT 0,
+                first_seen TEXT NOT NULL,
+                last_seen TEXT NOT NULL
+            )
+            """,
+            # Per pattern, each approach that failed or fixed it, counted, with its summed quality feedback.
+            """
+            CREATE TABLE IF NOT EXISTS knowledge_approaches (
+                fingerprint TEXT NOT NULL,
+                approach TEXT NOT NULL,
+                outcome TEXT NOT NULL CHECK (outcome IN ('failed', 'fixed')),
+                count INTEGER NOT NULL DEFAULT 0,
+                quality REAL NOT NULL DEFAULT 0,
+                last_seen TEXT NOT NULL,
+                PRIMARY KEY (fingerprint, approach, outcome)
+            )
+            """,
+            # Failure -CAUSES-> root cause -ENABLES-> fix, failure -TRIGGERS-> fix.
+            """
+            CREATE TABLE IF NOT EXISTS causal_links (
+                id {rowid},
+                failure_id TEXT NOT NULL,
+                source TEXT NOT NULL,
+                relation TEXT NOT NULL CHECK (relation IN ('CAUSES', 'ENABLES', 'TRIGGERS')),
+                target TEXT NOT NULL,
+                strength REAL NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_causal_links_failure ON causal_links(failure_id)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .knowledge_sql import KnowledgeSQL
 from .schema import MIGRATIONS, Migration
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ _SQL_ESCALATION_RESOLVE = (
 )
 
 
-def _learn(tx: Any, identity: FailureIdentity, now: str) -> None:
+def learn_fingerprint(tx: Any, identity: FailureIdentity, now: str) -> None:
     """Write a new or generalised fingerprint group, in the caller's transaction."""
     if identity.learned is not None:
         bucket, template = identity.learned
@@ -173,7 +174,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store:
+class Store(KnowledgeSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
@@ -273,7 +274,7 @@ class Store:
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
         with self.backend.transaction() as tx:
-            _learn(tx, identity, now)
+            learn_fingerprint(tx, identity, now)
             row: Row = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
                 _SQL_EVENT,

@@ -1,0 +1,458 @@
+"""Failure knowledge (seed 003): what was tried, what failed, what fixed it, and what to do next time.
+
+``FailureMemoryService`` records failures with the approach that was tried, answers "what do we know about
+this error?" with similar failures, approaches to avoid and approaches to try first, and records how a
+failure was resolved. It is one face of the shared memory:
+
+- its patterns are keyed by the shared fingerprint (seed 003 normalised numbers and strings itself);
+- ``query`` finds, besides its own failures, the tool failures the advisor logged with the same fingerprint
+  or a similar template, and the rejected hypotheses of outcome memory with similar text;
+- every text is redacted before it is stored; similar texts are found through the one similarity index.
+
+Seed 003 calls its record type ``FailureMemory``; that name is the advisor's class here (seed 000), so the
+record is :class:`KnownFailure`. The MCP tools keep the seed's camelCase argument and result names
+(``to_dict(camel=True)``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ._time import Clock, iso, utc_now
+from .errors import InvalidInput
+from .identity import FailureIdentifier
+from .store import Store, open_store
+from .store.store import Row
+
+__all__ = [
+    "ERROR_TYPES",
+    "FailureCausalLink",
+    "FailureMemoryService",
+    "FailurePattern",
+    "FailureQueryResult",
+    "FailureStats",
+    "KnownFailure",
+    "SimilarFailure",
+]
+
+#: Seed 003's error types (classified by its SelfHealer).
+ERROR_TYPES = ("syntax", "type", "runtime", "test", "integration", "timeout", "unknown")
+#: Quality feedback: a failure down-weights its pattern, a resolution reinforces it (seed 003's Sona values).
+FAILURE_QUALITY = 0.2
+RESOLUTION_QUALITY = 0.8
+#: Causal link strengths on a resolution with a known root cause (seed 003).
+CAUSES, ENABLES, TRIGGERS = 0.8, 0.9, 0.7
+#: A text must be at least this similar (0..1) to count as a similar failure.
+MIN_SIMILARITY = 0.6
+#: Longest approach / context kept (approaches key the pattern cache).
+MAX_APPROACH_CHARS = 1000
+MAX_TEXT_CHARS = 65_536
+
+# The shared kind -> seed 003's error type, when the caller does not say.
+_TYPE_OF_KIND = {
+    "syntax": "syntax", "type": "type", "import": "runtime", "test": "test", "runtime": "runtime",
+    "timeout": "timeout", "network": "integration", "permission": "integration", "auth": "integration",
+    "rate_limit": "integration", "disk": "runtime", "dependency": "integration", "unknown": "unknown",
+}  # fmt: skip
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def _camel_dict(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {_camel(k): _camel_dict(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_camel_dict(v) for v in value]
+    return value
+
+
+class _Dict:
+    def to_dict(self, *, camel: bool = False) -> dict[str, Any]:
+        """A JSON-ready dict; ``camel=True`` uses seed 003's names (``taskId``, ``similarFailures``)."""
+        data = asdict(self)  # type: ignore[call-overload]
+        return _camel_dict(data) if camel else dict(data)
+
+
+@dataclass(frozen=True, slots=True)
+class KnownFailure(_Dict):
+    """One recorded failure (seed 003's ``FailureMemory`` record)."""
+
+    id: str
+    task_id: str
+    subtask_id: str
+    attempt_number: int
+    approach: str
+    error: str
+    error_type: str
+    console_errors: list[str]
+    stack_trace: str | None
+    context: str | None
+    subtask_type: str | None
+    kind: str | None
+    fingerprint: str | None
+    quality: float
+    resolved: bool
+    resolution_approach: str | None
+    root_cause: str | None
+    created_at: str
+    resolved_at: str | None
+
+    @staticmethod
+    def from_row(row: Row) -> KnownFailure:
+        return KnownFailure(
+            id=str(row[0]), task_id=str(row[1]), subtask_id=str(row[2]), attempt_number=int(row[3]),
+            approach=str(row[4]), error=str(row[5]), error_type=str(row[6]),
+            console_errors=json.loads(row[7]) if row[7] else [], stack_trace=row[8], context=row[9],
+            subtask_type=row[10], kind=row[11], fingerprint=row[12], quality=float(row[14]),
+            resolved=bool(row[15]), resolution_approach=row[16], root_cause=row[17], created_at=str(row[18]),
+            resolved_at=row[19],
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class SimilarFailure(_Dict):
+    """A failure like the one asked about: recorded here (``knowledge``), a tool failure the advisor logged
+    (``tool``), or a rejected hypothesis of outcome memory (``hypothesis``)."""
+
+    source: str
+    id: str
+    error: str
+    approach: str | None
+    similarity: float
+    score: float
+    resolved: bool = False
+    resolution_approach: str | None = None
+    fingerprint: str | None = None
+    task_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FailureQueryResult(_Dict):
+    """What is known about an error: similar failures, approaches to avoid, approaches to try first."""
+
+    similar_failures: list[SimilarFailure] = field(default_factory=list)
+    suggested_avoidances: list[str] = field(default_factory=list)
+    recommended_approaches: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class FailurePattern(_Dict):
+    """The pattern cache's entry for one fingerprint: how often it occurred, what failed, what fixed it."""
+
+    signature: str
+    template: str
+    error_type: str
+    occurrences: int
+    failed_approaches: list[str]
+    successful_fixes: list[str]
+    tool_failures: int
+    first_seen: str
+    last_seen: str
+
+
+@dataclass(frozen=True, slots=True)
+class FailureCausalLink(_Dict):
+    """``source`` RELATION ``target`` with a strength, made when a failure was resolved with a root cause."""
+
+    failure_id: str
+    source: str
+    relation: str
+    target: str
+    strength: float
+    created_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class FailureStats(_Dict):
+    """Counts, the error-type breakdown and the resolution rate; plus what the rest of the memory holds."""
+
+    total_failures: int
+    resolved: int
+    unresolved: int
+    resolution_rate: float
+    by_error_type: dict[str, int]
+    patterns: int
+    tool_failures: int
+    rejected_hypotheses: int
+
+
+def _text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
+    return (value if isinstance(value, str) else str(value))[:limit]
+
+
+class FailureMemoryService:
+    """Records failures and what was tried; finds what to avoid and what to try for a new error.
+
+    Args:
+        db_path: a path, ``sqlite:///path``, ``postgresql://...``; default as :class:`~oncebitten.FailureMemory`.
+        store: an open store instead of ``db_path``.
+        clock: the current UTC time (tests).
+
+    Safe for many threads and processes: every write is one transaction, counts are single-statement upserts.
+    """
+
+    def __init__(
+        self,
+        db_path: str | os.PathLike[str] | None = None,
+        *,
+        store: Store | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self.store = store if store is not None else open_store(db_path)
+        self.identifier = FailureIdentifier(self.store)
+        self._clock: Clock = clock or utc_now
+
+    # -- seed 003's four operations --------------------------------------------------------------
+
+    def record(
+        self,
+        task_id: str,
+        subtask_id: str = "",
+        attempt_number: int = 1,
+        approach: str = "",
+        error: str = "",
+        error_type: str | None = None,
+        console_errors: Iterable[str] | None = None,
+        stack_trace: str | None = None,
+        context: str | None = None,
+        subtask_type: str | None = None,
+    ) -> KnownFailure:
+        """Record a failed attempt and the approach it took; returns the stored (redacted) failure.
+
+        ``error_type`` is one of :data:`ERROR_TYPES`; when omitted it is derived from the shared kind.
+
+        Raises:
+            InvalidInput: an empty task id or error, a bad attempt number or error type.
+            StoreError: the write failed (nothing was stored).
+        """
+        if not str(task_id).strip():
+            raise InvalidInput("task_id must not be empty")
+        if not str(error).strip():
+            raise InvalidInput("error must not be empty")
+        if isinstance(attempt_number, bool) or not isinstance(attempt_number, int) or attempt_number < 1:
+            raise InvalidInput("attempt_number must be a whole number >= 1")
+        if error_type is not None and error_type not in ERROR_TYPES:
+            raise InvalidInput(f"error_type must be one of {', '.join(ERROR_TYPES)}, not {error_type!r}")
+        redact = self.identifier.redact
+        identity = self.identifier.identify(_text(error), error_type or "")
+        kind_type = _TYPE_OF_KIND.get(identity.kind, "unknown")
+        failure_id = f"fm-{uuid.uuid4().hex[:12]}"
+        now = iso(self._clock())
+        consoles = [redact(_text(line, 4096)) for line in (console_errors or [])]
+        values = (
+            failure_id, redact(str(task_id)), redact(str(subtask_id or "")), attempt_number,
+            redact(_text(approach or "", MAX_APPROACH_CHARS)), identity.message, error_type or kind_type,
+            json.dumps(consoles) if consoles else None, redact(_text(stack_trace)) if stack_trace else None,
+            redact(_text(context, 4096)) if context else None, subtask_type, identity.kind, identity.fingerprint,
+            identity.version, FAILURE_QUALITY, 0, None, None, now, None,
+        )  # fmt: skip
+        indexed = identity.message if not context else f"{identity.message}\n{values[9]}"
+        self.store.knowledge_record(values, identity, now, (failure_id, indexed))
+        found = self.get(failure_id)
+        assert found is not None  # committed just above
+        return found
+
+    def query(self, error: str, context: str | None = None, *, limit: int = 10) -> FailureQueryResult:
+        """What is known about ``error``: similar failures (best first), approaches that failed for them
+        (avoid), approaches that resolved them (try first), ranked with the quality feedback."""
+        from rapidfuzz import fuzz
+
+        if limit < 1:
+            raise InvalidInput("limit must be at least 1")
+        identity = self.identifier.identify(_text(error), learn=False)
+        probe = identity.message
+        similar: dict[tuple[str, str], SimilarFailure] = {}
+        group_weight: dict[str, float] = {identity.fingerprint: 1.0}
+
+        def context_similarity(other: str | None) -> float | None:
+            if not context or not other:
+                return None
+            return float(fuzz.token_set_ratio(context, other)) / 100.0
+
+        def add_knowledge(row: Row, similarity: float) -> None:
+            failure = KnownFailure.from_row(row)
+            ctx = context_similarity(failure.context)
+            if ctx is not None:
+                similarity = 0.8 * similarity + 0.2 * ctx
+            score = similarity * (0.5 + failure.quality) / (0.5 + RESOLUTION_QUALITY)
+            key = ("knowledge", failure.id)
+            if key not in similar or similar[key].score < score:
+                similar[key] = SimilarFailure(
+                    "knowledge", failure.id, failure.error, failure.approach, round(similarity, 4), round(score, 4),
+                    failure.resolved, failure.resolution_approach, failure.fingerprint, failure.task_id,
+                )  # fmt: skip
+            if failure.fingerprint:
+                group_weight[failure.fingerprint] = max(group_weight.get(failure.fingerprint, 0.0), similarity)
+
+        for row in self.store.knowledge_by_fingerprints([identity.fingerprint], limit * 4):
+            add_knowledge(row, 1.0)
+        matches = self._similar_texts(probe, limit * 4)
+        knowledge_refs = {m.ref: m.score for m in matches if m.source == "knowledge"}
+        for row in self.store.knowledge_by_ids(list(knowledge_refs)):
+            add_knowledge(row, knowledge_refs[str(row[0])])
+        for m in matches:
+            if m.source == "fingerprint":
+                group_weight[m.ref] = max(group_weight.get(m.ref, 0.0), m.score)
+        for event in self.store.events_by_fingerprints(list(group_weight), limit * 4):
+            event_id, _, tool, message, _, fingerprint, params = event
+            similarity = group_weight.get(str(fingerprint), 0.0)
+            key = ("tool", str(fingerprint))  # one entry per group: the newest of its tool failures
+            if key not in similar:
+                approach = f"{tool} {params}" if params else str(tool)
+                similar[key] = SimilarFailure(
+                    "tool", str(event_id), str(message), approach, round(similarity, 4),
+                    round(similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY), 4),
+                    fingerprint=str(fingerprint),
+                )  # fmt: skip
+        avoid, recommend = self._approaches(group_weight)
+        for hypothesis in self._rejected_hypotheses(matches):
+            similar[("hypothesis", hypothesis.id)] = hypothesis
+            if hypothesis.approach and hypothesis.approach not in recommend:
+                avoid.setdefault(hypothesis.approach, hypothesis.similarity * FAILURE_QUALITY)
+        ranked = sorted(similar.values(), key=lambda s: (-s.score, -s.similarity, s.source, s.id))
+        return FailureQueryResult(
+            similar_failures=ranked[:limit],
+            suggested_avoidances=[a for a, _ in sorted(avoid.items(), key=lambda kv: (-kv[1], kv[0]))][:limit],
+            recommended_approaches=[a for a, _ in sorted(recommend.items(), key=lambda kv: (-kv[1], kv[0]))][:limit],
+        )
+
+    def resolve(self, failure_id: str, approach: str, root_cause: str | None = None) -> KnownFailure:
+        """Mark a failure resolved by ``approach``; with a ``root_cause``, record the causal links
+        failure CAUSES root cause (0.8), root cause ENABLES fix (0.9), failure TRIGGERS fix (0.7).
+
+        Resolving an already resolved failure changes nothing and returns it as it is.
+
+        Raises:
+            InvalidInput: no failure has this id, or the approach is empty.
+        """
+        if not str(approach).strip():
+            raise InvalidInput("approach must not be empty")
+        current = self.get(failure_id)
+        if current is None:
+            raise InvalidInput(f"no failure with id {failure_id!r}")
+        if current.resolved:
+            return current
+        redact = self.identifier.redact
+        fix = redact(_text(approach, MAX_APPROACH_CHARS))
+        cause = redact(_text(root_cause, 4096)) if root_cause else None
+        links: list[tuple[str, str, str, float]] = []
+        if cause:
+            links = [
+                (f"failure:{failure_id}", "CAUSES", f"cause:{cause}", CAUSES),
+                (f"cause:{cause}", "ENABLES", f"fix:{fix}", ENABLES),
+                (f"failure:{failure_id}", "TRIGGERS", f"fix:{fix}", TRIGGERS),
+            ]
+        self.store.knowledge_resolve(failure_id, current.fingerprint or "", fix, cause, links, iso(self._clock()))
+        resolved = self.get(failure_id)
+        assert resolved is not None
+        return resolved
+
+    def stats(self) -> FailureStats:
+        """Counts, error-type breakdown and resolution rate of the failures recorded here, and how many tool
+        failures (the advisor's log) and rejected hypotheses (outcome memory) the shared memory holds."""
+        total, resolved, patterns, types = self.store.knowledge_stats()
+        events = self.store.backend.fetchone("SELECT COUNT(*) FROM failure_events")
+        return FailureStats(
+            total_failures=total,
+            resolved=resolved,
+            unresolved=total - resolved,
+            resolution_rate=round(resolved / total, 4) if total else 0.0,
+            by_error_type=types,
+            patterns=patterns,
+            tool_failures=int(events[0]) if events else 0,
+            rejected_hypotheses=self._rejected_count(),
+        )
+
+    # -- the pattern cache and causal links --------------------------------------------------------
+
+    def get(self, failure_id: str) -> KnownFailure | None:
+        """One failure by id."""
+        row = self.store.knowledge_get(failure_id)
+        return None if row is None else KnownFailure.from_row(row)
+
+    def pattern_for(self, error: str) -> FailurePattern | None:
+        """The pattern of ``error`` (its fingerprint's entry), or ``None`` if it was never seen."""
+        key = self.identifier.identify(_text(error), learn=False).fingerprint
+        row = self.store.knowledge_pattern(key)
+        tool = self.store.event_counts([key]).get(key, 0)
+        if row is None and not tool:
+            return None
+        return self._pattern(row, key, tool)
+
+    def patterns(self, limit: int = 20) -> list[FailurePattern]:
+        """The most frequent patterns, with the approaches that failed and fixed them."""
+        rows = self.store.knowledge_patterns(limit)
+        counts = self.store.event_counts([str(r[0]) for r in rows])
+        return [self._pattern(row, str(row[0]), counts.get(str(row[0]), 0)) for row in rows]
+
+    def rank_approaches(self, error: str, candidates: Sequence[str]) -> list[str]:
+        """``candidates`` with the approaches known to fail on this error's pattern dropped and those known
+        to fix it first (the pattern cache's purpose: skip known-bad, try known-good first)."""
+        key = self.identifier.identify(_text(error), learn=False).fingerprint
+        fixed: dict[str, float] = {}
+        failed: set[str] = set()
+        for _, approach, outcome, _, quality, _ in self.store.knowledge_approaches([key]):
+            if outcome == "fixed":
+                fixed[str(approach)] = float(quality)
+            else:
+                failed.add(str(approach))
+        redact = self.identifier.redact
+        keep = [c for c in candidates if redact(c) in fixed or redact(c) not in failed]
+        return sorted(keep, key=lambda c: -fixed.get(redact(c), 0.0))
+
+    def causal_links(self, failure_id: str | None = None, *, limit: int = 100) -> list[FailureCausalLink]:
+        """The causal links of one failure, or the most recent ones."""
+        return [
+            FailureCausalLink(str(r[0]), str(r[1]), str(r[2]), str(r[3]), float(r[4]), str(r[5]))
+            for r in self.store.knowledge_links(failure_id, limit)
+        ]
+
+    # -- internals ---------------------------------------------------------------------------------
+
+    def _pattern(self, row: Row | None, key: str, tool_failures: int) -> FailurePattern:
+        failed: list[str] = []
+        fixes: list[str] = []
+        for _, approach, outcome, _, _, _ in self.store.knowledge_approaches([key]):
+            (fixes if outcome == "fixed" else failed).append(str(approach))
+        if row is None:
+            group = self.store.fingerprint_get(key)
+            template = str(group[3]) if group else ""
+            return FailurePattern(key, template, "unknown", 0, failed, fixes, tool_failures, "", "")
+        return FailurePattern(
+            key, str(row[1]), str(row[2]), int(row[3]), failed, fixes, tool_failures, str(row[4]), str(row[5])
+        )
+
+    def _approaches(self, group_weight: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
+        avoid: dict[str, float] = {}
+        recommend: dict[str, float] = {}
+        for fingerprint, approach, outcome, count, quality, _ in self.store.knowledge_approaches(list(group_weight)):
+            weight = group_weight.get(str(fingerprint), 0.0) * float(quality)
+            target = recommend if outcome == "fixed" else avoid
+            target[str(approach)] = target.get(str(approach), 0.0) + weight + 1e-6 * int(count)
+        for approach in list(avoid):
+            if approach in recommend:  # it fixed a similar failure: evidence that it can work
+                del avoid[approach]
+        avoid.pop("", None)
+        return avoid, recommend
+
+    def _similar_texts(self, text: str, limit: int) -> list[Any]:
+        from .similarity import SimilarityIndex
+
+        return SimilarityIndex(self.store).search(
+            text, sources=("knowledge", "fingerprint", "improvement"), limit=limit, min_score=MIN_SIMILARITY,
+            scorer="partial",
+        )  # fmt: skip
+
+    def _rejected_hypotheses(self, matches: Sequence[Any]) -> list[SimilarFailure]:
+        return []
+
+    def _rejected_count(self) -> int:
+        return 0

@@ -1,0 +1,182 @@
+"""The store's SQL for failure knowledge (seed 003): failures, their patterns, approaches and causal links.
+
+A mixin of :class:`~oncebitten.store.store.Store`; like every statement of the store, written once for both
+backends with ``?`` placeholders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..identity import FailureIdentity
+    from .store import Backend, Row
+
+KNOWLEDGE_COLUMNS = (
+    "id, task_id, subtask_id, attempt_number, approach, error, error_type, console_errors, stack_trace, context,"
+    " subtask_type, kind, fingerprint, fingerprint_version, quality, resolved, resolution_approach, root_cause,"
+    " created_at, resolved_at"
+)
+_SQL_INSERT = f"INSERT INTO knowledge_failures ({KNOWLEDGE_COLUMNS}) VALUES ({', '.join('?' * 20)})"
+_SQL_GET = f"SELECT {KNOWLEDGE_COLUMNS} FROM knowledge_failures WHERE id = ?"
+_SQL_BY_FINGERPRINTS = (
+    f"SELECT {KNOWLEDGE_COLUMNS} FROM knowledge_failures WHERE fingerprint IN ({{marks}})"
+    " ORDER BY created_at DESC, id LIMIT ?"
+)
+_SQL_BY_IDS = f"SELECT {KNOWLEDGE_COLUMNS} FROM knowledge_failures WHERE id IN ({{marks}})"
+_SQL_RESOLVE = (
+    "UPDATE knowledge_failures SET resolved = 1, resolution_approach = ?, root_cause = ?, quality = ?,"
+    " resolved_at = ? WHERE id = ? AND resolved = 0"
+)
+# The pattern cache: one row per fingerprint; occurrences counted in one statement (no lost increment).
+_SQL_PATTERN = """
+INSERT INTO knowledge_patterns (fingerprint, template, error_type, occurrences, first_seen, last_seen)
+VALUES (?, ?, ?, 1, ?, ?)
+ON CONFLICT (fingerprint) DO UPDATE SET occurrences = knowledge_patterns.occurrences + 1,
+    template = excluded.template, error_type = excluded.error_type, last_seen = excluded.last_seen
+"""
+_SQL_APPROACH = """
+INSERT INTO knowledge_approaches (fingerprint, approach, outcome, count, quality, last_seen)
+VALUES (?, ?, ?, 1, ?, ?)
+ON CONFLICT (fingerprint, approach, outcome) DO UPDATE SET count = knowledge_approaches.count + 1,
+    quality = knowledge_approaches.quality + excluded.quality, last_seen = excluded.last_seen
+"""
+_SQL_APPROACHES = (
+    "SELECT fingerprint, approach, outcome, count, quality, last_seen FROM knowledge_approaches"
+    " WHERE fingerprint IN ({marks}) ORDER BY quality DESC, count DESC, last_seen DESC, approach"
+)
+_SQL_PATTERNS = (
+    "SELECT fingerprint, template, error_type, occurrences, first_seen, last_seen FROM knowledge_patterns"
+    " ORDER BY occurrences DESC, last_seen DESC, fingerprint LIMIT ?"
+)
+_SQL_PATTERN_GET = (
+    "SELECT fingerprint, template, error_type, occurrences, first_seen, last_seen FROM knowledge_patterns"
+    " WHERE fingerprint = ?"
+)
+_SQL_LINK = (
+    "INSERT INTO causal_links (failure_id, source, relation, target, strength, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+)
+_SQL_LINKS_OF = (
+    "SELECT failure_id, source, relation, target, strength, created_at FROM causal_links WHERE failure_id = ?"
+    " ORDER BY id"
+)
+_SQL_LINKS_ALL = (
+    "SELECT failure_id, source, relation, target, strength, created_at FROM causal_links ORDER BY id DESC LIMIT ?"
+)
+_SQL_STATS = """
+SELECT COUNT(*), SUM(CASE WHEN resolved = 1 THEN 1 ELSE 0 END), COUNT(DISTINCT fingerprint)
+FROM knowledge_failures
+"""
+_SQL_STATS_TYPES = "SELECT error_type, COUNT(*) FROM knowledge_failures GROUP BY error_type"
+_SQL_EVENTS_BY_FINGERPRINTS = (
+    "SELECT id, occurred_at, tool_name, error_message, kind, fingerprint, params FROM failure_events"
+    " WHERE fingerprint IN ({marks}) ORDER BY occurred_at DESC, id DESC LIMIT ?"
+)
+_SQL_EVENT_COUNTS = (
+    "SELECT fingerprint, COUNT(*) FROM failure_events WHERE fingerprint IN ({marks}) GROUP BY fingerprint"
+)
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ", ".join("?" for _ in values)
+
+
+class KnowledgeSQL:
+    """Failure knowledge: the statements, as domain methods (mixed into ``Store``)."""
+
+    backend: Backend
+
+    def knowledge_record(
+        self, values: Sequence[Any], identity: FailureIdentity, now: str, index: tuple[str, str] | None
+    ) -> None:
+        """Insert a failure (``values`` in :data:`KNOWLEDGE_COLUMNS` order), count its pattern and its failed
+        approach, learn its fingerprint group and index its text, all in one transaction.
+
+        ``index`` is ``(ref, text)`` to add to the similarity index under the source ``knowledge``.
+        """
+        from .store import learn_fingerprint
+
+        approach, error_type = values[4], values[6]
+        with self.backend.transaction() as tx:
+            learn_fingerprint(tx, identity, now)
+            tx.execute(_SQL_INSERT, tuple(values))
+            tx.execute(_SQL_PATTERN, (identity.fingerprint, identity.template, error_type, now, now))
+            tx.execute(_SQL_APPROACH, (identity.fingerprint, approach, "failed", 0.2, now))
+            if index is not None:
+                self.similarity_add(tx, "knowledge", index[0], "", index[1], now)
+
+    if TYPE_CHECKING:  # provided by the similarity mixin of the same Store
+
+        def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None: ...
+
+    def knowledge_get(self, failure_id: str) -> Row | None:
+        return self.backend.fetchone(_SQL_GET, (failure_id,))
+
+    def knowledge_by_ids(self, ids: Sequence[str]) -> list[Row]:
+        if not ids:
+            return []
+        return self.backend.fetchall(_SQL_BY_IDS.format(marks=_marks(ids)), tuple(ids))
+
+    def knowledge_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+        if not fingerprints:
+            return []
+        sql = _SQL_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
+        return self.backend.fetchall(sql, (*fingerprints, limit))
+
+    def knowledge_resolve(
+        self,
+        failure_id: str,
+        fingerprint: str,
+        approach: str,
+        root_cause: str | None,
+        links: Sequence[tuple[str, str, str, float]],
+        now: str,
+    ) -> bool:
+        """Mark a failure resolved, count its fix, and store the causal links; False if it was not open."""
+        with self.backend.transaction() as tx:
+            changed = tx.execute(_SQL_RESOLVE, (approach, root_cause, 0.8, now, failure_id)).rowcount
+            if not changed:
+                return False
+            tx.execute(_SQL_APPROACH, (fingerprint, approach, "fixed", 0.8, now))
+            for source, relation, target, strength in links:
+                tx.execute(_SQL_LINK, (failure_id, source, relation, target, strength, now))
+        return True
+
+    def knowledge_approaches(self, fingerprints: Sequence[str]) -> list[Row]:
+        """Approaches tried on these fingerprints: fingerprint, approach, outcome, count, quality, last_seen."""
+        if not fingerprints:
+            return []
+        return self.backend.fetchall(_SQL_APPROACHES.format(marks=_marks(fingerprints)), tuple(fingerprints))
+
+    def knowledge_patterns(self, limit: int) -> list[Row]:
+        return self.backend.fetchall(_SQL_PATTERNS, (limit,))
+
+    def knowledge_pattern(self, fingerprint: str) -> Row | None:
+        return self.backend.fetchone(_SQL_PATTERN_GET, (fingerprint,))
+
+    def knowledge_links(self, failure_id: str | None, limit: int) -> list[Row]:
+        if failure_id is not None:
+            return self.backend.fetchall(_SQL_LINKS_OF, (failure_id,))
+        return self.backend.fetchall(_SQL_LINKS_ALL, (limit,))
+
+    def knowledge_stats(self) -> tuple[int, int, int, dict[str, int]]:
+        """Total failures, resolved ones, distinct patterns, and failures per error type."""
+        row = self.backend.fetchone(_SQL_STATS)
+        total, resolved, patterns = (int(v or 0) for v in (row or (0, 0, 0)))
+        types = {str(t): int(n) for t, n in self.backend.fetchall(_SQL_STATS_TYPES)}
+        return total, resolved, patterns, types
+
+    def events_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+        """Tool failures logged by the advisor with these fingerprints, newest first."""
+        if not fingerprints:
+            return []
+        sql = _SQL_EVENTS_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
+        return self.backend.fetchall(sql, (*fingerprints, limit))
+
+    def event_counts(self, fingerprints: Sequence[str]) -> dict[str, int]:
+        """How many tool failures the advisor logged per fingerprint."""
+        if not fingerprints:
+            return {}
+        sql = _SQL_EVENT_COUNTS.format(marks=_marks(fingerprints))
+        return {str(k): int(n) for k, n in self.backend.fetchall(sql, tuple(fingerprints))}
