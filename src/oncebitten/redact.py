@@ -219,6 +219,21 @@ def _high_entropy(value: str) -> bool:
 _RESCAN = 256
 
 
+# Characters from most to least common in tool parameters and messages (roughly); others count as rarest.
+_COMMON_CHARS = " /._-etaoinsrhldcu0123456789mfpgwybvkxjqz"
+
+
+def _literal_gate(literal: str) -> str:
+    r"""A regex that finds ``literal``, starting at its rarest character (the regex engine skips from one
+    occurrence of a gate's first character to the next, so a rare one means few attempts): ``k\.com/``
+    behind ``(?<=hooks\.slack\.com/)`` rather than ``hooks\.slack\.com/``."""
+    rank = [_COMMON_CHARS.find(c) if c in _COMMON_CHARS else len(_COMMON_CHARS) for c in literal]
+    start = rank.index(max(rank))
+    if start == 0:
+        return re.escape(literal)
+    return f"{re.escape(literal[start:])}(?<={re.escape(literal)})"
+
+
 class _Rule:
     """A pattern, how to replace what it matches, and the literals without which it cannot match.
 
@@ -254,7 +269,7 @@ class _Rule:
         # A regex (ASCII) that finds something wherever the pattern matches, in the text (in its lowercase
         # form if ``lower``): by default one of the triggers. Tighter than the triggers for rules whose
         # triggers are common (" -", ": ", "auth"), so that most texts are passed over in one search.
-        self.gate = gate if gate is not None else "|".join(map(re.escape, self.triggers))
+        self.gate = gate if gate is not None else "|".join(map(_literal_gate, self.triggers))
         self.lower = lower
         self.flags = flags | re.ASCII
         if isinstance(source, re.Pattern):
@@ -720,7 +735,7 @@ _URL_SIGNATURE_KEYS = r"[?&]" + _SIGNATURE_KEYS
 _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
-_COMMAND_FLAG = r"-(?:[pau]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
+_COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pau]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
 _SEPARATOR_START = r"[\\\"' \t:=>]"
 _KEYWORD_GATE = "|".join(
     word + _SEPARATOR_START
@@ -832,7 +847,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _command_password,
         triggers=(" -", "\t-", "machine"),
         anchored=True,
-        gate=f" {_COMMAND_FLAG}|\t{_COMMAND_FLAG}|machine",
+        gate=f"{_COMMAND_FLAG}|machine",
     ),
     _Rule(
         "keyword",
@@ -851,7 +866,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _named_value,
         triggers=("name",),
         anchored=True,
-        gate=r"name[\"']?[ \t]*[:=]",
+        gate=r"me(?<=name)[\"']?[ \t]*[:=]",
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
