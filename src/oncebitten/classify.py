@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 from enum import Enum, StrEnum
+from functools import cache
 
 
 class ErrorType(Enum):
@@ -141,16 +142,27 @@ _KIND_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.RUNTIME, r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:"
      r"|segmentation fault|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error"),
 )  # fmt: skip
-_KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
-# The same patterns, case-sensitive, for ASCII text lowered first: on ASCII text a case-insensitive search
-# finds exactly what a case-sensitive one finds in the lowercase text (the patterns are all lowercase), and
-# without IGNORECASE the regex engine can skip ahead to the first characters of the alternatives in C.
-# Non-ASCII text keeps the case-insensitive patterns (Unicode case folding is not a plain lower()).
-# ``\bx`` (x a word character) is rewritten ``x(?<!\wx)``, the same test made after the literal, so that
-# alternatives start with a literal the engine can skip to.
-_KIND_PATTERNS_LOWER = tuple(
-    (kind, re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern))) for kind, pattern in _KIND_RULES
-)
+KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
+
+
+@cache
+def _kind_patterns() -> tuple[KindPatterns, KindPatterns]:
+    """The rules compiled, on first use (a process that only checks calls never classifies a kind):
+    case-insensitive, and case-sensitive for ASCII text lowered first.
+
+    On ASCII text a case-insensitive search finds exactly what a case-sensitive one finds in the lowercase
+    text (the patterns are all lowercase), and without IGNORECASE the regex engine can skip ahead to the
+    first characters of the alternatives in C. Non-ASCII text keeps the case-insensitive patterns (Unicode
+    case folding is not a plain lower()). In the case-sensitive ones ``\\bx`` (x a word character) is
+    rewritten ``x(?<!\\wx)``, the same test made after the literal, so that alternatives start with a literal.
+    """
+    folded = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
+    lowered = tuple(
+        (kind, re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern))) for kind, pattern in _KIND_RULES
+    )
+    return folded, lowered
+
+
 _KIND_SCAN_CHARS = 16_384
 
 
@@ -165,11 +177,12 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         half = _KIND_SCAN_CHARS // 2
         text = f"{text[:half]}\n{text[-half:]}"
     combined = f"{error_type}\n{text}" if error_type else text
+    folded, lowered = _kind_patterns()
     if combined.isascii():
         combined = combined.lower()
-        patterns = _KIND_PATTERNS_LOWER
+        patterns = lowered
     else:
-        patterns = _KIND_PATTERNS
+        patterns = folded
     for kind, pattern in patterns:
         if pattern.search(combined):
             return kind

@@ -1093,13 +1093,15 @@ class Redactor:
         """``text`` with every secret found replaced by ``<redacted:TYPE>``. Never raises on any string."""
         if not isinstance(text, str):
             text = str(text)
-        if not self.enabled or len(text) < 6 or not redaction_enabled():
+        # A quiet text comes back as it is either way: the environment is read only for the others.
+        if not self.enabled or len(text) < 6 or self._quiet(text) or not redaction_enabled():
             return text
-        return self._redact(text)
+        return self._passes(text)
 
     def _redact(self, text: str) -> str:
-        if self._quiet(text):
-            return text
+        return text if self._quiet(text) else self._passes(text)
+
+    def _passes(self, text: str) -> str:
         for _ in range(MAX_PASSES):
             redacted = self._pass(text)
             if redacted == text:
