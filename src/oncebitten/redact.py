@@ -17,6 +17,10 @@ How it works, and why it stays fast on the record path:
   the starts of the text's long runs of token characters; a rule none of whose triggers or prefixes is
   present is skipped without running its regex. A regex is compiled only the first time it is needed
   (a hook process that redacts one small parameter dict compiles a few patterns, not forty).
+- Before any of that, :meth:`Redactor.quiet` decides in three regex searches whether *any* rule can match
+  (each rule has a gate that every match of its pattern contains: its triggers, or something tighter for
+  rules whose triggers are common, like ``" -"``); most texts stop there. Tool parameters are tested all at
+  once, joined by NUL, on the check path.
 - Keyword rules (``password=``, ``Authorization:``, ``-p``) are *anchored*: their pattern is tried with
   ``match`` only where a trigger word starts, not at every position of the text.
 - Every pattern is linear: variable-length runs are possessive or bounded, and each starts behind a
