@@ -505,6 +505,37 @@ def test_output_grows_only_by_placeholders(text: str) -> None:
     assert new_kinds <= TYPES
 
 
+@given(parts=st.lists(any_text, min_size=1, max_size=4))
+@settings(max_examples=150)
+def test_a_quiet_text_is_left_unchanged_and_so_is_every_part_of_it(parts: list[str]) -> None:
+    # quiet() lets the hot path skip redaction: it may say "not quiet" of a clean text, never "quiet" of
+    # one the redactor would change; and strings joined by NUL are quiet only if each of them is.
+    for text in parts:
+        if DEFAULT_REDACTOR.quiet(text):
+            assert redact(text) == text
+    if DEFAULT_REDACTOR.quiet("\0".join(parts)):
+        assert all(redact(text) == text for text in parts)
+
+
+def test_quiet_never_passes_over_a_secret_of_the_corpus() -> None:
+    corpus = load_corpus()
+    for case in corpus:
+        text = case["text"]
+        if DEFAULT_REDACTOR.quiet(text):
+            assert redact(text) == text, text
+    positives = [case["text"] for case in corpus if case["kind"] == "positive"]
+    assert not any(DEFAULT_REDACTOR.quiet(text) for text in positives)
+    assert DEFAULT_REDACTOR.quiet("pytest tests/test_auth.py -x -q -k session")
+    assert not DEFAULT_REDACTOR.quiet("mysql -u root -phunter2")
+
+
+def test_a_redactor_with_added_rules_is_never_quiet() -> None:
+    redactor = Redactor(extra=[("internal_id", r"INT-[0-9]{6}")])
+    assert not redactor.quiet("ticket INT-123456")
+    assert not redactor.quiet("nothing here")
+    assert Redactor(enabled=False).quiet("password=hunter2")
+
+
 params_strategy = st.recursive(
     st.none() | st.integers() | any_text,
     lambda c: st.lists(c, max_size=4) | st.dictionaries(any_text, c, max_size=4),

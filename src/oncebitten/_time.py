@@ -15,7 +15,10 @@ def utc_now() -> datetime:
 
 def iso(moment: datetime) -> str:
     """``moment`` as stored: ``YYYY-MM-DDTHH:MM:SS.ffffff+00:00`` (always with microseconds)."""
-    if moment.tzinfo is None:
+    tz = moment.tzinfo
+    if tz is UTC:  # the common case (utc_now() and arithmetic on it): no conversion to make
+        return moment.isoformat(timespec="microseconds")
+    if tz is None:
         moment = moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 from enum import Enum, StrEnum
+from functools import cache
 
 
 class ErrorType(Enum):
@@ -111,10 +112,13 @@ class ErrorKind(StrEnum):
 
 # Ordered: the first kind whose pattern matches wins. Environment kinds come first (a test run that died of
 # a refused connection is a network failure), then the code kinds from most to least specific.
+# Alternatives start with a literal where they can ("token ...|credentials? ..." rather than
+# "(?:token|credentials?) ...", " failed(?<=\d failed)" rather than "\d+ failed": the same matches), so
+# that the regex engine skips to candidates in C.
 _KIND_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.AUTH, r"\b401\b|unauthori[sz]ed|authentication (?:failed|required)|invalid (?:credentials|api[ _-]?key"
-     r"|token|username or password)|(?:token|credentials?) (?:has )?expired|bad credentials|not authenticated"
-     r"|login failed"),
+     r"|token|username or password)|token (?:has )?expired|credentials? (?:has )?expired|bad credentials"
+     r"|not authenticated|login failed"),
     (ErrorKind.PERMISSION, r"permission denied|\beacces\b|\beperm\b|operation not permitted|\b403\b|forbidden"
      r"|access (?:is )?denied|not permitted to|insufficient (?:privileges|permissions)|read-only file ?system"
      r"|resource not accessible"),
@@ -134,11 +138,31 @@ _KIND_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.TYPE, r"typeerror|type error|incompatible types?|mismatched types|\bts\d{4}\b|has no attribute"
      r"|attributeerror|is not assignable|expected type|cannot be assigned to"),
     (ErrorKind.TEST, r"assertionerror|assert(?:ion)? failed|\bfailed tests?/|tests? failed|test suites?: \d+ failed"
-     r"|--- fail:|test result: failed|\d+ failed|expect\(|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test"),
+     r"|--- fail:|test result: failed| failed(?<=\d failed)|expect\(|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test"),
     (ErrorKind.RUNTIME, r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:"
      r"|segmentation fault|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error"),
 )  # fmt: skip
-_KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
+KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
+
+
+@cache
+def _kind_patterns() -> tuple[KindPatterns, KindPatterns]:
+    """The rules compiled, on first use (a process that only checks calls never classifies a kind):
+    case-insensitive, and case-sensitive for ASCII text lowered first.
+
+    On ASCII text a case-insensitive search finds exactly what a case-sensitive one finds in the lowercase
+    text (the patterns are all lowercase), and without IGNORECASE the regex engine can skip ahead to the
+    first characters of the alternatives in C. Non-ASCII text keeps the case-insensitive patterns (Unicode
+    case folding is not a plain lower()). In the case-sensitive ones ``\\bx`` (x a word character) is
+    rewritten ``x(?<!\\wx)``, the same test made after the literal, so that alternatives start with a literal.
+    """
+    folded = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
+    lowered = tuple(
+        (kind, re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern))) for kind, pattern in _KIND_RULES
+    )
+    return folded, lowered
+
+
 _KIND_SCAN_CHARS = 16_384
 
 
@@ -153,7 +177,13 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         half = _KIND_SCAN_CHARS // 2
         text = f"{text[:half]}\n{text[-half:]}"
     combined = f"{error_type}\n{text}" if error_type else text
-    for kind, pattern in _KIND_PATTERNS:
+    folded, lowered = _kind_patterns()
+    if combined.isascii():
+        combined = combined.lower()
+        patterns = lowered
+    else:
+        patterns = folded
+    for kind, pattern in patterns:
         if pattern.search(combined):
             return kind
     return ErrorKind.UNKNOWN

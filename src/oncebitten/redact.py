@@ -17,6 +17,10 @@ How it works, and why it stays fast on the record path:
   the starts of the text's long runs of token characters; a rule none of whose triggers or prefixes is
   present is skipped without running its regex. A regex is compiled only the first time it is needed
   (a hook process that redacts one small parameter dict compiles a few patterns, not forty).
+- Before any of that, :meth:`Redactor.quiet` decides in three regex searches whether *any* rule can match
+  (each rule has a gate that every match of its pattern contains: its triggers, or something tighter for
+  rules whose triggers are common, like ``" -"``); most texts stop there. Tool parameters are tested all at
+  once, joined by NUL, on the check path.
 - Keyword rules (``password=``, ``Authorization:``, ``-p``) are *anchored*: their pattern is tried with
   ``match`` only where a trigger word starts, not at every position of the text.
 - Every pattern is linear: variable-length runs are possessive or bounded, and each starts behind a
@@ -219,15 +223,34 @@ def _high_entropy(value: str) -> bool:
 _RESCAN = 256
 
 
+# Characters from most to least common in tool parameters and messages (roughly); others count as rarest.
+_COMMON_CHARS = " /._-etaoinsrhldcu0123456789mfpgwybvkxjqz"
+
+
+def _literal_gate(literal: str) -> str:
+    r"""A regex that finds ``literal``, starting at its rarest character (the regex engine skips from one
+    occurrence of a gate's first character to the next, so a rare one means few attempts): ``k\.com/``
+    behind ``(?<=hooks\.slack\.com/)`` rather than ``hooks\.slack\.com/``."""
+    rank = [_COMMON_CHARS.find(c) if c in _COMMON_CHARS else len(_COMMON_CHARS) for c in literal]
+    start = rank.index(max(rank))
+    if start == 0:
+        return re.escape(literal)
+    return f"{re.escape(literal[start:])}(?<={re.escape(literal)})"
+
+
 class _Rule:
     """A pattern, how to replace what it matches, and the literals without which it cannot match.
 
     ``triggers`` are substrings of the text (of its lowercase form if ``lower``); ``prefixes`` are the
     starts of a *run* (a maximal stretch of ``[A-Za-z0-9_.-]``), for secrets that begin a token. The rule
     runs when one of either is present, or when it has neither (rules added with :meth:`Redactor.add`).
+    ``gate`` (default: any trigger) is a necessary condition of a match, used only to pass over a text
+    that no rule can change (see :meth:`_Plan.quiet`).
     """
 
-    __slots__ = ("anchored", "flags", "gated", "lower", "name", "prefixes", "replace", "source", "triggers", "_pattern")
+    __slots__ = (
+        "anchored", "flags", "gate", "gated", "lower", "name", "prefixes", "replace", "source", "triggers", "_pattern",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -240,12 +263,17 @@ class _Rule:
         lower: bool = False,
         flags: int = 0,
         anchored: bool = False,
+        gate: str | None = None,
     ) -> None:
         self.name = name
         self.anchored = anchored
         self.triggers = tuple(triggers)
         self.prefixes = tuple(p.encode() for p in prefixes)
         self.gated = bool(self.triggers or self.prefixes)
+        # A regex (ASCII) that finds something wherever the pattern matches, in the text (in its lowercase
+        # form if ``lower``): by default one of the triggers. Tighter than the triggers for rules whose
+        # triggers are common (" -", ": ", "auth"), so that most texts are passed over in one search.
+        self.gate = gate if gate is not None else "|".join(map(_literal_gate, self.triggers))
         self.lower = lower
         self.flags = flags | re.ASCII
         if isinstance(source, re.Pattern):
@@ -703,6 +731,22 @@ def _cookie(m: re.Match[str]) -> str:
     return whole[:start] + _COOKIE_PAIR.sub(pair, whole[start:])
 
 
+# Gates (see _Rule): what every match of a rule contains. "://" then userinfo or a token up to "@" (the
+# characters between exclude what both "://" patterns exclude); the query keys of signed URLs.
+_URL_USERINFO_GATE = r"://[^\s/?#\"'<>]*@"
+_SIGNATURE_KEYS = r"(?:sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature|x-goog-credential)="
+_URL_SIGNATURE_KEYS = r"[?&]" + _SIGNATURE_KEYS
+_URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
+# Written as alternatives that each start with a literal character: the regex engine then skips to the
+# candidates in C instead of trying every alternative at every position.
+_COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pau]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
+_SEPARATOR_START = r"[\\\"' \t:=>]"
+_KEYWORD_GATE = "|".join(
+    word + _SEPARATOR_START
+    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", r"key(?:[_.-]?data)?",
+                 "credentials?", "dockerconfigjson")
+)  # fmt: skip
+
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
     _Rule(
@@ -756,12 +800,14 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?P<secret>[^\s/?#\"'<>]{1,256})@",
         _swap_value("password"),
         triggers=("://",),
+        gate=_URL_USERINFO_GATE,
     ),
     _Rule(
         "token",
         r"://(?<=[A-Za-z0-9+.-]://)(?P<secret>[A-Za-z0-9_-]{20,256}+)@",
         _swap_if("token", _has_digit_and_letter),
         triggers=("://",),
+        gate=_URL_USERINFO_GATE,
     ),
     _Rule(
         "authorization",
@@ -787,12 +833,12 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "url_signature",
-        r"[?&](?:sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature|x-goog-credential)="
-        r"(?P<secret>[^&\s#\"'<>()]++)",
+        _URL_SIGNATURE_KEYS + r"(?P<secret>[^&\s#\"'<>()]++)",
         _swap_value("url_signature"),
         triggers=("sig", "security-token=", "x-goog-credential="),
         lower=True,
         flags=re.IGNORECASE,
+        gate=_URL_SIGNATURE_GATE,
     ),
     # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
     _Rule(
@@ -805,6 +851,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _command_password,
         triggers=(" -", "\t-", "machine"),
         anchored=True,
+        gate=f"{_COMMAND_FLAG}|machine",
     ),
     _Rule(
         "keyword",
@@ -814,6 +861,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+        gate=_KEYWORD_GATE,  # the word, then the first character of any separator
     ),
     _Rule(
         "named_value",
@@ -822,11 +870,18 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _named_value,
         triggers=("name",),
         anchored=True,
+        gate=r"me(?<=name)[\"']?[ \t]*[:=]",
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
-    _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",)),
+    _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
     # NAME:  value, a line of its own (heroku config, CI variable listings, YAML env blocks).
-    _Rule("env", r":(?<=[A-Z0-9_]:)[ \t]++" + _VALUE, _env_assignment, triggers=(": ", ":\t")),
+    _Rule(
+        "env",
+        r":(?<=[A-Z0-9_]:)[ \t]++" + _VALUE,
+        _env_assignment,
+        triggers=(": ", ":\t"),
+        gate=r":(?<=[A-Z0-9_]:)[ \t]",
+    ),
 )
 
 #: Every placeholder type the built-in rules can write (``<redacted:TYPE>``), plus ``too_deep``.
@@ -863,6 +918,23 @@ _MIN_RUN = 7
 _HEAD = itemgetter(slice(0, 2))
 
 
+def _alternatives(prefixes: Iterable[bytes]) -> str:
+    """A regex matching any of ``prefixes`` at its start, as a tree of alternatives by first character
+    (a prefix that starts another makes the longer one redundant)."""
+    by_first: dict[str, list[str]] = {}
+    for prefix in sorted({p.decode() for p in prefixes}):
+        by_first.setdefault(prefix[0], []).append(prefix[1:])
+    branches = []
+    for first, rests in by_first.items():
+        if "" in rests:
+            branches.append(re.escape(first))
+        elif len(rests) == 1:
+            branches.append(re.escape(first + rests[0]))
+        else:
+            branches.append(f"{re.escape(first)}(?:{_alternatives(r.encode() for r in rests)})")
+    return "|".join(branches)
+
+
 class _Plan:
     """How to decide cheaply, for one text, which of a list of rules can match it.
 
@@ -872,8 +944,8 @@ class _Plan:
     """
 
     __slots__ = (
-        "by_prefix", "by_trigger", "children", "heads", "lengths", "lower_roots", "placeholder_rules", "roots",
-        "rules", "ungated",
+        "by_prefix", "by_trigger", "children", "gate_lower", "gate_runs", "gate_text", "heads", "lengths",
+        "lower_roots", "placeholder_rules", "roots", "rules", "ungated",
     )  # fmt: skip
 
     def __init__(self, rules: Iterable[_Rule]) -> None:
@@ -913,6 +985,38 @@ class _Plan:
             for t in rule.triggers
             if t in (marks.lower() if rule.lower else marks)
         }
+        # The gate: three searches that find something in every text some rule can match (see quiet()).
+        gates: tuple[dict[str, None], dict[str, None]] = ({}, {})
+        for rule in self.rules:
+            if rule.gate:
+                gates[rule.lower][rule.gate] = None
+        self.gate_text = re.compile("|".join(gates[False]), re.ASCII) if gates[False] else None
+        self.gate_lower = re.compile("|".join(gates[True]), re.ASCII) if gates[True] else None
+        # A run of _MIN_RUN+ characters that starts with a prefix, exactly what present() looks for; the
+        # text is searched with a non-run character in front, so that every run start follows one.
+        self.gate_runs = (
+            re.compile(rf"[^A-Za-z0-9_.-](?=[A-Za-z0-9_.-]{{{_MIN_RUN}}})(?:{_alternatives(self.by_prefix)})", re.ASCII)
+            if self.by_prefix
+            else None
+        )
+
+    def quiet(self, text: str) -> bool:
+        """True when no rule can change ``text`` (then :meth:`active` would find nothing to run).
+
+        Exact, not a heuristic: each rule's gate finds something wherever its pattern matches (by default
+        a trigger; for run prefixes, the same test as :meth:`present`). Rules without triggers or
+        prefixes (added with :meth:`Redactor.add`) can match anything, so with one of them nothing is quiet.
+        """
+        if self.ungated:
+            return False
+        gate = self.gate_text
+        if gate is not None and gate.search(text) is not None:
+            return False
+        gate = self.gate_runs
+        if gate is not None and gate.search("\0" + text) is not None:
+            return False
+        gate = self.gate_lower
+        return gate is None or gate.search(text.lower()) is None
 
     def active(self, text: str) -> set[int]:
         """The indices of the rules that can match ``text``: a trigger or a run prefix of theirs is in it."""
@@ -993,17 +1097,33 @@ class Redactor:
         """``text`` with every secret found replaced by ``<redacted:TYPE>``. Never raises on any string."""
         if not isinstance(text, str):
             text = str(text)
-        if not self.enabled or len(text) < 6 or not redaction_enabled():
+        # A quiet text comes back as it is either way: the environment is read only for the others.
+        if not self.enabled or len(text) < 6 or self._quiet(text) or not redaction_enabled():
             return text
-        return self._redact(text)
+        return self._passes(text)
 
     def _redact(self, text: str) -> str:
+        return text if self._quiet(text) else self._passes(text)
+
+    def _passes(self, text: str) -> str:
         for _ in range(MAX_PASSES):
             redacted = self._pass(text)
             if redacted == text:
                 break
             text = redacted
         return text
+
+    def _quiet(self, text: str) -> bool:
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = _Plan(self._rules)
+        return plan.quiet(text)
+
+    def quiet(self, text: str) -> bool:
+        """True when :meth:`redact` would certainly return ``text`` unchanged (it holds nothing any rule
+        can match). One or two regex searches: far cheaper than redacting. Several strings can be tested
+        at once joined by ``"\\0"``: if the whole is quiet, so is each."""
+        return not self.active or self._quiet(text)
 
     def _pass(self, text: str) -> str:
         plan = self._plan

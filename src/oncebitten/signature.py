@@ -81,11 +81,28 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
 
 
 _redact_text: Any = None
+_quiet: Any = None
 
 
 def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
     """``params`` itself when no value holds a secret (the common case), else a redacted copy."""
     global _redact_text
+    strings: list[str] | None = []
+    for value in params.values():
+        if isinstance(value, str):
+            strings.append(value)  # type: ignore[union-attr]
+        elif not (value is None or isinstance(value, bool | int | float)):
+            strings = None  # lists, dicts, objects: redacted one by one below
+            break
+    if strings is not None:
+        if not strings:
+            return params
+        if _redact_text is None:
+            _redact_text = _load_redactor()
+        # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
+        # redaction per value: exact, since a joined text that no rule can change has no value that one can.
+        if _redact_text is _identity or _quiet("\0".join(strings)):
+            return params
     changed: dict[str, Any] | None = None
     for key, value in params.items():
         if value is None or isinstance(value, bool | int | float):
@@ -111,10 +128,14 @@ def _identity(text: str) -> str:
 
 def _load_redactor() -> Any:
     """The string redactor, cached per value (the same parameters come back call after call)."""
+    global _quiet
     from functools import lru_cache
 
-    from .redact import redact, redaction_enabled
+    from .redact import DEFAULT_REDACTOR, redact, redaction_enabled
 
+    # Without the on/off check of Redactor.quiet (made once here): if redaction is off, a value that is not
+    # quiet still comes back unchanged from the redactor.
+    _quiet = DEFAULT_REDACTOR._quiet
     if not redaction_enabled():
         return _identity
     return lru_cache(maxsize=8192)(redact)
