@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .schema import MIGRATIONS, Migration
+from .similarity_sql import SimilaritySQL
 
 if TYPE_CHECKING:
     from ..identity import FailureIdentity
@@ -173,7 +174,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store:
+class Store(SimilaritySQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
