@@ -13,15 +13,20 @@ from __future__ import annotations
 
 import random
 
-COMMON = (
-    "process load parse validate render fetch compute merge resolve build update apply collect dispatch encode "
-    "decode normalize schedule evaluate export import sync filter transform serialize index score rank split "
-    "flush retry cache config record session request response token user order invoice payload batch event "
-    "metric report graph node edge query result schema message queue job task file path hypothesis experiment "
-    "verdict prompt agent tool memory snapshot pipeline plugin window handler manager loader engine service "
-    "runner store client worker context state registry adapter factory builder parser writer reader"
-).split()
-SYLLABLES = "ka ve lo mi ran tor quo zen bri dal fen gor hul ith jas kel mur nox pel rix sol tav ur vim wex yor zal".split()
+COMMON = tuple(
+    (
+        "process load parse validate render fetch compute merge resolve build update apply collect dispatch "
+        "encode decode normalize schedule evaluate export import sync filter transform serialize index score "
+        "rank split flush retry cache config record session request response token user order invoice "
+        "payload batch event metric report graph node edge query result schema message queue job task file "
+        "path hypothesis experiment verdict prompt agent tool memory snapshot pipeline plugin window handler "
+        "manager loader engine service runner store client worker context state registry adapter factory "
+        "builder parser writer reader"
+    ).split()  # noqa: SIM905 - a word list reads better as words
+)
+SYLLABLES = tuple(
+    "ka ve lo mi ran tor quo zen bri dal fen gor hul ith jas kel mur nox pel rix sol tav ur vim wex yor zal".split()  # noqa: SIM905
+)
 
 SHAPES = (
     "{refactor} {func} method (complexity {n}) into smaller functions{why}",
@@ -75,9 +80,21 @@ SHAPES = (
 )
 SYNONYMS = {"{refactor}": ("Refactor", "Split", "Break up", "Decompose")}
 WHY = (
-    "", "", "", "", " to improve testability", " for readability", " to reduce coupling", " to make it composable",
-    " for performance", " to avoid repeated parsing", " to simplify error handling", " to unblock parallel execution",
-    " as suggested by the complexity report", " (flagged by the linter)", " so that failures are easier to diagnose",
+    "",
+    "",
+    "",
+    "",
+    " to improve testability",
+    " for readability",
+    " to reduce coupling",
+    " to make it composable",
+    " for performance",
+    " to avoid repeated parsing",
+    " to simplify error handling",
+    " to unblock parallel execution",
+    " as suggested by the complexity report",
+    " (flagged by the linter)",
+    " so that failures are easier to diagnose",
 )
 FILLERS = ("the", "a", "all", "its", "new", "now", "also")
 

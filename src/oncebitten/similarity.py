@@ -82,7 +82,9 @@ def _scorer(name: str) -> Callable[[str, Sequence[str], float], list[tuple[int, 
     def score_all(query: str, texts: Sequence[str], cutoff: float) -> list[tuple[int, float]]:
         if not texts:
             return []
-        found = process.extract(query, texts, scorer=func, limit=None, score_cutoff=cutoff * scale or None)
+        # below the cutoff: rapidfuzz compares in its own floating point, and 0.8 must pass 0.8 (filtered after)
+        bound = max(0.0, cutoff - 0.01) * scale or None
+        found = process.extract(query, texts, scorer=func, limit=None, score_cutoff=bound)
         return [(int(index), float(score) / scale) for _, score, index in found]
 
     return score_all

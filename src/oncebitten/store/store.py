@@ -11,8 +11,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .outcomes_sql import OutcomesSQL
 from .schema import MIGRATIONS, Migration
-from .similarity_sql import SimilaritySQL
 
 if TYPE_CHECKING:
     from ..identity import FailureIdentity
@@ -174,7 +174,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store(SimilaritySQL):
+class Store(OutcomesSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
