@@ -13,7 +13,12 @@ from __future__ import annotations
 
 import random
 
-COMMON = tuple(
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
+COMMON = _words(
     (
         "process load parse validate render fetch compute merge resolve build update apply collect dispatch "
         "encode decode normalize schedule evaluate export import sync filter transform serialize index score "
@@ -22,10 +27,10 @@ COMMON = tuple(
         "path hypothesis experiment verdict prompt agent tool memory snapshot pipeline plugin window handler "
         "manager loader engine service runner store client worker context state registry adapter factory "
         "builder parser writer reader"
-    ).split()  # noqa: SIM905 - a word list reads better as words
+    )
 )
-SYLLABLES = tuple(
-    "ka ve lo mi ran tor quo zen bri dal fen gor hul ith jas kel mur nox pel rix sol tav ur vim wex yor zal".split()  # noqa: SIM905
+SYLLABLES = _words(
+    "ka ve lo mi ran tor quo zen bri dal fen gor hul ith jas kel mur nox pel rix sol tav ur vim wex yor zal"
 )
 
 SHAPES = (
