@@ -19,15 +19,13 @@ def _words(text: str) -> tuple[str, ...]:
 
 
 COMMON = _words(
-    (
-        "process load parse validate render fetch compute merge resolve build update apply collect dispatch "
-        "encode decode normalize schedule evaluate export import sync filter transform serialize index score "
-        "rank split flush retry cache config record session request response token user order invoice "
-        "payload batch event metric report graph node edge query result schema message queue job task file "
-        "path hypothesis experiment verdict prompt agent tool memory snapshot pipeline plugin window handler "
-        "manager loader engine service runner store client worker context state registry adapter factory "
-        "builder parser writer reader"
-    )
+    "process load parse validate render fetch compute merge resolve build update apply collect dispatch "
+    "encode decode normalize schedule evaluate export import sync filter transform serialize index score "
+    "rank split flush retry cache config record session request response token user order invoice "
+    "payload batch event metric report graph node edge query result schema message queue job task file "
+    "path hypothesis experiment verdict prompt agent tool memory snapshot pipeline plugin window handler "
+    "manager loader engine service runner store client worker context state registry adapter factory "
+    "builder parser writer reader"
 )
 SYLLABLES = _words(
     "ka ve lo mi ran tor quo zen bri dal fen gor hul ith jas kel mur nox pel rix sol tav ur vim wex yor zal"
