@@ -18,6 +18,8 @@ EXPECTED = {
     "build_retry_tool_result", "build_escalation_options", "_build_retry_tool_result", "_build_escalation_options",
     "FailureGroup", "FailureIdentifier", "FailureIdentity", "Fingerprint", "Fingerprinter", "Redactor",
     "fingerprint", "redact", "redact_value",
+    "ErrorMemory", "ErrorPattern", "ErrorRecord", "ErrorWarning", "ImportReport", "ImprovementMemory",
+    "ImprovementRecord", "InvalidOutcome", "MemoryQueryResult", "RecordResult", "SimilarMatch", "SimilarityIndex",
     "FailureMemoryService", "KnownFailure", "FailurePattern", "FailureQueryResult", "FailureCausalLink",
     "FailureStats", "SimilarFailure",
 }  # fmt: skip

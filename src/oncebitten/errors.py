@@ -4,6 +4,7 @@ No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raise
 
     OnceBittenError                 base of everything oncebitten raises
     ├── InvalidInput                bad arguments from the caller (also a ValueError)
+    │   └── InvalidOutcome          seed 004: an outcome other than accepted / rejected / held
     ├── ToolBlocked                 a guarded tool call was blocked by the advisor (raise mode)
     └── StoreError                  the store cannot do what was asked
         ├── StoreBusy               the database stayed locked past the busy timeout
@@ -11,6 +12,10 @@ No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raise
         ├── StoreForeign            a database that belongs to another program; left untouched
         ├── StoreUnavailable        the database cannot be opened, created or written
         └── SchemaTooNew            the database was written by a newer oncebitten
+
+Every error has a ``code``: seed 004's codes where the seed defines one (``INVALID_OUTCOME``, and
+``STORAGE_ERROR`` for every :class:`StoreError`: a memory that cannot be read or written), otherwise
+``INVALID_INPUT`` / ``ONCEBITTEN_ERROR`` / ``TOOL_BLOCKED``.
 
 The CLI turns each of them into one line on stderr and a documented exit code.
 """
@@ -26,9 +31,19 @@ if TYPE_CHECKING:
 class OnceBittenError(Exception):
     """Base class of every error oncebitten raises."""
 
+    code: str = "ONCEBITTEN_ERROR"
+
 
 class InvalidInput(OnceBittenError, ValueError):
     """The caller passed something oncebitten cannot use (bad JSON, an unknown outcome, ...)."""
+
+    code = "INVALID_INPUT"
+
+
+class InvalidOutcome(InvalidInput):
+    """Seed 004's INVALID_OUTCOME: an outcome must be "accepted", "rejected" or "held"."""
+
+    code = "INVALID_OUTCOME"
 
 
 class ToolBlocked(OnceBittenError):
@@ -39,6 +54,8 @@ class ToolBlocked(OnceBittenError):
         advisory: the :class:`~oncebitten.Advisory` that blocked it.
     """
 
+    code = "TOOL_BLOCKED"
+
     def __init__(self, tool_name: str, advisory: Advisory) -> None:
         super().__init__(f"{tool_name}: {advisory.reason}")
         self.tool_name = tool_name
@@ -46,7 +63,9 @@ class ToolBlocked(OnceBittenError):
 
 
 class StoreError(OnceBittenError):
-    """The store could not complete an operation."""
+    """The store could not complete an operation (seed 004's STORAGE_ERROR: memory not readable/writable)."""
+
+    code = "STORAGE_ERROR"
 
 
 class StoreBusy(StoreError):

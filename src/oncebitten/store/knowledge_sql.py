@@ -95,20 +95,20 @@ class KnowledgeSQL:
 
         ``index`` is ``(ref, text)`` to add to the similarity index under the source ``knowledge``.
         """
-        from .store import learn_fingerprint
-
         approach, error_type = values[4], values[6]
         with self.backend.transaction() as tx:
-            learn_fingerprint(tx, identity, now)
+            self.learn_fingerprint(tx, identity, now)
             tx.execute(_SQL_INSERT, tuple(values))
             tx.execute(_SQL_PATTERN, (identity.fingerprint, identity.template, error_type, now, now))
             tx.execute(_SQL_APPROACH, (identity.fingerprint, approach, "failed", 0.2, now))
             if index is not None:
                 self.similarity_add(tx, "knowledge", index[0], "", index[1], now)
 
-    if TYPE_CHECKING:  # provided by the similarity mixin of the same Store
+    if TYPE_CHECKING:  # provided by the Store and its similarity mixin
 
         def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None: ...
+
+        def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None: ...
 
     def knowledge_get(self, failure_id: str) -> Row | None:
         return self.backend.fetchone(_SQL_GET, (failure_id,))

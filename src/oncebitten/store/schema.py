@@ -18,17 +18,39 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class Only:
+    """A statement that runs on one backend only (``dialect`` is ``"sqlite"`` or ``"postgresql"``).
+
+    For what one backend has and the other has not: an FTS5 virtual table, a PostgreSQL extension.
+    """
+
+    dialect: str
+    sql: str
+
+
+Statement = str | Only
+
+
+@dataclass(frozen=True, slots=True)
 class Migration:
     """One step of the schema: a version number, a name, and the statements that make it."""
 
     version: int
     name: str
-    statements: tuple[str, ...]
+    statements: tuple[Statement, ...]
 
     def render(self, dialect: str) -> list[str]:
-        """The statements with this backend's tokens filled in."""
+        """The statements for this backend, with its tokens filled in."""
         tokens = DIALECTS[dialect]
-        return [statement.format(**tokens) for statement in self.statements]
+        return [
+            (s if isinstance(s, str) else s.sql).format(**tokens)
+            for s in self.statements
+            if isinstance(s, str) or s.dialect == dialect
+        ]
+
+    def sql(self) -> list[str]:
+        """Every statement's text, on any backend (for reading table names off the schema)."""
+        return [s if isinstance(s, str) else s.sql for s in self.statements]
 
 
 #: Per-backend fragments. The only place where SQLite and PostgreSQL DDL differ.
@@ -173,6 +195,126 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(
         6,
+        "similarity_index",
+        (
+            # The one similarity index: every text any capability wants to find again by fuzzy match,
+            # keyed by (source, ref) -- e.g. ("improvement", record id), ("fingerprint", group key).
+            # ``scope`` narrows a search (a module name). The text is stored redacted.
+            """
+            CREATE TABLE IF NOT EXISTS similarity_entries (
+                id {rowid},
+                source TEXT NOT NULL,
+                ref TEXT NOT NULL,
+                scope TEXT NOT NULL DEFAULT '',
+                text TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                UNIQUE (source, ref)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_similarity_scope ON similarity_entries(source, scope)",
+            # SQLite: an FTS5 trigram index over the text, kept in step by triggers (so a copy, which only
+            # inserts rows, rebuilds it). detail=none: candidates come from single-trigram lookups, which
+            # need no positions, and the index is half the size.
+            Only(
+                "sqlite",
+                "CREATE VIRTUAL TABLE IF NOT EXISTS similarity_fts USING fts5(text, content='similarity_entries',"
+                " content_rowid='id', tokenize='trigram', detail='none')",
+            ),
+            Only(
+                "sqlite",
+                """
+                CREATE TRIGGER IF NOT EXISTS similarity_entries_ai AFTER INSERT ON similarity_entries BEGIN
+                    INSERT INTO similarity_fts (rowid, text) VALUES (new.id, new.text);
+                END
+                """,
+            ),
+            Only(
+                "sqlite",
+                """
+                CREATE TRIGGER IF NOT EXISTS similarity_entries_ad AFTER DELETE ON similarity_entries BEGIN
+                    INSERT INTO similarity_fts (similarity_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                END
+                """,
+            ),
+            Only(
+                "sqlite",
+                """
+                CREATE TRIGGER IF NOT EXISTS similarity_entries_au AFTER UPDATE OF text ON similarity_entries BEGIN
+                    INSERT INTO similarity_fts (similarity_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                    INSERT INTO similarity_fts (rowid, text) VALUES (new.id, new.text);
+                END
+                """,
+            ),
+            # PostgreSQL: pg_trgm and a GIN trigram index. The extension may already live in any schema
+            # (a DBA may have installed it); the index names its operator class where it is.
+            Only(
+                "postgresql",
+                """
+                DO $$
+                DECLARE trgm_schema text;
+                BEGIN
+                    CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+                    SELECT n.nspname INTO trgm_schema FROM pg_extension e
+                        JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+                    EXECUTE format('CREATE INDEX IF NOT EXISTS idx_similarity_trgm ON similarity_entries'
+                                   ' USING gin (text %I.gin_trgm_ops)', trgm_schema);
+                END
+                $$
+                """,
+            ),
+        ),
+    ),
+    Migration(
+        7,
+        "seed004_outcomes",
+        (
+            # Seed 004's ImprovementMemory: one row per recorded outcome, append-only (pruned only by an
+            # explicit ``oncebitten prune``). ``timestamp`` is ours (sortable); ``timestamp_raw`` keeps an
+            # imported record's own spelling, ``extra`` any fields the seed's format did not have, so an
+            # export gives back exactly what was imported. (content_hash, occurrence) makes re-imports
+            # add nothing while two identical records in one file both stay.
+            """
+            CREATE TABLE IF NOT EXISTS improvement_records (
+                id {id},
+                module TEXT NOT NULL,
+                hypothesis TEXT NOT NULL,
+                description TEXT NOT NULL DEFAULT '',
+                outcome TEXT NOT NULL CHECK (outcome IN ('accepted', 'rejected', 'held')),
+                rationale TEXT,
+                rejection_reason TEXT,
+                timestamp TEXT NOT NULL,
+                timestamp_raw TEXT,
+                extra TEXT,
+                kind TEXT,
+                fingerprint TEXT,
+                content_hash TEXT NOT NULL,
+                occurrence INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (content_hash, occurrence)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_improvement_module ON improvement_records(module, outcome, timestamp)",
+            "CREATE INDEX IF NOT EXISTS idx_improvement_time ON improvement_records(timestamp)",
+            # Seed 004's ErrorMemory: failures of hypotheses, with the shared kind and fingerprint.
+            """
+            CREATE TABLE IF NOT EXISTS error_memory_records (
+                id {id},
+                module_category TEXT NOT NULL,
+                module_name TEXT NOT NULL,
+                hypothesis TEXT NOT NULL,
+                failure_type TEXT NOT NULL,
+                failure_details TEXT NOT NULL,
+                kind TEXT,
+                fingerprint TEXT,
+                fingerprint_version INTEGER,
+                timestamp TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_error_memory_module ON error_memory_records(module_name, failure_type)",
+            "CREATE INDEX IF NOT EXISTS idx_error_memory_time ON error_memory_records(timestamp)",
+        ),
+    ),
+    Migration(
+        8,
         "seed003_failure_knowledge",
         (
             # Seed 003's FailureMemory records: what was tried, how it failed, and how it was resolved.
@@ -252,7 +394,7 @@ DATA_TABLES: tuple[str, ...] = tuple(
     dict.fromkeys(
         match.group(1)
         for migration in MIGRATIONS
-        for statement in migration.statements
+        for statement in migration.sql()
         for match in re.finditer(r"CREATE TABLE IF NOT EXISTS (\w+)", statement)
         if match.group(1) not in ("schema_migrations", "store_meta")
     )
@@ -266,7 +408,16 @@ OWN_TABLES: frozenset[str] = frozenset(
     | {
         match.group(1)
         for migration in MIGRATIONS
-        for statement in migration.statements
+        for statement in migration.sql()
         for match in re.finditer(r"CREATE TABLE IF NOT EXISTS (\w+)", statement)
+    }
+    # Derived full-text tables: never copied (the copy's triggers rebuild them), but ours, with the shadow
+    # tables FTS5 makes for each.
+    | {
+        f"{match.group(1)}{shadow}"
+        for migration in MIGRATIONS
+        for statement in migration.sql()
+        for match in re.finditer(r"CREATE VIRTUAL TABLE IF NOT EXISTS (\w+)", statement)
+        for shadow in ("", "_data", "_idx", "_content", "_docsize", "_config")
     }
 )

@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .knowledge_sql import KnowledgeSQL
+from .outcomes_sql import OutcomesSQL
 from .schema import MIGRATIONS, Migration
 
 if TYPE_CHECKING:
@@ -146,16 +147,6 @@ _SQL_ESCALATION_RESOLVE = (
 )
 
 
-def learn_fingerprint(tx: Any, identity: FailureIdentity, now: str) -> None:
-    """Write a new or generalised fingerprint group, in the caller's transaction."""
-    if identity.learned is not None:
-        bucket, template = identity.learned
-        tx.execute(
-            _SQL_FINGERPRINT_LEARN,
-            (identity.fingerprint, identity.version, bucket, template, identity.kind, now, now),
-        )
-
-
 class Backend(Protocol):
     """What the store needs from a database backend (SQLite and PostgreSQL provide it)."""
 
@@ -174,7 +165,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store(KnowledgeSQL):
+class Store(KnowledgeSQL, OutcomesSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
@@ -274,7 +265,7 @@ class Store(KnowledgeSQL):
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
         with self.backend.transaction() as tx:
-            learn_fingerprint(tx, identity, now)
+            self.learn_fingerprint(tx, identity, now)
             row: Row = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
                 _SQL_EVENT,
@@ -326,6 +317,17 @@ class Store(KnowledgeSQL):
         return {str(kind): int(count) for kind, count in self.backend.fetchall(_SQL_KINDS)}
 
     # -- fingerprints (shared by every capability) -----------------------------------------------
+
+    def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None:
+        """Write a new or generalised fingerprint group, and index its template for similarity search, in the
+        caller's transaction (a repeat of a known group writes nothing)."""
+        if identity.learned is not None:
+            bucket, template = identity.learned
+            tx.execute(
+                _SQL_FINGERPRINT_LEARN,
+                (identity.fingerprint, identity.version, bucket, template, identity.kind, now, now),
+            )
+            self.similarity_add(tx, "fingerprint", identity.fingerprint, "", template, now)
 
     def fingerprint_candidates(self, version: int, bucket: str, limit: int) -> list[tuple[str, str]]:
         """``(key, template)`` of the groups a message of this bucket could join, most recent first."""

@@ -1,0 +1,224 @@
+"""The one similarity index: find stored texts close to a query, by fuzzy match, without scanning them all.
+
+Every capability that needs "have we seen something like this before?" adds its texts here under a
+*source* (``"improvement"``, ``"error_memory"``, ``"knowledge"``, ``"fingerprint"``, ``"learning"``) and a
+*ref* (its own key), optionally narrowed by a *scope* (a module name), and searches with one call::
+
+    index = SimilarityIndex(store)
+    index.add("improvement", "42", "Refactor process method into smaller functions", scope="data_processor")
+    index.search("Refactor the process method", sources=["improvement"], scope="data_processor", min_score=0.8)
+
+How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md``):
+
+1. When the filtered entries are few (``exact_limit``, 2,000), every one is scored: the answer is exact.
+2. Otherwise the store proposes candidates from its trigram index: on SQLite, the entries holding each of
+   the query's trigrams, skipping trigrams too common to tell entries apart (found in more than ``cap``
+   entries; remembered per process, since an append-only store never makes a common trigram rare again);
+   entries are ranked by the rarity-weighted trigrams they share with the query. On PostgreSQL, pg_trgm's
+   ``%`` on a GIN index. The best ``candidates`` are then scored.
+3. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
+   (for short queries against long error texts) or ``token_set`` (word order does not matter).
+
+Results are deterministic: the same store and query give the same answer, ties broken by source and ref.
+rapidfuzz is imported on first search, so ``import oncebitten`` never loads it.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ._time import iso, utc_now
+from .errors import InvalidInput
+
+if TYPE_CHECKING:
+    from .store import Store
+
+__all__ = ["SCORERS", "SimilarMatch", "SimilarityIndex"]
+
+#: The scorers :meth:`SimilarityIndex.search` knows.
+SCORERS = ("levenshtein", "partial", "token_set")
+
+#: Searches over at most this many (filtered) entries score every one of them.
+EXACT_LIMIT = 2000
+#: A trigram held by more entries than this is too common to propose candidates.
+PROBE_CAP = 2000
+#: How many of the best candidates are scored.
+CANDIDATES = 400
+
+Scorer = Callable[[str, str], float]
+
+
+@dataclass(frozen=True, slots=True)
+class SimilarMatch:
+    """One entry found by a search, with its score (0..1, higher is closer)."""
+
+    source: str
+    ref: str
+    scope: str
+    text: str
+    score: float
+
+
+def _scorer(name: str) -> Callable[[str, Sequence[str], float], list[tuple[int, float]]]:
+    """Score a query against many texts in one call (rapidfuzz's C++ loop): ``(index, score 0..1)`` of each
+    text scoring at least the cutoff."""
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import Levenshtein
+
+    if name == "levenshtein":
+        func: Callable[..., float] = Levenshtein.normalized_similarity
+        scale = 1.0
+    elif name == "partial":
+        func, scale = fuzz.partial_ratio, 100.0
+    elif name == "token_set":
+        func, scale = fuzz.token_set_ratio, 100.0
+    else:
+        raise InvalidInput(f"scorer must be one of {', '.join(SCORERS)}, not {name!r}")
+
+    def score_all(query: str, texts: Sequence[str], cutoff: float) -> list[tuple[int, float]]:
+        if not texts:
+            return []
+        # below the cutoff: rapidfuzz compares in its own floating point, and 0.8 must pass 0.8 (filtered after)
+        bound = max(0.0, cutoff - 0.01) * scale or None
+        found = process.extract(query, texts, scorer=func, limit=None, score_cutoff=bound)
+        return [(int(index), float(score) / scale) for _, score, index in found]
+
+    return score_all
+
+
+def trigrams(text: str) -> list[str]:
+    """The distinct lower-cased trigrams of ``text`` in order of first appearance (as FTS5's trigram tokenizer
+    folds case)."""
+    folded = text.lower()
+    return list(dict.fromkeys(folded[i : i + 3] for i in range(len(folded) - 2)))
+
+
+class SimilarityIndex:
+    """Fuzzy search over the texts every capability indexes, in one store.
+
+    Args:
+        store: the store (``open_store(...)``), or anything with a ``.store``.
+        exact_limit: searches over at most this many entries score them all.
+        cap: trigrams found in more entries than this are not used to propose candidates (SQLite).
+        candidates: how many proposed entries are scored.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        exact_limit: int = EXACT_LIMIT,
+        cap: int = PROBE_CAP,
+        candidates: int = CANDIDATES,
+    ) -> None:
+        self.store = store
+        self.exact_limit = exact_limit
+        self.cap = cap
+        self.candidates = candidates
+
+    def add(self, source: str, ref: str, text: str, *, scope: str = "") -> None:
+        """Index ``text`` (stored redacted) under ``(source, ref)``; a second add of the same pair replaces it.
+
+        Raises:
+            StoreError: the store cannot be written.
+        """
+        from .identity import FailureIdentifier
+
+        clean = FailureIdentifier(self.store).redact(text)
+        self.store.similarity_put(source, str(ref), scope, clean, iso(utc_now()))
+
+    def search(
+        self,
+        text: str,
+        *,
+        sources: Sequence[str] | None = None,
+        scope: str | None = None,
+        limit: int = 10,
+        min_score: float = 0.0,
+        scorer: str = "levenshtein",
+    ) -> list[SimilarMatch]:
+        """The indexed texts closest to ``text``, best first.
+
+        Args:
+            text: the query (compared as given; stored texts are redacted).
+            sources: only entries of these sources (default: all).
+            scope: only entries of this scope (default: any).
+            limit: at most this many matches.
+            min_score: only matches scoring at least this (0..1).
+            scorer: ``"levenshtein"``, ``"partial"`` or ``"token_set"``.
+
+        Raises:
+            InvalidInput: an unknown scorer, a negative limit, a min_score outside 0..1.
+            StoreError: the store cannot be read.
+        """
+        if limit < 0:
+            raise InvalidInput("limit must not be negative")
+        if not 0.0 <= min_score <= 1.0:
+            raise InvalidInput("min_score must be between 0 and 1")
+        score_all = _scorer(scorer)
+        if limit == 0:
+            return []
+        sources = None if sources is None else list(dict.fromkeys(sources))
+        if sources == []:
+            return []
+        store = self.store
+        if store.similarity_count(sources, scope, self.exact_limit) <= self.exact_limit:
+            rows = store.similarity_rows(sources, scope)
+        elif store.backend.dialect == "sqlite":
+            rows = self._sqlite_candidates(text, sources, scope)
+        else:
+            rows = store.similarity_trigram_candidates(text, sources, scope, self.candidates)
+        found = [
+            SimilarMatch(str(rows[i][1]), str(rows[i][2]), str(rows[i][3]), str(rows[i][4]), score)
+            for i, score in score_all(text, [str(r[4]) for r in rows], min_score)
+            if score >= min_score
+        ]
+        found.sort(key=lambda m: (-m.score, m.source, m.ref))
+        return found[:limit]
+
+    def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[tuple[object, ...]]:
+        common = _common_features(self.store, sources, scope)
+        weights: dict[int, float] = {}
+        for gram in trigrams(text):
+            if gram in common or not gram.strip():
+                continue
+            ids = self.store.similarity_probe(gram, self.cap, sources, scope)
+            if len(ids) > self.cap:
+                common.add(gram)
+                continue
+            weight = math.log((self.cap + 1) / (len(ids) + 1)) + 1.0  # rarer trigrams tell more
+            for entry_id in ids:
+                weights[entry_id] = weights.get(entry_id, 0.0) + weight
+        if not weights:
+            return []
+        best = sorted(weights, key=lambda i: (-weights[i], i))[: self.candidates]
+        return list(self.store.similarity_fetch(best))
+
+
+_common_lock = threading.Lock()
+
+
+class _CommonFeatures(set[str]):
+    """Trigrams known to be too common to propose candidates, per store and filter, for this process."""
+
+
+def _common_features(store: Store, sources: list[str] | None, scope: str | None) -> _CommonFeatures:
+    key = (tuple(sources) if sources is not None else None, scope)
+    with _common_lock:
+        per_store: dict[object, _CommonFeatures] = store.__dict__.setdefault("_similarity_common", {})
+        found = per_store.get(key)
+        if found is None or len(found) > 200_000:
+            if len(per_store) > 256:
+                per_store.clear()
+            found = per_store[key] = _CommonFeatures()
+        return found
+
+
+def forget_common_features(store: Store) -> None:
+    """Drop what this process learned about common trigrams (after entries were removed, e.g. by prune)."""
+    with _common_lock:
+        store.__dict__.pop("_similarity_common", None)

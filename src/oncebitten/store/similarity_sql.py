@@ -1,0 +1,127 @@
+"""The similarity index's SQL: entries, and how each backend finds candidates for a fuzzy query.
+
+A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) lives in
+:mod:`oncebitten.similarity`; here are only the statements:
+
+- SQLite: an FTS5 trigram table (``similarity_fts``, detail=none) over ``similarity_entries``, kept in step by
+  triggers. A candidate *probe* reads the rows holding one trigram, at most ``cap + 1`` of them: a trigram
+  found in more rows than that says little about any one of them and is skipped (and remembered as common by
+  the caller).
+- PostgreSQL: pg_trgm's ``%`` operator on a GIN trigram index, ordered by trigram similarity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .store import Backend, Row
+
+ENTRY_COLUMNS = "id, source, ref, scope, text"
+
+_SQL_ADD = """
+INSERT INTO similarity_entries (source, ref, scope, text, created_at) VALUES (?, ?, ?, ?, ?)
+ON CONFLICT (source, ref) DO UPDATE SET scope = excluded.scope, text = excluded.text
+"""
+
+_SQL_PROBE = "SELECT rowid FROM similarity_fts WHERE similarity_fts MATCH ? LIMIT ?"
+
+_SQL_TRGM_SCHEMA = (
+    "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'"
+)
+
+
+def _filters(sources: Sequence[str] | None, scope: str | None, prefix: str = "") -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    params: list[Any] = []
+    if sources is not None:
+        clauses.append(f"{prefix}source IN ({', '.join('?' for _ in sources)})")
+        params.extend(sources)
+    if scope is not None:
+        clauses.append(f"{prefix}scope = ?")
+        params.append(scope)
+    return " AND ".join(clauses), params
+
+
+def fts_phrase(feature: str) -> str:
+    """``feature`` as one FTS5 string token (double quotes doubled)."""
+    return '"' + feature.replace('"', '""') + '"'
+
+
+class SimilaritySQL:
+    """Store methods of the similarity index."""
+
+    backend: Backend
+    _trgm_schema: str | None = None
+
+    def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None:
+        """Index ``text`` under ``(source, ref)`` inside the caller's transaction (replacing an earlier text).
+
+        The text must already be redacted (:meth:`oncebitten.identity.FailureIdentifier.redact`).
+        """
+        tx.execute(_SQL_ADD, (source, ref, scope, text, now))
+
+    def similarity_put(self, source: str, ref: str, scope: str, text: str, now: str) -> None:
+        """Index ``text`` in a transaction of its own."""
+        with self.backend.transaction() as tx:
+            self.similarity_add(tx, source, ref, scope, text, now)
+
+    def similarity_remove(self, tx: Any, source: str, refs: Sequence[str]) -> int:
+        """Remove entries of ``source`` by ref, inside the caller's transaction. Returns how many."""
+        removed = 0
+        for start in range(0, len(refs), 500):
+            chunk = refs[start : start + 500]
+            sql = f"DELETE FROM similarity_entries WHERE source = ? AND ref IN ({', '.join('?' for _ in chunk)})"
+            removed += int(tx.execute(sql, (source, *chunk)).rowcount)
+        return removed
+
+    def similarity_count(self, sources: Sequence[str] | None, scope: str | None, at_most: int) -> int:
+        """How many entries match the filters, counting no further than ``at_most + 1`` (bounded cost)."""
+        where, params = _filters(sources, scope)
+        sql = f"SELECT COUNT(*) FROM (SELECT 1 FROM similarity_entries{' WHERE ' + where if where else ''} LIMIT ?) c"
+        row = self.backend.fetchone(sql, (*params, at_most + 1))
+        return int(row[0]) if row else 0
+
+    def similarity_rows(self, sources: Sequence[str] | None, scope: str | None) -> list[Row]:
+        """Every entry matching the filters: id, source, ref, scope, text."""
+        where, params = _filters(sources, scope)
+        sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries{' WHERE ' + where if where else ''} ORDER BY id"
+        return self.backend.fetchall(sql, params)
+
+    def similarity_probe(self, feature: str, cap: int, sources: Sequence[str] | None, scope: str | None) -> list[int]:
+        """SQLite: ids of up to ``cap + 1`` entries holding every trigram of ``feature`` (and the filters)."""
+        grams = " AND ".join(fts_phrase(feature[i : i + 3]) for i in range(max(1, len(feature) - 2)))
+        where, params = _filters(sources, scope, "e.")
+        if not where:
+            return [int(r[0]) for r in self.backend.fetchall(_SQL_PROBE, (grams, cap + 1))]
+        sql = (
+            "SELECT f.rowid FROM similarity_fts f JOIN similarity_entries e ON e.id = f.rowid"
+            f" WHERE similarity_fts MATCH ? AND {where} LIMIT ?"
+        )
+        return [int(r[0]) for r in self.backend.fetchall(sql, (grams, *params, cap + 1))]
+
+    def similarity_fetch(self, ids: Sequence[int]) -> list[Row]:
+        """The entries with these ids: id, source, ref, scope, text."""
+        rows: list[Row] = []
+        for start in range(0, len(ids), 900):
+            chunk = ids[start : start + 900]
+            sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE id IN ({', '.join('?' for _ in chunk)})"
+            rows.extend(self.backend.fetchall(sql, chunk))
+        return rows
+
+    def similarity_trigram_candidates(
+        self, text: str, sources: Sequence[str] | None, scope: str | None, limit: int
+    ) -> list[Row]:
+        """PostgreSQL: up to ``limit`` entries sharing the most trigrams with ``text`` (pg_trgm, GIN index)."""
+        schema = self._trgm_schema
+        if schema is None:
+            row = self.backend.fetchone(_SQL_TRGM_SCHEMA)
+            schema = self._trgm_schema = str(row[0]) if row else "public"
+        quoted = '"' + schema.replace('"', '""') + '"'
+        where, params = _filters(sources, scope)
+        sql = (
+            f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE text OPERATOR({quoted}.%) ?"
+            f"{' AND ' + where if where else ''} ORDER BY {quoted}.similarity(text, ?) DESC, id LIMIT ?"
+        )
+        return self.backend.fetchall(sql, (text, *params, text, limit))

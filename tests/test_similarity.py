@@ -1,0 +1,109 @@
+"""The one similarity index: exact on small sets, trigram candidates re-ranked on large ones, both backends."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oncebitten import InvalidInput, SimilarityIndex, SimilarMatch
+from oncebitten.store import close_store, open_store
+
+TEXTS = [
+    "Refactor process method (complexity 11) into smaller functions",
+    "Add caching layer for AST analysis",
+    "Use global state for experiment tracking",
+    "Replace class with functional pipeline",
+    "Add type annotations to all methods",
+]
+
+
+@pytest.fixture(params=["exact", "indexed"])
+def index(request: pytest.FixtureRequest, db: str) -> SimilarityIndex:
+    """An index on each backend, searched exactly (few entries) or through the trigram candidates."""
+    ix = SimilarityIndex(open_store(db), exact_limit=2000 if request.param == "exact" else 0)
+    for i, text in enumerate(TEXTS):
+        ix.add("improvement", str(i), text, scope="evolution" if i < 3 else "experiment")
+    return ix
+
+
+def test_the_closest_text_comes_first_with_its_levenshtein_similarity(index: SimilarityIndex) -> None:
+    found = index.search("Refactor the process method into smaller functions", limit=3)
+    assert found[0] == SimilarMatch("improvement", "0", "evolution", TEXTS[0], pytest.approx(found[0].score))
+    assert 0.6 < found[0].score < 1.0
+    assert [m.score for m in found] == sorted((m.score for m in found), reverse=True)
+
+
+def test_an_identical_text_scores_one(index: SimilarityIndex) -> None:
+    assert index.search(TEXTS[3], limit=1)[0].score == 1.0
+
+
+def test_scope_sources_min_score_and_limit_filter(index: SimilarityIndex) -> None:
+    assert {m.scope for m in index.search("Add type annotations", scope="experiment")} == {"experiment"}
+    assert index.search("Add type annotations", sources=["knowledge"]) == []
+    assert all(m.score >= 0.8 for m in index.search("Add type annotations to all method", min_score=0.8))
+    assert len(index.search("Add", limit=2)) <= 2
+
+
+def test_partial_and_token_set_scorers_suit_short_queries_and_word_order(index: SimilarityIndex) -> None:
+    assert index.search("functional pipeline", scorer="partial", limit=1)[0].ref == "3"
+    assert index.search("methods all to annotations type Add", scorer="token_set", limit=1)[0].score == 1.0
+    with pytest.raises(InvalidInput):
+        index.search("x", scorer="jaro")
+
+
+def test_adding_the_same_ref_again_replaces_its_text(index: SimilarityIndex) -> None:
+    index.add("improvement", "4", "Completely different words now")
+    assert index.search("Completely different words now", limit=1)[0].ref == "4"
+    assert all(m.text != TEXTS[4] for m in index.search("Add type annotations to all methods"))
+
+
+def test_indexed_texts_are_redacted(db: str) -> None:
+    index = SimilarityIndex(open_store(db))
+    index.add("knowledge", "k", "login failed with token ghp_abcdefghijklmnopqrstuvwxyz0123456789")
+    (match,) = index.search("login failed with token", limit=1)
+    assert "ghp_" not in match.text and "<redacted:" in match.text
+
+
+def test_the_search_is_deterministic_and_ties_are_broken_by_ref(db: str) -> None:
+    index = SimilarityIndex(open_store(db), exact_limit=0)
+    for ref in ("b", "a", "c"):
+        index.add("learning", ref, "the same text")
+    first = index.search("the same text")
+    assert [m.ref for m in first] == ["a", "b", "c"] and first == index.search("the same text")
+
+
+def test_a_store_method_adds_inside_the_callers_transaction(db: str) -> None:
+    store = open_store(db)
+    with pytest.raises(RuntimeError), store.backend.transaction() as tx:
+        store.similarity_add(tx, "knowledge", "1", "", "rolled back with its failure", "2026-01-01T00:00:00+00:00")
+        raise RuntimeError
+    assert SimilarityIndex(store).search("rolled back with its failure") == []
+
+
+def test_the_index_finds_near_duplicates_among_many_entries(db: str) -> None:
+    store = open_store(db)
+    with store.backend.transaction() as tx:
+        for i in range(3000):
+            store.similarity_add(tx, "improvement", str(i), "", f"Refactor handler_{i} into helper number {i * 7}", "t")
+    index = SimilarityIndex(store)  # more entries than exact_limit: the trigram path
+    found = index.search("Refactor handler_1234 into helper number 8638", limit=3)
+    assert found[0].ref == "1234" and found[0].score == 1.0
+
+
+def test_reopening_a_database_with_the_fts_tables_works(tmp_path: Path) -> None:
+    path = str(tmp_path / "m.db")
+    SimilarityIndex(open_store(path)).add("knowledge", "1", "kept across opens")
+    close_store(path)
+    assert SimilarityIndex(open_store(path)).search("kept across opens")[0].score == 1.0
+    close_store(path)
+
+
+def test_importing_the_index_does_not_load_rapidfuzz() -> None:
+    code = "import sys, oncebitten.similarity, oncebitten.outcomes; print('rapidfuzz' in sys.modules)"
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )
