@@ -183,3 +183,43 @@ def test_eight_processes_recording_at_once_lose_nothing(db: str) -> None:
     assert pattern.occurrences == 200
     row = service.store.knowledge_approaches([pattern.signature])[0]
     assert row[3] == 200  # the failed approach counted exactly
+
+
+def test_one_memory_every_face_shows_up_in_query_patterns_and_stats(db: str) -> None:
+    from oncebitten import ErrorMemory, ImprovementMemory
+
+    error = "mypy error: Cannot assign lambda to Callable[[dict], dict]"
+    FailureMemory(db).record_failure("bash", {"cmd": "mypy src"}, error, "env")
+    ImprovementMemory(db).record(
+        module="data_processor", hypothesis="Replace class with functional pipeline",
+        description="Convert DataProcessor to pure functions", outcome="rejected",
+        rationale="Failed type checking", rejection_reason=error,
+    )  # fmt: skip
+    ErrorMemory(db).record_failure(
+        module_category="agents/e", module_name="evolution", hypothesis="Use lambdas for handlers",
+        failure_type="type", failure_details=error,
+    )  # fmt: skip
+    service = FailureMemoryService(db)
+    service.record("t", approach="annotate the lambda", error=error, error_type="type")
+    result = service.query(error)
+    sources = {s.source for s in result.similar_failures}
+    assert sources == {"knowledge", "tool", "hypothesis", "error_memory"}
+    assert "Replace class with functional pipeline" in result.suggested_avoidances
+    assert "annotate the lambda" in result.suggested_avoidances
+    (pattern,) = service.patterns()
+    assert (pattern.occurrences, pattern.tool_failures, pattern.rejected_hypotheses) == (1, 1, 1)
+    assert pattern.error_memory_failures == 1 and pattern.total == 4
+    stats = service.stats()
+    assert (stats.tool_failures, stats.rejected_hypotheses, stats.error_memory_failures) == (1, 1, 1)
+
+
+def test_a_hypothesis_rejected_for_a_similar_reason_is_found_by_text(db: str) -> None:
+    from oncebitten import ImprovementMemory
+
+    ImprovementMemory(db).record(
+        module="m", hypothesis="Add caching layer with global state", description="module-level dict",
+        outcome="rejected", rationale="Violates composability", rejection_reason="Global state breaks composability",
+    )  # fmt: skip
+    result = FailureMemoryService(db).query("Add caching layer with global state")
+    assert [s.source for s in result.similar_failures] == ["hypothesis"]
+    assert result.suggested_avoidances == ["Add caching layer with global state"]

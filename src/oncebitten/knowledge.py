@@ -120,7 +120,8 @@ class KnownFailure(_Dict):
 @dataclass(frozen=True, slots=True)
 class SimilarFailure(_Dict):
     """A failure like the one asked about: recorded here (``knowledge``), a tool failure the advisor logged
-    (``tool``), or a rejected hypothesis of outcome memory (``hypothesis``)."""
+    (``tool``), a rejected hypothesis of outcome memory (``hypothesis``), or a failure of error memory
+    (``error_memory``)."""
 
     source: str
     id: str
@@ -145,7 +146,8 @@ class FailureQueryResult(_Dict):
 
 @dataclass(frozen=True, slots=True)
 class FailurePattern(_Dict):
-    """The pattern cache's entry for one fingerprint: how often it occurred, what failed, what fixed it."""
+    """The pattern cache's entry for one fingerprint: how often it occurred here (``occurrences``), what
+    failed, what fixed it; and how often the same failure appeared elsewhere in the memory."""
 
     signature: str
     template: str
@@ -154,8 +156,15 @@ class FailurePattern(_Dict):
     failed_approaches: list[str]
     successful_fixes: list[str]
     tool_failures: int
+    rejected_hypotheses: int
+    error_memory_failures: int
     first_seen: str
     last_seen: str
+
+    @property
+    def total(self) -> int:
+        """Every failure with this fingerprint, whichever face recorded it."""
+        return self.occurrences + self.tool_failures + self.rejected_hypotheses + self.error_memory_failures
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +191,7 @@ class FailureStats(_Dict):
     patterns: int
     tool_failures: int
     rejected_hypotheses: int
+    error_memory_failures: int
 
 
 def _text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
@@ -313,10 +323,10 @@ class FailureMemoryService:
                     fingerprint=str(fingerprint),
                 )  # fmt: skip
         avoid, recommend = self._approaches(group_weight)
-        for hypothesis in self._rejected_hypotheses(matches):
-            similar[("hypothesis", hypothesis.id)] = hypothesis
-            if hypothesis.approach and hypothesis.approach not in recommend:
-                avoid.setdefault(hypothesis.approach, hypothesis.similarity * FAILURE_QUALITY)
+        for other in self._other_faces(matches, group_weight, limit * 4):
+            similar[(other.source, other.id)] = other
+            if other.source == "hypothesis" and other.approach and other.approach not in recommend:
+                avoid.setdefault(other.approach, other.similarity * FAILURE_QUALITY)
         ranked = sorted(similar.values(), key=lambda s: (-s.score, -s.similarity, s.source, s.id))
         return FailureQueryResult(
             similar_failures=ranked[:limit],
@@ -359,7 +369,7 @@ class FailureMemoryService:
         """Counts, error-type breakdown and resolution rate of the failures recorded here, and how many tool
         failures (the advisor's log) and rejected hypotheses (outcome memory) the shared memory holds."""
         total, resolved, patterns, types = self.store.knowledge_stats()
-        events = self.store.backend.fetchone("SELECT COUNT(*) FROM failure_events")
+        tool, rejected, errors = self.store.source_counts()
         return FailureStats(
             total_failures=total,
             resolved=resolved,
@@ -367,8 +377,9 @@ class FailureMemoryService:
             resolution_rate=round(resolved / total, 4) if total else 0.0,
             by_error_type=types,
             patterns=patterns,
-            tool_failures=int(events[0]) if events else 0,
-            rejected_hypotheses=self._rejected_count(),
+            tool_failures=tool,
+            rejected_hypotheses=rejected,
+            error_memory_failures=errors,
         )
 
     # -- the pattern cache and causal links --------------------------------------------------------
@@ -381,17 +392,13 @@ class FailureMemoryService:
     def pattern_for(self, error: str) -> FailurePattern | None:
         """The pattern of ``error`` (its fingerprint's entry), or ``None`` if it was never seen."""
         key = self.identifier.identify(_text(error), learn=False).fingerprint
-        row = self.store.knowledge_pattern(key)
-        tool = self.store.event_counts([key]).get(key, 0)
-        if row is None and not tool:
-            return None
-        return self._pattern(row, key, tool)
+        return next((p for p in self.patterns(1, fingerprint=key)), None)
 
-    def patterns(self, limit: int = 20) -> list[FailurePattern]:
-        """The most frequent patterns, with the approaches that failed and fixed them."""
-        rows = self.store.knowledge_patterns(limit)
-        counts = self.store.event_counts([str(r[0]) for r in rows])
-        return [self._pattern(row, str(row[0]), counts.get(str(row[0]), 0)) for row in rows]
+    def patterns(self, limit: int = 20, *, fingerprint: str | None = None) -> list[FailurePattern]:
+        """The most frequent failure patterns of the whole memory (failures recorded here, tool failures,
+        rejected hypotheses, error-memory failures, grouped by fingerprint), with the approaches that failed
+        and fixed them."""
+        return [self._pattern(row) for row in self.store.all_patterns(limit, fingerprint)]
 
     def rank_approaches(self, error: str, candidates: Sequence[str]) -> list[str]:
         """``candidates`` with the approaches known to fail on this error's pattern dropped and those known
@@ -417,18 +424,23 @@ class FailureMemoryService:
 
     # -- internals ---------------------------------------------------------------------------------
 
-    def _pattern(self, row: Row | None, key: str, tool_failures: int) -> FailurePattern:
+    def _pattern(self, row: Row) -> FailurePattern:
+        key = str(row[0])
         failed: list[str] = []
         fixes: list[str] = []
         for _, approach, outcome, _, _, _ in self.store.knowledge_approaches([key]):
             (fixes if outcome == "fixed" else failed).append(str(approach))
-        if row is None:
+        own = self.store.knowledge_pattern(key)
+        if own is not None:
+            template, error_type = str(own[1]), str(own[2])
+        else:
             group = self.store.fingerprint_get(key)
             template = str(group[3]) if group else ""
-            return FailurePattern(key, template, "unknown", 0, failed, fixes, tool_failures, "", "")
+            error_type = _TYPE_OF_KIND.get(str(group[4]) if group else "unknown", "unknown")
         return FailurePattern(
-            key, str(row[1]), str(row[2]), int(row[3]), failed, fixes, tool_failures, str(row[4]), str(row[5])
-        )
+            key, template, error_type, int(row[1] or 0), failed, fixes, int(row[2] or 0), int(row[3] or 0),
+            int(row[4] or 0), str(row[5] or ""), str(row[6] or ""),
+        )  # fmt: skip
 
     def _approaches(self, group_weight: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
         avoid: dict[str, float] = {}
@@ -451,8 +463,40 @@ class FailureMemoryService:
             scorer="partial",
         )  # fmt: skip
 
-    def _rejected_hypotheses(self, matches: Sequence[Any]) -> list[SimilarFailure]:
-        return []
-
-    def _rejected_count(self) -> int:
-        return 0
+    def _other_faces(self, matches: Sequence[Any], group_weight: dict[str, float], limit: int) -> list[SimilarFailure]:
+        """Rejected hypotheses (by similar text or fingerprint) and error-memory failures (by fingerprint)."""
+        weight = (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
+        found: list[SimilarFailure] = []
+        by_text = {int(m.ref): m.score for m in matches if m.source == "improvement"}
+        rows = {int(r[0]): r for r in self.store.rejected_hypotheses(list(by_text))}
+        rows.update({int(r[0]): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
+        for record_id, (_, module, hypothesis, reason, rationale, fingerprint, _) in rows.items():
+            similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(fingerprint), 0.0))
+            found.append(
+                SimilarFailure(
+                    "hypothesis",
+                    str(record_id),
+                    str(reason or rationale or ""),
+                    str(hypothesis),
+                    round(similarity, 4),
+                    round(similarity * weight, 4),
+                    fingerprint=fingerprint,
+                    task_id=module,
+                )  # fmt: skip
+            )
+        for row in self.store.error_memory_by_fingerprints(list(group_weight), limit):
+            record_id, module, hypothesis, details, _, fingerprint, _ = row
+            similarity = group_weight.get(str(fingerprint), 0.0)
+            found.append(
+                SimilarFailure(
+                    "error_memory",
+                    str(record_id),
+                    str(details),
+                    str(hypothesis),
+                    round(similarity, 4),
+                    round(similarity * weight, 4),
+                    fingerprint=fingerprint,
+                    task_id=module,
+                )  # fmt: skip
+            )
+        return found

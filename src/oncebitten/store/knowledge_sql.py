@@ -77,6 +77,43 @@ _SQL_EVENT_COUNTS = (
     "SELECT fingerprint, COUNT(*) FROM failure_events WHERE fingerprint IN ({marks}) GROUP BY fingerprint"
 )
 
+_SQL_HYPOTHESES_BY_FINGERPRINTS = (
+    "SELECT id, module, hypothesis, rejection_reason, rationale, fingerprint, timestamp FROM improvement_records"
+    " WHERE outcome = 'rejected' AND fingerprint IN ({marks}) ORDER BY timestamp DESC, id DESC LIMIT ?"
+)
+_SQL_HYPOTHESES_BY_IDS = (
+    "SELECT id, module, hypothesis, rejection_reason, rationale, fingerprint, timestamp FROM improvement_records"
+    " WHERE outcome = 'rejected' AND id IN ({marks})"
+)
+_SQL_ERROR_MEMORY_BY_FINGERPRINTS = (
+    "SELECT id, module_name, hypothesis, failure_details, failure_type, fingerprint, timestamp"
+    " FROM error_memory_records WHERE fingerprint IN ({marks}) ORDER BY timestamp DESC, id DESC LIMIT ?"
+)
+# Every source of failures, grouped by fingerprint: the unified pattern list.
+_SQL_ALL_PATTERNS = """
+SELECT fingerprint, SUM(k), SUM(t), SUM(h), SUM(e), MIN(first_seen), MAX(last_seen) FROM (
+    SELECT fingerprint, occurrences AS k, 0 AS t, 0 AS h, 0 AS e, first_seen, last_seen FROM knowledge_patterns
+        WHERE {match}
+    UNION ALL
+    SELECT fingerprint, 0, COUNT(*), 0, 0, MIN(occurred_at), MAX(occurred_at) FROM failure_events
+        WHERE {match} GROUP BY fingerprint
+    UNION ALL
+    SELECT fingerprint, 0, 0, COUNT(*), 0, MIN(timestamp), MAX(timestamp) FROM improvement_records
+        WHERE outcome = 'rejected' AND {match} GROUP BY fingerprint
+    UNION ALL
+    SELECT fingerprint, 0, 0, 0, COUNT(*), MIN(timestamp), MAX(timestamp) FROM error_memory_records
+        WHERE {match} GROUP BY fingerprint
+) u
+GROUP BY fingerprint
+ORDER BY SUM(k) + SUM(t) + SUM(h) + SUM(e) DESC, MAX(last_seen) DESC, fingerprint
+LIMIT ?
+"""
+_SQL_SOURCE_COUNTS = """
+SELECT (SELECT COUNT(*) FROM failure_events),
+       (SELECT COUNT(*) FROM improvement_records WHERE outcome = 'rejected'),
+       (SELECT COUNT(*) FROM error_memory_records)
+"""
+
 
 def _marks(values: Sequence[Any]) -> str:
     return ", ".join("?" for _ in values)
@@ -173,6 +210,41 @@ class KnowledgeSQL:
             return []
         sql = _SQL_EVENTS_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
         return self.backend.fetchall(sql, (*fingerprints, limit))
+
+    def hypotheses_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+        """Rejected hypotheses whose rejection had one of these fingerprints: id, module, hypothesis,
+        rejection_reason, rationale, fingerprint, timestamp."""
+        if not fingerprints:
+            return []
+        sql = _SQL_HYPOTHESES_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
+        return self.backend.fetchall(sql, (*fingerprints, limit))
+
+    def rejected_hypotheses(self, ids: Sequence[int]) -> list[Row]:
+        """The rejected ones among these improvement records (same columns)."""
+        if not ids:
+            return []
+        return self.backend.fetchall(_SQL_HYPOTHESES_BY_IDS.format(marks=_marks(ids)), tuple(ids))
+
+    def error_memory_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+        """Error-memory failures with these fingerprints: id, module_name, hypothesis, failure_details,
+        failure_type, fingerprint, timestamp."""
+        if not fingerprints:
+            return []
+        sql = _SQL_ERROR_MEMORY_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
+        return self.backend.fetchall(sql, (*fingerprints, limit))
+
+    def all_patterns(self, limit: int, fingerprint: str | None = None) -> list[Row]:
+        """Every failure source grouped by fingerprint (or just one): fingerprint, knowledge occurrences, tool
+        failures, rejected hypotheses, error-memory failures, first seen, last seen; most frequent first."""
+        if fingerprint is None:
+            return self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint IS NOT NULL"), (limit,))
+        return self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint = ?"), (*[fingerprint] * 4, limit))
+
+    def source_counts(self) -> tuple[int, int, int]:
+        """Tool failures logged, rejected hypotheses, error-memory failures."""
+        row = self.backend.fetchone(_SQL_SOURCE_COUNTS)
+        tool, rejected, errors = (int(v or 0) for v in (row or (0, 0, 0)))
+        return tool, rejected, errors
 
     def event_counts(self, fingerprints: Sequence[str]) -> dict[str, int]:
         """How many tool failures the advisor logged per fingerprint."""

@@ -382,6 +382,9 @@ MIGRATIONS: tuple[Migration, ...] = (
             )
             """,
             "CREATE INDEX IF NOT EXISTS idx_causal_links_failure ON causal_links(failure_id)",
+            # One memory: failure knowledge also finds hypotheses and error-memory records by fingerprint.
+            "CREATE INDEX IF NOT EXISTS idx_improvement_fingerprint ON improvement_records(fingerprint)",
+            "CREATE INDEX IF NOT EXISTS idx_error_memory_fingerprint ON error_memory_records(fingerprint)",
         ),
     ),
 )
