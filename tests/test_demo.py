@@ -149,3 +149,12 @@ def test_demo_shows_error_intelligence(scratch: Path) -> None:
     assert re.search(r"escalated to a human: esc-[0-9a-f]{12}", section)
     assert "token=<redacted:github_token>" in section
     assert demo_module.DEPLOY_TOKEN not in out.getvalue()
+
+
+def test_demo_shows_failure_knowledge(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out) == 0
+    section = out.getvalue().split("Failure knowledge")[1].split("Final stats")[0]
+    assert "try first: Use parameterized prepared statements" in section
+    assert "Direct SQL without parameterization" in section.split("avoid:")[1]
+    assert "(hypothesis, knowledge)" in section

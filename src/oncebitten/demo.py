@@ -275,6 +275,38 @@ def error_intelligence(session: DemoSession) -> None:
     session.say(f"     stored as: {_shorten(stored, 90)}")
 
 
+def failure_knowledge(session: DemoSession) -> None:
+    """What was tried, what fixed it, and what the next similar failure is told (seeds 003 and 004)."""
+    from .knowledge import FailureMemoryService
+    from .outcomes import ImprovementMemory
+
+    service = FailureMemoryService(store=session.memory.store, clock=session.clock)
+    failure = service.record(
+        task_id="task_123", subtask_id="sub_456", attempt_number=1, approach="Direct SQL without parameterization",
+        error="SQLITE_ERROR: near DROP: syntax error", error_type="runtime",
+        context="Writing user input to database", subtask_type="database_write",
+    )  # fmt: skip
+    session.say(f"   recorded {failure.id}: tried '{failure.approach}', failed with: {failure.error}")
+    session.clock.advance(timedelta(minutes=3))
+    service.resolve(failure.id, "Use parameterized prepared statements", root_cause="user input concatenated into SQL")
+    session.say("   resolved it with 'Use parameterized prepared statements' (root cause: user input in the SQL)")
+    ImprovementMemory(store=session.memory.store).record(
+        module="orders", hypothesis="Build the SQL with f-strings for speed", description="string formatting",
+        outcome="rejected", rationale="SQL injection risk",
+        rejection_reason="SQLITE_ERROR: near DELETE: syntax error",
+    )  # fmt: skip
+    session.say("   an improver's hypothesis was rejected for a similar error (outcome memory)")
+    advice = service.query("SQLITE_ERROR: near UPDATE: syntax error", context="database write")
+    session.say("   a new task hits 'SQLITE_ERROR: near UPDATE: syntax error'; the memory answers:")
+    sources = sorted({s.source for s in advice.similar_failures})
+    session.say(f"     similar failures: {len(advice.similar_failures)} ({', '.join(sources)})")
+    session.say(f"     avoid:     {'; '.join(advice.suggested_avoidances) or '-'}")
+    session.say(f"     try first: {'; '.join(advice.recommended_approaches) or '-'}")
+    expected = "Use parameterized prepared statements"
+    session.surprises += advice.recommended_approaches[:1] != [expected]
+    session.surprises += "Direct SQL without parameterization" not in advice.suggested_avoidances
+
+
 Section = Callable[[DemoSession], None]
 
 #: The demo, in order: (title, section). Later capabilities append theirs.
@@ -284,6 +316,7 @@ SECTIONS: list[tuple[str, Section]] = [
     ("A real fix: the call succeeds and its failure is cleared", fix_then_success),
     ("A transient error (SOFT) expires after an hour", transient_error),
     ("Error intelligence: kind, fingerprint, escalation, redaction", error_intelligence),
+    ("Failure knowledge: a failure, its fix, and advice for the next one", failure_knowledge),
 ]
 
 
