@@ -253,8 +253,11 @@ def main() -> int:
     report(results)
     if args.out:
         write_json(args.out, results)
-    missed = [size for size, r in results["sizes"].items()
-              if r["search"]["ours"]["p95_us"] > GOAL_P95_MS * 1000 or r["search"]["recall_at_10"] < GOAL_RECALL]  # fmt: skip
+    missed = [
+        size
+        for size, r in results["sizes"].items()
+        if r["search"]["ours"]["p95_us"] > GOAL_P95_MS * 1000 or r["search"]["recall_at_10"] < GOAL_RECALL
+    ]
     return 1 if args.strict and missed else 0
 
 
@@ -286,7 +289,8 @@ def report(results: dict[str, Any]) -> None:
     print(markdown_table(
         ["", "p50 µs", "records/s"],
         [["oncebitten, 1 process", fmt_us(rec["ours_one_process"]["p50_us"]), f"{rec['ours_one_process_per_s']:,.0f}"],
-         ["oncebitten, 8 processes", "–", f"{rec['ours_8_processes_per_s']:,.0f} (lost: {rec['ours_8_processes_lost']})"],
+         ["oncebitten, 8 processes", "–",
+          f"{rec['ours_8_processes_per_s']:,.0f} (lost: {rec['ours_8_processes_lost']})"],
          [f"seed (JSON rewrite, first {rec['baseline_records']:,})", fmt_us(rec["baseline"]["p50_us"]),
           f"{rec['baseline_per_s']:,.0f}"]],
     ))  # fmt: skip
