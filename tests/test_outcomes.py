@@ -296,12 +296,16 @@ def test_a_bad_file_is_refused_with_the_record_named(memory: ImprovementMemory) 
 
 
 def test_a_copied_store_keeps_its_outcomes_and_its_index(db: str, tmp_path: Path) -> None:
-    record_seed_examples(ImprovementMemory(db))
-    there, back = str(tmp_path / "there.db"), str(tmp_path / "back.db")
-    copy_store(open_store(db), open_store(there))
-    copy_store(open_store(there), open_store(back))
-    for target in (there, back):
-        assert ImprovementMemory(target).was_rejected("data_processor", "Add a caching layer with global state")
+    """SQLite -> ``db`` (each backend) -> SQLite: the rows travel, and each copy's own index finds them."""
+    source, back = str(tmp_path / "source.db"), str(tmp_path / "back.db")
+    record_seed_examples(ImprovementMemory(source))
+    copy_store(open_store(source), open_store(db))
+    copy_store(open_store(db), open_store(back))
+    for target in (db, back):
+        found = ImprovementMemory(target).was_rejected("data_processor", "Add a caching layer with global state")
+        assert found and found.rejection_reason == "CodeJudge verdict: REJECT - Global state breaks composability"
+        assert len(ImprovementMemory(target).get_records()) == 4
+    for target in (source, back):
         close_store(target)
 
 

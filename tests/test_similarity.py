@@ -23,7 +23,7 @@ TEXTS = [
 @pytest.fixture(params=["exact", "indexed"])
 def index(request: pytest.FixtureRequest, db: str) -> SimilarityIndex:
     """An index on each backend, searched exactly (few entries) or through the trigram candidates."""
-    ix = SimilarityIndex(open_store(db), exact_limit=2000 if request.param == "exact" else 0)
+    ix = SimilarityIndex(open_store(db), exact_limit=20_000 if request.param == "exact" else 0)
     for i, text in enumerate(TEXTS):
         ix.add("improvement", str(i), text, scope="evolution" if i < 3 else "experiment")
     return ix
@@ -88,7 +88,7 @@ def test_the_index_finds_near_duplicates_among_many_entries(db: str) -> None:
     with store.backend.transaction() as tx:
         for i in range(3000):
             store.similarity_add(tx, "improvement", str(i), "", f"Refactor handler_{i} into helper number {i * 7}", "t")
-    index = SimilarityIndex(store)  # more entries than exact_limit: the trigram path
+    index = SimilarityIndex(store, exact_limit=1000)  # more entries than exact_limit: the trigram path
     found = index.search("Refactor handler_1234 into helper number 8638", limit=3)
     assert found[0].ref == "1234" and found[0].score == 1.0
 

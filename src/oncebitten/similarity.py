@@ -11,11 +11,11 @@ Every capability that needs "have we seen something like this before?" adds its 
 How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md``):
 
 1. When the filtered entries are few (``exact_limit``, 2,000), every one is scored: the answer is exact.
-2. Otherwise the store proposes candidates from its trigram index: on SQLite, the entries holding each of
-   the query's trigrams, skipping trigrams too common to tell entries apart (found in more than ``cap``
-   entries; remembered per process, since an append-only store never makes a common trigram rare again);
-   entries are ranked by the rarity-weighted trigrams they share with the query. On PostgreSQL, pg_trgm's
-   ``%`` on a GIN index. The best ``candidates`` are then scored.
+2. Otherwise the store proposes candidates from its trigram index: on SQLite, the entries holding pieces
+   of the query (a trigram, lengthened to up to 12 characters while more than ``cap`` entries hold it;
+   too-common pieces are remembered per process, since an append-only store never makes them rare again),
+   ranked by the rarity-weighted pieces they share with the query. On PostgreSQL, pg_trgm's ``%`` on a GIN
+   index. The best ``candidates`` are then scored.
 3. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
    (for short queries against long error texts) or ``token_set`` (word order does not matter).
 
@@ -42,12 +42,16 @@ __all__ = ["SCORERS", "SimilarMatch", "SimilarityIndex"]
 #: The scorers :meth:`SimilarityIndex.search` knows.
 SCORERS = ("levenshtein", "partial", "token_set")
 
-#: Searches over at most this many (filtered) entries score every one of them.
-EXACT_LIMIT = 2000
+#: Searches over at most this many (filtered) entries score every one of them (reading and scoring 20k
+#: texts costs about as much as a trigram search; see docs/benchmarks.md).
+EXACT_LIMIT = 20_000
 #: A trigram held by more entries than this is too common to propose candidates.
-PROBE_CAP = 2000
+PROBE_CAP = 1000
 #: How many of the best candidates are scored.
-CANDIDATES = 400
+CANDIDATES = 500
+#: Probes start every PROBE_STEP characters of the query and grow up to PROBE_SPAN characters.
+PROBE_STEP = 3
+PROBE_SPAN = 12
 
 Scorer = Callable[[str, str], float]
 
@@ -63,9 +67,9 @@ class SimilarMatch:
     score: float
 
 
-def _scorer(name: str) -> Callable[[str, Sequence[str], float], list[tuple[int, float]]]:
-    """Score a query against many texts in one call (rapidfuzz's C++ loop): ``(index, score 0..1)`` of each
-    text scoring at least the cutoff."""
+def _scorer(name: str) -> Callable[[str, Sequence[str], float, int], list[tuple[int, float]]]:
+    """Score a query against many texts in one call (rapidfuzz's C++ loop): ``(index, score 0..1)`` of the
+    ``limit`` best texts scoring at least the cutoff (ties: the earlier text)."""
     from rapidfuzz import fuzz, process
     from rapidfuzz.distance import Levenshtein
 
@@ -79,12 +83,12 @@ def _scorer(name: str) -> Callable[[str, Sequence[str], float], list[tuple[int, 
     else:
         raise InvalidInput(f"scorer must be one of {', '.join(SCORERS)}, not {name!r}")
 
-    def score_all(query: str, texts: Sequence[str], cutoff: float) -> list[tuple[int, float]]:
+    def score_all(query: str, texts: Sequence[str], cutoff: float, limit: int) -> list[tuple[int, float]]:
         if not texts:
             return []
         # below the cutoff: rapidfuzz compares in its own floating point, and 0.8 must pass 0.8 (filtered after)
         bound = max(0.0, cutoff - 0.01) * scale or None
-        found = process.extract(query, texts, scorer=func, limit=None, score_cutoff=bound)
+        found = process.extract(query, texts, scorer=func, limit=limit, score_cutoff=bound)
         return [(int(index), float(score) / scale) for _, score, index in found]
 
     return score_all
@@ -174,47 +178,59 @@ class SimilarityIndex:
             rows = store.similarity_trigram_candidates(text, sources, scope, self.candidates)
         found = [
             SimilarMatch(str(rows[i][1]), str(rows[i][2]), str(rows[i][3]), str(rows[i][4]), score)
-            for i, score in score_all(text, [str(r[4]) for r in rows], min_score)
+            for i, score in score_all(text, [str(r[4]) for r in rows], min_score, limit)
             if score >= min_score
         ]
         found.sort(key=lambda m: (-m.score, m.source, m.ref))
         return found[:limit]
 
     def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[tuple[object, ...]]:
-        common = _common_features(self.store, sources, scope)
+        # Variable-length probes: from every third character of the query, the trigram there; if more than
+        # ``cap`` entries hold it, the trigram 3 characters on is added (an AND, i.e. a longer piece of the
+        # query), up to 12 characters. Rare pieces tell more (weight ~ log(cap / df)). Probes found too
+        # common are remembered per process. Probes read the whole index; filters apply to the candidates (a
+        # filter that keeps few entries took the exact path instead).
+        common = _common_features(self.store)
+        folded = text.lower()
         weights: dict[int, float] = {}
-        for gram in trigrams(text):
-            if gram in common or not gram.strip():
-                continue
-            ids = self.store.similarity_probe(gram, self.cap, sources, scope)
-            if len(ids) > self.cap:
-                common.add(gram)
-                continue
-            weight = math.log((self.cap + 1) / (len(ids) + 1)) + 1.0  # rarer trigrams tell more
-            for entry_id in ids:
-                weights[entry_id] = weights.get(entry_id, 0.0) + weight
+        for start in range(0, len(folded) - 2, PROBE_STEP):
+            grams: list[str] = []
+            for at in range(start, min(len(folded) - 2, start + PROBE_SPAN - 2), 3):
+                gram = folded[at : at + 3]
+                if not gram.strip():
+                    continue
+                grams.append(gram)
+                key = "\x00".join(grams)
+                if key in common:
+                    continue
+                ids = self.store.similarity_probe(grams, self.cap)
+                if len(ids) > self.cap:
+                    common.add(key)
+                    continue
+                weight = math.log((self.cap + 1) / (len(ids) + 1)) + 1.0
+                for entry_id in ids:
+                    weights[entry_id] = weights.get(entry_id, 0.0) + weight
+                break
         if not weights:
             return []
         best = sorted(weights, key=lambda i: (-weights[i], i))[: self.candidates]
-        return list(self.store.similarity_fetch(best))
+        wanted = None if sources is None else set(sources)
+        return [
+            row
+            for row in self.store.similarity_fetch(best)
+            if (wanted is None or row[1] in wanted) and (scope is None or row[3] == scope)
+        ]
 
 
 _common_lock = threading.Lock()
 
 
-class _CommonFeatures(set[str]):
-    """Trigrams known to be too common to propose candidates, per store and filter, for this process."""
-
-
-def _common_features(store: Store, sources: list[str] | None, scope: str | None) -> _CommonFeatures:
-    key = (tuple(sources) if sources is not None else None, scope)
+def _common_features(store: Store) -> set[str]:
+    """Trigrams known to be too common to propose candidates in this store, for this process."""
     with _common_lock:
-        per_store: dict[object, _CommonFeatures] = store.__dict__.setdefault("_similarity_common", {})
-        found = per_store.get(key)
+        found: set[str] | None = store.__dict__.get("_similarity_common")
         if found is None or len(found) > 200_000:
-            if len(per_store) > 256:
-                per_store.clear()
-            found = per_store[key] = _CommonFeatures()
+            found = store.__dict__["_similarity_common"] = set()
         return found
 
 

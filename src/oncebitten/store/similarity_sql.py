@@ -4,9 +4,8 @@ A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) live
 :mod:`oncebitten.similarity`; here are only the statements:
 
 - SQLite: an FTS5 trigram table (``similarity_fts``, detail=none) over ``similarity_entries``, kept in step by
-  triggers. A candidate *probe* reads the rows holding one trigram, at most ``cap + 1`` of them: a trigram
-  found in more rows than that says little about any one of them and is skipped (and remembered as common by
-  the caller).
+  triggers. A candidate *probe* reads the rows holding a few trigrams, at most ``cap + 1`` of them: a probe
+  matching more rows than that says little about any one of them, and the caller lengthens it.
 - PostgreSQL: pg_trgm's ``%`` operator on a GIN trigram index, ordered by trigram similarity.
 """
 
@@ -25,7 +24,7 @@ INSERT INTO similarity_entries (source, ref, scope, text, created_at) VALUES (?,
 ON CONFLICT (source, ref) DO UPDATE SET scope = excluded.scope, text = excluded.text
 """
 
-_SQL_PROBE = "SELECT rowid FROM similarity_fts WHERE similarity_fts MATCH ? LIMIT ?"
+_SQL_PROBE = "SELECT rowid FROM similarity_fts WHERE similarity_fts MATCH ? ORDER BY rowid DESC LIMIT ?"
 
 _SQL_TRGM_SCHEMA = (
     "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'"
@@ -89,17 +88,10 @@ class SimilaritySQL:
         sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries{' WHERE ' + where if where else ''} ORDER BY id"
         return self.backend.fetchall(sql, params)
 
-    def similarity_probe(self, feature: str, cap: int, sources: Sequence[str] | None, scope: str | None) -> list[int]:
-        """SQLite: ids of up to ``cap + 1`` entries holding every trigram of ``feature`` (and the filters)."""
-        grams = " AND ".join(fts_phrase(feature[i : i + 3]) for i in range(max(1, len(feature) - 2)))
-        where, params = _filters(sources, scope, "e.")
-        if not where:
-            return [int(r[0]) for r in self.backend.fetchall(_SQL_PROBE, (grams, cap + 1))]
-        sql = (
-            "SELECT f.rowid FROM similarity_fts f JOIN similarity_entries e ON e.id = f.rowid"
-            f" WHERE similarity_fts MATCH ? AND {where} LIMIT ?"
-        )
-        return [int(r[0]) for r in self.backend.fetchall(sql, (grams, *params, cap + 1))]
+    def similarity_probe(self, grams: Sequence[str], cap: int) -> list[int]:
+        """SQLite: ids of up to ``cap + 1`` entries holding every one of ``grams`` (trigrams), newest first."""
+        expression = " AND ".join(fts_phrase(gram) for gram in grams)
+        return [int(r[0]) for r in self.backend.fetchall(_SQL_PROBE, (expression, cap + 1))]
 
     def similarity_fetch(self, ids: Sequence[int]) -> list[Row]:
         """The entries with these ids: id, source, ref, scope, text."""
