@@ -18,6 +18,10 @@ EXPECTED = {
     "build_retry_tool_result", "build_escalation_options", "_build_retry_tool_result", "_build_escalation_options",
     "FailureGroup", "FailureIdentifier", "FailureIdentity", "Fingerprint", "Fingerprinter", "Redactor",
     "fingerprint", "redact", "redact_value",
+    "FailureReport", "Learning", "parse_failure_report", "parse_learnings", "parse_difficulty_estimate",
+    "parse_retry_suggestion", "IterationMemory", "CaptureResult", "LearningRecord", "TaskContext", "TaskMetrics",
+    "TaskSummary", "MemoryContext", "AttemptContext", "LearningContext", "LoopStatus", "TaskInfo",
+    "build_task_context", "render_memory_context", "ModelChoice", "ModelTiers", "select_model",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")

@@ -23,6 +23,8 @@ __version__ = "0.1.0"
 _EXPORTS: dict[str, str] = {
     "Advisory": "advisor",
     "AdvisoryResult": "advisor",
+    "AttemptContext": "context",
+    "CaptureResult": "iteration",
     "ErrorCategory": "classify",
     "ErrorKind": "classify",
     "ErrorSignatureTracker": "tracker",
@@ -35,11 +37,20 @@ _EXPORTS: dict[str, str] = {
     "FailureIdentity": "identity",
     "FailureMemory": "advisor",
     "FailureRecord": "advisor",
+    "FailureReport": "sigils",
     "Fingerprint": "fingerprint",
     "Fingerprinter": "fingerprint",
     "GLOBAL_ESCALATION_THRESHOLD": "tracker",
     "InvalidInput": "errors",
+    "IterationMemory": "iteration",
+    "Learning": "sigils",
+    "LearningContext": "context",
+    "LearningRecord": "iteration",
+    "LoopStatus": "context",
     "MAX_RETRIES_PER_SIGNATURE": "tracker",
+    "MemoryContext": "context",
+    "ModelChoice": "strategy",
+    "ModelTiers": "strategy",
     "OnceBittenError": "errors",
     "Redactor": "redact",
     "SchemaTooNew": "errors",
@@ -49,6 +60,10 @@ _EXPORTS: dict[str, str] = {
     "StoreError": "errors",
     "StoreForeign": "errors",
     "StoreUnavailable": "errors",
+    "TaskContext": "iteration",
+    "TaskInfo": "context",
+    "TaskMetrics": "iteration",
+    "TaskSummary": "iteration",
     "ToolBlocked": "errors",
     "ToolExecutionContext": "guard",
     "ToolRegistry": "guard",
@@ -58,19 +73,28 @@ _EXPORTS: dict[str, str] = {
     "build_error_signature": "classify",
     "build_escalation_options": "tracker",
     "build_retry_tool_result": "tracker",
+    "build_task_context": "context",
     "classify_error": "classify",
     "classify_kind": "classify",
     "default_is_failure": "guard",
     "fingerprint": "fingerprint",
     "guard": "guard",
     "open_store": "store",
+    "parse_difficulty_estimate": "sigils",
+    "parse_failure_report": "sigils",
+    "parse_learnings": "sigils",
+    "parse_retry_suggestion": "sigils",
     "redact": "redact",
     "redact_value": "redact",
+    "render_memory_context": "context",
+    "select_model": "strategy",
 }
 
 __all__ = [
     "Advisory",
     "AdvisoryResult",
+    "AttemptContext",
+    "CaptureResult",
     "ErrorCategory",
     "ErrorKind",
     "ErrorSignatureTracker",
@@ -83,11 +107,20 @@ __all__ = [
     "FailureIdentity",
     "FailureMemory",
     "FailureRecord",
+    "FailureReport",
     "Fingerprint",
     "Fingerprinter",
     "GLOBAL_ESCALATION_THRESHOLD",
     "InvalidInput",
+    "IterationMemory",
+    "Learning",
+    "LearningContext",
+    "LearningRecord",
+    "LoopStatus",
     "MAX_RETRIES_PER_SIGNATURE",
+    "MemoryContext",
+    "ModelChoice",
+    "ModelTiers",
     "OnceBittenError",
     "Redactor",
     "SchemaTooNew",
@@ -97,6 +130,10 @@ __all__ = [
     "StoreError",
     "StoreForeign",
     "StoreUnavailable",
+    "TaskContext",
+    "TaskInfo",
+    "TaskMetrics",
+    "TaskSummary",
     "ToolBlocked",
     "ToolExecutionContext",
     "ToolRegistry",
@@ -107,14 +144,21 @@ __all__ = [
     "build_error_signature",
     "build_escalation_options",
     "build_retry_tool_result",
+    "build_task_context",
     "classify_error",
     "classify_kind",
     "default_is_failure",
     "fingerprint",
     "guard",
     "open_store",
+    "parse_difficulty_estimate",
+    "parse_failure_report",
+    "parse_learnings",
+    "parse_retry_suggestion",
     "redact",
     "redact_value",
+    "render_memory_context",
+    "select_model",
 ]
 
 
@@ -142,6 +186,15 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         FailureRecord,
     )
     from .classify import ErrorCategory, ErrorKind, build_error_signature, classify_error, classify_kind
+    from .context import (
+        AttemptContext,
+        LearningContext,
+        LoopStatus,
+        MemoryContext,
+        TaskInfo,
+        build_task_context,
+        render_memory_context,
+    )
     from .errors import (
         InvalidInput,
         OnceBittenError,
@@ -157,8 +210,18 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
     from .fingerprint import Fingerprint, Fingerprinter, fingerprint
     from .guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
     from .identity import FailureIdentifier, FailureIdentity
+    from .iteration import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
     from .redact import Redactor, redact, redact_value
+    from .sigils import (
+        FailureReport,
+        Learning,
+        parse_difficulty_estimate,
+        parse_failure_report,
+        parse_learnings,
+        parse_retry_suggestion,
+    )
     from .store import Store, open_store
+    from .strategy import ModelChoice, ModelTiers, select_model
     from .tracker import (
         GLOBAL_ESCALATION_THRESHOLD,
         MAX_RETRIES_PER_SIGNATURE,
