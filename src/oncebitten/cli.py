@@ -710,7 +710,9 @@ def _iteration_memory(args: argparse.Namespace) -> Any:
 
 def _add_task_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--task", required=True, metavar="ID", help="the task's id, e.g. t-0dfebf")
-    parser.add_argument("--run", dest="run_id", metavar="ID", help="the run this iteration belongs to (default $ONCEBITTEN_RUN_ID)")
+    parser.add_argument(
+        "--run", dest="run_id", metavar="ID", help="the run this iteration belongs to (default $ONCEBITTEN_RUN_ID)"
+    )
     parser.add_argument("--models", metavar="LIST", help="model tiers, cheapest first (default $ONCEBITTEN_MODELS)")
 
 
