@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from oncebitten import FailureMemory, InvalidInput
+from oncebitten import FailureMemory, InvalidInput, IterationMemory
 from oncebitten.store import close_store, open_store
 from oncebitten.store.copy import copy_store
 from oncebitten.store.schema import DATA_TABLES
@@ -17,12 +17,30 @@ def fill(memory: FailureMemory, calls: int = 30) -> None:
         for _ in range(1 + i % 4):
             memory.record_failure("bash", {"cmd": f"make target{i}"}, f"Error {i}: 100% broken?", f"env{i % 3}")
     memory.clear_failure("bash", {"cmd": "make target1"}, "env1")
+    loop = IterationMemory(store=memory.store)  # seed 002's tables, a superseded_by chain included
+    for i in range(min(calls, 6)):
+        loop.task_context(f"t-{i}", title=f"parser task {i}")
+        loop.capture(
+            f"t-{i}",
+            f'<learning category="c{i}" tags="parser">Lesson {i} about parsers, number {i * 17}.</learning>'
+            + (
+                "<task-done>x</task-done>"
+                if i % 2
+                else "<failure-report>\nwhat_tried: a\nwhy_failed: b\n</failure-report>"
+            ),
+            model="sonnet",
+        )
+    first, *_ = loop.learnings()
+    loop.merge_learnings([first.id], "A merged lesson about parsers.")
 
 
 def dump(db: str) -> dict[str, list[tuple[object, ...]]]:
     backend = open_store(db).backend
     return {
-        table: [tuple(r) for r in backend.fetchall(f"SELECT * FROM {table} ORDER BY {backend.primary_key(table)[0]}")]
+        table: [
+            tuple(r)
+            for r in backend.fetchall(f"SELECT * FROM {table} ORDER BY {', '.join(backend.primary_key(table))}")
+        ]
         for table in DATA_TABLES
     }
 

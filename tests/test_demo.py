@@ -151,6 +151,17 @@ def test_demo_shows_error_intelligence(scratch: Path) -> None:
     assert demo_module.DEPLOY_TOKEN not in out.getvalue()
 
 
+def test_demo_shows_iteration_memory(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out) == 0
+    section = out.getvalue().split("Iteration memory for agent loops")[1].split("Final stats")[0]
+    assert "t-csv attempt 1 (failed)" in section and "#### Attempt 1 (sonnet, failed)" in section
+    assert "**Suggested approach for this retry:**" in section and "Use the csv module." in section
+    assert "t-export, another task, is given the learning: yes" in section
+    assert "next model opus (escalated after 3 consecutive failures)" in section
+    assert "Stuck loop detected" in section
+
+
 def test_demo_shows_failure_knowledge(scratch: Path) -> None:
     out = io.StringIO()
     assert run_demo(out) == 0

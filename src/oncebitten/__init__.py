@@ -23,6 +23,8 @@ __version__ = "0.1.0"
 _EXPORTS: dict[str, str] = {
     "Advisory": "advisor",
     "AdvisoryResult": "advisor",
+    "AttemptContext": "context",
+    "CaptureResult": "iteration",
     "ErrorCategory": "classify",
     "ErrorKind": "classify",
     "ErrorMemory": "outcomes",
@@ -43,6 +45,7 @@ _EXPORTS: dict[str, str] = {
     "FailurePattern": "knowledge",
     "FailureQueryResult": "knowledge",
     "FailureRecord": "advisor",
+    "FailureReport": "sigils",
     "FailureStats": "knowledge",
     "Fingerprint": "fingerprint",
     "Fingerprinter": "fingerprint",
@@ -52,9 +55,17 @@ _EXPORTS: dict[str, str] = {
     "ImprovementRecord": "outcomes",
     "InvalidInput": "errors",
     "InvalidOutcome": "errors",
+    "IterationMemory": "iteration",
     "KnownFailure": "knowledge",
+    "Learning": "sigils",
+    "LearningContext": "context",
+    "LearningRecord": "iteration",
+    "LoopStatus": "context",
     "MAX_RETRIES_PER_SIGNATURE": "tracker",
+    "MemoryContext": "context",
     "MemoryQueryResult": "outcomes",
+    "ModelChoice": "strategy",
+    "ModelTiers": "strategy",
     "OnceBittenError": "errors",
     "RecordResult": "outcomes",
     "Redactor": "redact",
@@ -68,6 +79,10 @@ _EXPORTS: dict[str, str] = {
     "StoreError": "errors",
     "StoreForeign": "errors",
     "StoreUnavailable": "errors",
+    "TaskContext": "iteration",
+    "TaskInfo": "context",
+    "TaskMetrics": "iteration",
+    "TaskSummary": "iteration",
     "ToolBlocked": "errors",
     "ToolExecutionContext": "guard",
     "ToolRegistry": "guard",
@@ -77,19 +92,28 @@ _EXPORTS: dict[str, str] = {
     "build_error_signature": "classify",
     "build_escalation_options": "tracker",
     "build_retry_tool_result": "tracker",
+    "build_task_context": "context",
     "classify_error": "classify",
     "classify_kind": "classify",
     "default_is_failure": "guard",
     "fingerprint": "fingerprint",
     "guard": "guard",
     "open_store": "store",
+    "parse_difficulty_estimate": "sigils",
+    "parse_failure_report": "sigils",
+    "parse_learnings": "sigils",
+    "parse_retry_suggestion": "sigils",
     "redact": "redact",
     "redact_value": "redact",
+    "render_memory_context": "context",
+    "select_model": "strategy",
 }
 
 __all__ = [
     "Advisory",
     "AdvisoryResult",
+    "AttemptContext",
+    "CaptureResult",
     "ErrorCategory",
     "ErrorKind",
     "ErrorMemory",
@@ -110,6 +134,7 @@ __all__ = [
     "FailurePattern",
     "FailureQueryResult",
     "FailureRecord",
+    "FailureReport",
     "FailureStats",
     "Fingerprint",
     "Fingerprinter",
@@ -119,9 +144,17 @@ __all__ = [
     "ImprovementRecord",
     "InvalidInput",
     "InvalidOutcome",
+    "IterationMemory",
     "KnownFailure",
+    "Learning",
+    "LearningContext",
+    "LearningRecord",
+    "LoopStatus",
     "MAX_RETRIES_PER_SIGNATURE",
+    "MemoryContext",
     "MemoryQueryResult",
+    "ModelChoice",
+    "ModelTiers",
     "OnceBittenError",
     "RecordResult",
     "Redactor",
@@ -135,6 +168,10 @@ __all__ = [
     "StoreError",
     "StoreForeign",
     "StoreUnavailable",
+    "TaskContext",
+    "TaskInfo",
+    "TaskMetrics",
+    "TaskSummary",
     "ToolBlocked",
     "ToolExecutionContext",
     "ToolRegistry",
@@ -145,14 +182,21 @@ __all__ = [
     "build_error_signature",
     "build_escalation_options",
     "build_retry_tool_result",
+    "build_task_context",
     "classify_error",
     "classify_kind",
     "default_is_failure",
     "fingerprint",
     "guard",
     "open_store",
+    "parse_difficulty_estimate",
+    "parse_failure_report",
+    "parse_learnings",
+    "parse_retry_suggestion",
     "redact",
     "redact_value",
+    "render_memory_context",
+    "select_model",
 ]
 
 
@@ -180,6 +224,15 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         FailureRecord,
     )
     from .classify import ErrorCategory, ErrorKind, build_error_signature, classify_error, classify_kind
+    from .context import (
+        AttemptContext,
+        LearningContext,
+        LoopStatus,
+        MemoryContext,
+        TaskInfo,
+        build_task_context,
+        render_memory_context,
+    )
     from .errors import (
         InvalidInput,
         InvalidOutcome,
@@ -196,6 +249,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
     from .fingerprint import Fingerprint, Fingerprinter, fingerprint
     from .guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
     from .identity import FailureIdentifier, FailureIdentity
+    from .iteration import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
     from .knowledge import (
         FailureCausalLink,
         FailureMemoryService,
@@ -217,8 +271,17 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         RecordResult,
     )
     from .redact import Redactor, redact, redact_value
+    from .sigils import (
+        FailureReport,
+        Learning,
+        parse_difficulty_estimate,
+        parse_failure_report,
+        parse_learnings,
+        parse_retry_suggestion,
+    )
     from .similarity import SimilarityIndex, SimilarMatch
     from .store import Store, open_store
+    from .strategy import ModelChoice, ModelTiers, select_model
     from .tracker import (
         GLOBAL_ESCALATION_THRESHOLD,
         MAX_RETRIES_PER_SIGNATURE,

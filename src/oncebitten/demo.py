@@ -275,6 +275,41 @@ def error_intelligence(session: DemoSession) -> None:
     session.say(f"     stored as: {_shorten(stored, 90)}")
 
 
+def iteration_memory(session: DemoSession) -> None:
+    """Seed 002: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
+    from .iteration import IterationMemory
+
+    memory = IterationMemory(store=session.memory.store, clock=session.clock, run_id="demo")
+    lesson = "Quote CSV fields containing commas; the parser splits on bare commas."
+    failed = memory.capture(
+        "t-csv",
+        "<failure-report>\nwhat_tried: Split each line on commas\nwhy_failed: Quoted fields were split in two\n"
+        "error_category: test_failure\n</failure-report>\n<retry-suggestion>Use the csv module.</retry-suggestion>\n"
+        f'<learning category="pitfall" tags="csv, parser">{lesson}</learning>',
+        model="sonnet",
+        duration_ms=41_000,
+        outcome="failed",
+    )
+    session.say(f"   t-csv attempt 1 ({failed.outcome}): report and learning captured. The retry's prompt says:")
+    retry = memory.task_context("t-csv", title="Fix the CSV parser").text
+    previous = retry.split("### Previous Attempts")[1].split("### Learnings")[0].strip().splitlines()
+    for line in [line for line in previous if line.strip()][1:7]:
+        session.say(f"     {_shorten(line, 96)}")
+    memory.capture("t-csv", "<task-done>t-csv</task-done>", model="sonnet")
+    other = memory.task_context("t-export", title="Export orders through the CSV parser")
+    reused = lesson in other.text
+    session.surprises += not reused
+    session.say(f"   t-export, another task, is given the learning: {'yes' if reused else 'NO'}")
+    for _ in range(3):
+        memory.capture("t-stuck", "still thinking...", model=memory.select_model("t-stuck").model)
+    stuck = memory.task_context("t-stuck", title="Migrate the billing schema").text
+    warned = "Stuck loop detected" in stuck
+    session.surprises += not warned
+    model = stuck.split("**Current model:** ")[1].splitlines()[0]
+    session.say(f"   t-stuck failed 3 times: next model {model}; warning:")
+    session.say("     " + stuck.split("> ")[1].strip())
+
+
 def failure_knowledge(session: DemoSession) -> None:
     """What was tried, what fixed it, and what the next similar failure is told (seeds 003 and 004)."""
     from .knowledge import FailureMemoryService
@@ -317,6 +352,7 @@ SECTIONS: list[tuple[str, Section]] = [
     ("A transient error (SOFT) expires after an hour", transient_error),
     ("Error intelligence: kind, fingerprint, escalation, redaction", error_intelligence),
     ("Failure knowledge: a failure, its fix, and advice for the next one", failure_knowledge),
+    ("Iteration memory for agent loops: retries told why, learnings shared, stuck loops", iteration_memory),
 ]
 
 

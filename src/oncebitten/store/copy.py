@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .._time import iso, utc_now
 from ..errors import InvalidInput
-from .schema import DATA_TABLES
+from .schema import DATA_TABLES, SELF_REFERENCES
 from .store import Store
 
 #: ``progress(table, rows_done, rows_total)`` is called after every batch and once per table at the start.
@@ -78,12 +78,22 @@ def _copy_table(
         progress(table, 0, total)
     names = ", ".join(columns)
     insert = f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' for _ in columns)}) ON CONFLICT DO NOTHING"
+    selfref = SELF_REFERENCES.get(table)
+    held = columns.index(selfref) if selfref in columns else None
     done = inserted = 0
     for batch in src.stream(f"SELECT {names} FROM {table} ORDER BY {order}", (), batch_size):
+        if held is not None:  # written below, once every row it may point at is in
+            batch = [(*row[:held], None, *row[held + 1 :]) for row in batch]
         with dst.transaction() as tx:
             inserted += int(tx.executemany(insert, batch).rowcount)  # conflicts (already copied) count 0
         done += len(batch)
         if progress:
             progress(table, done, total)
+    if held is not None and selfref is not None:
+        key = src.primary_key(table)[0]
+        update = f"UPDATE {table} SET {selfref} = ? WHERE {key} = ? AND {selfref} IS NULL"
+        for batch in src.stream(f"SELECT {selfref}, {key} FROM {table} WHERE {selfref} IS NOT NULL", (), batch_size):
+            with dst.transaction() as tx:
+                tx.executemany(update, batch)
     dst.after_bulk_insert(table)
     return total, inserted

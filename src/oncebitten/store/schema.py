@@ -387,6 +387,117 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX IF NOT EXISTS idx_error_memory_fingerprint ON error_memory_records(fingerprint)",
         ),
     ),
+    Migration(
+        9,
+        "seed002_iteration_memory",
+        (
+            # Seed 002's tables, with the seed's columns, keys, indexes and cascades. ``tasks`` is the loop's
+            # task list that they reference (the seed's Ralph already had one; oncebitten creates a row the
+            # first time a task is captured or given context). Additions beyond the seed are marked.
+            """
+            CREATE TABLE IF NOT EXISTS tasks (
+                id TEXT PRIMARY KEY,
+                parent_id TEXT,
+                title TEXT NOT NULL DEFAULT '',
+                description TEXT NOT NULL DEFAULT '',
+                status TEXT NOT NULL DEFAULT 'pending',
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE IF NOT EXISTS iteration_outcomes (
+                task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                attempt_number INTEGER NOT NULL,
+                model TEXT NOT NULL,
+                started_at TEXT NOT NULL,
+                duration_ms INTEGER NOT NULL,
+                tokens_input INTEGER,
+                tokens_output INTEGER,
+                outcome TEXT NOT NULL CHECK (outcome IN ('done','failed','no_sigil','error')),
+                error_type TEXT,
+                run_id TEXT,
+                PRIMARY KEY (task_id, attempt_number)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_iteration_outcomes_task_id ON iteration_outcomes(task_id)",
+            "CREATE INDEX IF NOT EXISTS idx_iteration_outcomes_started_at ON iteration_outcomes(started_at)",
+            "CREATE INDEX IF NOT EXISTS idx_iteration_outcomes_model_outcome ON iteration_outcomes(model, outcome)",
+            # + retry_suggestion (the seed's own addition in its Sigil Design), and the failure text's shared
+            # kind and fingerprint (oncebitten's identity pipeline), so retries of one failure group together.
+            """
+            CREATE TABLE IF NOT EXISTS failure_reports (
+                task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                attempt_number INTEGER NOT NULL,
+                what_was_tried TEXT NOT NULL,
+                why_it_failed TEXT NOT NULL,
+                error_category TEXT,
+                relevant_files TEXT,
+                stack_trace_snippet TEXT,
+                created_at TEXT NOT NULL,
+                retry_suggestion TEXT,
+                kind TEXT,
+                fingerprint TEXT,
+                PRIMARY KEY (task_id, attempt_number),
+                FOREIGN KEY (task_id, attempt_number)
+                    REFERENCES iteration_outcomes(task_id, attempt_number)
+                    ON DELETE CASCADE
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_failure_reports_task_id ON failure_reports(task_id)",
+            "CREATE INDEX IF NOT EXISTS idx_failure_reports_error_category ON failure_reports(error_category)",
+            """
+            CREATE TABLE IF NOT EXISTS learnings (
+                id TEXT PRIMARY KEY,
+                task_id TEXT REFERENCES tasks(id) ON DELETE SET NULL,
+                category TEXT NOT NULL,
+                content TEXT NOT NULL,
+                relevance_tags TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                pruned_at TEXT,
+                superseded_by TEXT REFERENCES learnings(id) ON DELETE SET NULL
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_learnings_task_id ON learnings(task_id)",
+            "CREATE INDEX IF NOT EXISTS idx_learnings_created_at ON learnings(created_at)",
+            "CREATE INDEX IF NOT EXISTS idx_learnings_pruned_at ON learnings(pruned_at)",
+            "CREATE INDEX IF NOT EXISTS idx_learnings_category ON learnings(category)",
+            # + next_model (the previous iteration's <next-model> hint) and escalation_id (the human-review
+            # escalation opened for the current failure streak, so one streak opens one escalation).
+            """
+            CREATE TABLE IF NOT EXISTS strategy_metrics (
+                task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                total_attempts INTEGER NOT NULL DEFAULT 0,
+                consecutive_failures INTEGER NOT NULL DEFAULT 0,
+                last_attempt_at TEXT,
+                last_success_at TEXT,
+                difficulty_estimate TEXT,
+                suggested_model TEXT,
+                stuck_flag INTEGER NOT NULL DEFAULT 0,
+                next_model TEXT,
+                escalation_id TEXT,
+                PRIMARY KEY (task_id)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_strategy_metrics_stuck_flag ON strategy_metrics(stuck_flag)",
+            "CREATE INDEX IF NOT EXISTS idx_strategy_metrics_consecutive_failures"
+            " ON strategy_metrics(consecutive_failures)",
+            # Not in the seed: every injection of a learning into an iteration's context, and what that
+            # iteration's outcome made of it (helped / harmed / neutral), so a lesson that hurts is held back.
+            """
+            CREATE TABLE IF NOT EXISTS learning_injections (
+                learning_id TEXT NOT NULL REFERENCES learnings(id) ON DELETE CASCADE,
+                task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                attempt_number INTEGER NOT NULL,
+                injected_at TEXT NOT NULL,
+                effect TEXT CHECK (effect IN ('helped', 'harmed', 'neutral')),
+                PRIMARY KEY (learning_id, task_id, attempt_number)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_learning_injections_attempt"
+            " ON learning_injections(task_id, attempt_number)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version
@@ -402,6 +513,10 @@ DATA_TABLES: tuple[str, ...] = tuple(
         if match.group(1) not in ("schema_migrations", "store_meta")
     )
 )
+
+#: Columns referencing their own table (``learnings.superseded_by``): a copy writes them after every row of
+#: the table is in, since a row may point at one copied later.
+SELF_REFERENCES: dict[str, str] = {"learnings": "superseded_by"}
 
 #: Every table oncebitten creates (read off the migrations, so it cannot drift). A database holding
 #: tables outside this set, and no record of our migrations, belongs to another program and is refused

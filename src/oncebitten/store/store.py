@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .iteration_sql import IterationSQL
 from .knowledge_sql import KnowledgeSQL
 from .outcomes_sql import OutcomesSQL
 from .schema import MIGRATIONS, Migration
@@ -165,7 +166,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store(KnowledgeSQL, OutcomesSQL):
+class Store(IterationSQL, KnowledgeSQL, OutcomesSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
