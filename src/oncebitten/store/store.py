@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .hooks_sql import HooksSQL
 from .schema import MIGRATIONS, Migration
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store:
+class Store(HooksSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
