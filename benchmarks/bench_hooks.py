@@ -35,6 +35,7 @@ from _common import REPO_ROOT, fmt_ratio, machine_info, markdown_table, percenti
 
 SRC = REPO_ROOT / "src"
 GOAL_RATIO = 2.5
+MAKE_ERROR = "Exit code 2\nmake: *** [all] Error 2"
 HOOK = "import sys; from oncebitten.hooks import main; sys.exit(main())"
 
 
@@ -116,7 +117,7 @@ def run(args: argparse.Namespace, work: Path) -> int:
         "python -c pass": ([python, "-c", "pass"], b""),
         "PreToolUse, ALLOW": (hook, payload("PreToolUse", small, "npm run build")),
         "PreToolUse, BLOCK": (hook, blocked),
-        "PostToolUseFailure (record)": (hook, payload("PostToolUseFailure", small, "make", error="Exit code 2\nmake: *** [all] Error 2")),
+        "PostToolUseFailure (record)": (hook, payload("PostToolUseFailure", small, "make", error=MAKE_ERROR)),
         "PostToolUse (clear)": (hook, payload("PostToolUse", small, "npm run build", tool_response={"stdout": ""})),
         f"PreToolUse, ALLOW, {args.files}-file repo": (hook, payload("PreToolUse", big, "npm run build")),
     }  # fmt: skip
@@ -166,8 +167,8 @@ def measure_workspace(repo: Path, cache: Path, repeats: int) -> dict[str, dict[s
     sys.path.insert(0, str(SRC))
     from oncebitten.hooks.workspace import Workspace
 
-    samples: dict[str, list[float]] = {"cold (no cache: cheap key + tree stamp)": [], "cached (cheap key + cache file)": [],
-                                       "tree stamp refresh alone": []}  # fmt: skip
+    names = ("cold (no cache: cheap key + tree stamp)", "cached (cheap key + cache file)", "tree stamp refresh alone")
+    samples: dict[str, list[float]] = {name: [] for name in names}
     for _ in range(repeats):
         shutil.rmtree(cache, ignore_errors=True)
         started = time.perf_counter_ns()
