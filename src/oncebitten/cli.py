@@ -789,7 +789,7 @@ oncebitten demo --keep
 
 # -- hook ---------------------------------------------------------------------------------------------
 
-_HOOK_AGENTS = ("claude-code", "codex", "gemini", "cursor")
+_HOOK_AGENTS = ("claude-code",)  # Codex CLI, Gemini CLI, Cursor: planned (docs/hooks.md)
 
 
 def _hook_arguments(parser: argparse.ArgumentParser) -> None:
@@ -849,7 +849,7 @@ def _run_hook(args: argparse.Namespace) -> int:
 register(
     Command(
         name="hook",
-        summary="agent hooks: handle one event (claude-code, codex, gemini, cursor), or install / uninstall them",
+        summary="agent hooks: handle one event (claude-code), or install / uninstall them",
         description="With an agent's name, read one hook event (JSON) on stdin and answer in that agent's "
         "protocol: check a call before it runs (BLOCK / WARN / nothing), record a failure, clear on success, "
         "give context at session start. It fails open: an internal error lets the call proceed and goes to "

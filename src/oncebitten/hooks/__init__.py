@@ -1,7 +1,8 @@
 """Agent hooks: ``oncebitten-hook AGENT`` reads one hook event on stdin and answers in that agent's protocol.
 
-``AGENT`` is ``claude-code``, ``codex``, ``gemini`` or ``cursor``. Any other first argument is handed to the
-command line (``oncebitten-hook install --claude-code`` is ``oncebitten hook install --claude-code``).
+``AGENT`` is ``claude-code`` (Codex CLI, Gemini CLI and Cursor adapters are planned: see ``docs/hooks.md``).
+Any other first argument is handed to the command line: ``oncebitten-hook install --claude-code`` is
+``oncebitten hook install --claude-code``.
 
 A hook is a new process on every tool call, so this module, the adapters and the check path import only the
 standard library and the store (a test runs it under ``-X importtime``).
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["ADAPTERS", "hook_log_path", "log", "main", "run"]
 
 #: Agent name on the command line -> adapter module in this package.
-ADAPTERS: dict[str, str] = {"claude-code": "claude_code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"}
+ADAPTERS: dict[str, str] = {"claude-code": "claude_code"}
 
 #: Rotated past this size (one previous file is kept).
 LOG_MAX_BYTES = 1 << 20

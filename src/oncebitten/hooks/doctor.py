@@ -97,10 +97,7 @@ def _run_hook(command: str, db: str | None) -> Check:
     """Run an installed hook command on a harmless event (a session start in an empty directory)."""
     import shlex
 
-    agent = shlex.split(command)[-1]
-    event = {"claude-code": "SessionStart", "codex": "SessionStart", "gemini": "SessionStart"}.get(
-        agent, "sessionStart"
-    )
+    event = "SessionStart"  # every supported agent names it so
     with tempfile.TemporaryDirectory(prefix="oncebitten-doctor-") as cwd:
         payload = {"hook_event_name": event, "session_id": "doctor", "cwd": cwd, "source": "startup"}
         env = dict(os.environ)

@@ -1,6 +1,6 @@
 """What every agent's hooks do, whatever the agent: check a call, record a failure, clear on success, give context.
 
-The adapters (:mod:`.claude_code`, :mod:`.codex`, :mod:`.gemini`, :mod:`.cursor`) translate an agent's payloads
+An adapter (:mod:`.claude_code`; Codex CLI, Gemini CLI and Cursor are planned) translates an agent's payloads
 to these calls and the answers back to the agent's protocol. Everything here speaks plain strings and dicts.
 
 - :meth:`Engine.check` before a call: ALLOW / WARN / BLOCK under the call's policy, in the workspace's

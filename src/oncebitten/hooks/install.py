@@ -71,41 +71,6 @@ AGENTS: dict[str, HookInstall] = {
         },
         local_file=".claude/settings.local.json",
     ),
-    "codex": HookInstall(
-        "codex",
-        ".codex/hooks.json",
-        ".codex/hooks.json",
-        {
-            "PreToolUse": {"matcher": "*", "timeout": 10},
-            "PostToolUse": {"matcher": "*", "timeout": 10},
-            "SessionStart": {"matcher": "startup|resume|clear", "timeout": 10},
-            "UserPromptSubmit": {"timeout": 10},
-        },
-    ),
-    "gemini": HookInstall(
-        "gemini",
-        ".gemini/settings.json",
-        ".gemini/settings.json",
-        {
-            "BeforeTool": {"matcher": ".*", "timeout": 10000},
-            "AfterTool": {"matcher": ".*", "timeout": 10000},
-            "SessionStart": {"matcher": "startup|resume|clear", "timeout": 10000},
-            "BeforeAgent": {"timeout": 10000},
-        },
-    ),
-    "cursor": HookInstall(
-        "cursor",
-        ".cursor/hooks.json",
-        ".cursor/hooks.json",
-        {
-            "preToolUse": {"timeout": 10},
-            "postToolUse": {"timeout": 10},
-            "postToolUseFailure": {"timeout": 10},
-            "sessionStart": {"timeout": 10},
-        },
-        flat=True,
-        top={"version": 1},
-    ),
 }
 
 _MARKERS = ("oncebitten-hook", "oncebitten.hooks")
@@ -142,8 +107,6 @@ def settings_path(agent: str, scope: str, project_dir: str | os.PathLike[str] | 
     if scope == "user":
         if agent == "claude-code" and os.environ.get("CLAUDE_CONFIG_DIR"):
             return Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
-        if agent == "codex" and os.environ.get("CODEX_HOME"):
-            return Path(os.environ["CODEX_HOME"]) / "hooks.json"
         return Path.home() / spec.user_file
     root = Path(project_dir or os.getcwd()).resolve()
     if scope == "project":
@@ -173,8 +136,6 @@ def merge_hooks(settings: dict[str, Any], agent: str, command: str) -> dict[str,
         handler: dict[str, Any] = {"command": command} if spec.flat else {"type": "command", "command": command}
         if "timeout" in options:
             handler["timeout"] = options["timeout"]
-        if agent == "gemini":
-            handler["name"] = "oncebitten"
         entries = hooks.setdefault(event, [])
         if not isinstance(entries, list):
             raise InvalidInput(f"the settings file's hooks.{event} is not a list; fix it by hand first")
