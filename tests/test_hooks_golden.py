@@ -101,7 +101,7 @@ def test_claude_code_block_reason_says_what_how_often_when_and_what_instead() ->
     assert "Instead: install the missing dependency" in reason  # what to try instead
 
 
-def test_the_golden_sequence_counts_one_block_and_one_false_block(db: str, tmp_path: Path) -> None:
+def test_the_golden_sequence_counts_its_three_blocks_as_false_after_the_success(db: str, tmp_path: Path) -> None:
     directory, steps = SEQUENCES["claude-code"]
     env = hook_env(db, tmp_path / "home")
     for step in steps:
