@@ -411,7 +411,7 @@ def test_stats_break_down_records(db: str, clock: FakeClock) -> None:
     assert stats == {
         "total_records": 3, "hard_errors": 2, "soft_errors": 1, "pending": 2, "resolved": 1,
         "ignored": 0, "expired": 0, "blocking": 1, "failures_logged": 5,
-        "by_kind": {"syntax": 1, "timeout": 1, "runtime": 1},
+        "by_kind": {"syntax": 1, "timeout": 1, "runtime": 1}, "blocks": 0, "shadow_blocks": 0, "false_blocks": 0,
     }  # fmt: skip
 
 

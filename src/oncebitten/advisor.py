@@ -435,9 +435,12 @@ class FailureMemory:
     def get_stats(self) -> dict[str, Any]:
         """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
         the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
-        ``failures_logged`` (every failure ever recorded) and ``by_kind`` (records per shared kind)."""
+        ``failures_logged`` (every failure ever recorded), ``by_kind`` (records per shared kind), and for agent
+        hooks ``blocks``, ``shadow_blocks`` (would-be blocks in shadow mode) and ``false_blocks`` (blocks
+        followed by a success of the same call in the same environment)."""
         stats: dict[str, Any] = dict(self.store.advisor_stats(*self._cutoffs(self._clock()), self.block_threshold))
         stats["by_kind"] = self.store.advisor_kinds()
+        stats.update(self.store.decision_stats())  # agent hooks: blocks, shadow_blocks, false_blocks
         return stats
 
     def get_failure_groups(self, limit: int = 10, *, since: datetime | None = None) -> list[FailureGroup]:

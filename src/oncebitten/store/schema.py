@@ -498,6 +498,43 @@ MIGRATIONS: tuple[Migration, ...] = (
             " ON learning_injections(task_id, attempt_number)",
         ),
     ),
+    Migration(
+        10,
+        "hooks_decisions_and_workspace_calls",
+        (
+            # Every BLOCK an agent hook decided (or, in shadow mode, would have decided). ``false_block_at`` is
+            # set when the same call later succeeded in the same environment: the block was wrong.
+            """
+            CREATE TABLE IF NOT EXISTS advisor_decisions (
+                id {rowid},
+                decided_at TEXT NOT NULL,
+                agent TEXT NOT NULL,
+                tool_name TEXT NOT NULL,
+                tool_signature TEXT NOT NULL,
+                env_snapshot_hash TEXT NOT NULL,
+                decision TEXT NOT NULL,
+                shadow INTEGER NOT NULL DEFAULT 0,
+                retry_count INTEGER NOT NULL,
+                false_block_at TEXT
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_advisor_decisions_call"
+            " ON advisor_decisions(tool_signature, env_snapshot_hash)",
+            # Which calls failed in which workspace (project root), and how to show them: what a hook tells
+            # an agent at session start about the project it works in.
+            """
+            CREATE TABLE IF NOT EXISTS workspace_calls (
+                workspace TEXT NOT NULL,
+                tool_signature TEXT NOT NULL,
+                tool_name TEXT NOT NULL,
+                call TEXT NOT NULL,
+                updated_at TEXT NOT NULL,
+                PRIMARY KEY (workspace, tool_signature)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_workspace_calls_recent ON workspace_calls(workspace, updated_at)",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

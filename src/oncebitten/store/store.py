@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .hooks_sql import HooksSQL
 from .iteration_sql import IterationSQL
 from .knowledge_sql import KnowledgeSQL
 from .outcomes_sql import OutcomesSQL
@@ -166,7 +167,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store(IterationSQL, KnowledgeSQL, OutcomesSQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:

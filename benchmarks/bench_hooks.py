@@ -1,0 +1,189 @@
+"""Hook start-up cost: wall time of a hook process, as a ratio to ``python -c pass`` in the same run.
+
+A hook is a new process on every tool call. This script measures, interleaved in rounds so that a change of
+load falls on every variant alike:
+
+- ``python -c pass`` (the floor every Python hook pays);
+- the Claude Code hook on a PreToolUse that is ALLOWed (the common case), one that is BLOCKed, a
+  PostToolUseFailure (records a failure) and a PostToolUse (clears);
+- the environment hash of a generated 10k-file git repository, in process: cold (tree stamp computed),
+  cached (cheap key + cache file), and the tree-stamp refresh alone; and a PreToolUse hook process in it.
+
+Bytecode is compiled first and ``PYTHONDONTWRITEBYTECODE`` is removed for the children, as in an installed
+package. Goal: the PreToolUse p50 at most 2.5x ``python -c pass``.
+
+    python benchmarks/bench_hooks.py --out benchmarks/results/hooks.json
+    python benchmarks/bench_hooks.py --quick
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import REPO_ROOT, fmt_ratio, machine_info, markdown_table, percentile, write_json  # noqa: E402
+
+SRC = REPO_ROOT / "src"
+GOAL_RATIO = 2.5
+MAKE_ERROR = "Exit code 2\nmake: *** [all] Error 2"
+HOOK = "import sys; from oncebitten.hooks import main; sys.exit(main())"
+
+
+def make_repo(root: Path, files: int, seed: int = 7) -> None:
+    """A git repository of ``files`` small files in about ``files / 20`` directories, committed."""
+    import random
+
+    rng = random.Random(seed)
+    root.mkdir(parents=True)
+    dirs = [root / f"pkg{d // 10}" / f"mod{d}" for d in range(max(1, files // 20))]
+    for directory in dirs:
+        directory.mkdir(parents=True)
+    for number in range(files):
+        directory = dirs[rng.randrange(len(dirs))]
+        (directory / f"file{number}.py").write_text(f"VALUE = {number}\n")
+    (root / "package.json").write_text('{"name": "bench"}\n')
+    (root / "package-lock.json").write_text("{}\n")
+    git = ["git", "-c", "user.email=b@example.com", "-c", "user.name=bench"]
+    subprocess.run([*git, "init", "-q"], cwd=root, check=True)
+    subprocess.run([*git, "add", "."], cwd=root, check=True)
+    subprocess.run([*git, "commit", "-qm", "bench"], cwd=root, check=True)
+
+
+def payload(event: str, cwd: Path, command: str, **extra: Any) -> bytes:
+    data = {
+        "session_id": "bench", "transcript_path": "/dev/null", "cwd": str(cwd), "hook_event_name": event,
+        "tool_name": "Bash", "tool_input": {"command": command, "description": "bench"}, "tool_use_id": "t", **extra,
+    }  # fmt: skip
+    return json.dumps(data).encode()
+
+
+def run_once(argv: list[str], stdin: bytes, env: dict[str, str]) -> tuple[float, bytes]:
+    started = time.perf_counter_ns()
+    ran = subprocess.run(argv, input=stdin, capture_output=True, env=env, check=False)
+    elapsed = (time.perf_counter_ns() - started) / 1e6
+    if ran.returncode != 0:
+        raise SystemExit(f"{argv} exited {ran.returncode}: {ran.stderr.decode()[:500]}")
+    return elapsed, ran.stdout
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=60, help="interleaved rounds (default 60)")
+    parser.add_argument("--files", type=int, default=10_000, help="files in the generated repository (10000)")
+    parser.add_argument("--quick", action="store_true", help="10 rounds, 2000 files")
+    parser.add_argument("--out", type=Path, help="write the figures as JSON here")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when the goal is missed")
+    args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.files = 10, 2000
+
+    compileall.compile_dir(str(SRC), quiet=1)  # an installed package has its bytecode
+    work = Path(tempfile.mkdtemp(prefix="oncebitten-bench-hooks-"))
+    try:
+        return run(args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run(args: argparse.Namespace, work: Path) -> int:
+    small = work / "small"
+    make_repo(small, 20)
+    big = work / "big"
+    started = time.perf_counter()
+    make_repo(big, args.files)
+    print(f"generated a {args.files}-file git repository in {time.perf_counter() - started:.1f} s", file=sys.stderr)
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ONCEBITTEN_") and k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(PYTHONPATH=str(SRC), ONCEBITTEN_DB=str(work / "memory.db"), ONCEBITTEN_HOME=str(work / "home"))
+    python = sys.executable
+    hook = [python, "-c", HOOK, "claude-code"]
+    failure = payload("PostToolUseFailure", small, "npm test", error="Exit code 1\nError: Cannot find module 'pg'")
+    for _ in range(3):
+        run_once(hook, failure, env)
+    blocked = payload("PreToolUse", small, "npm test")
+    assert b'"deny"' in run_once(hook, blocked, env)[1], "the BLOCK variant is not blocked"
+
+    variants: dict[str, tuple[list[str], bytes]] = {
+        "python -c pass": ([python, "-c", "pass"], b""),
+        "PreToolUse, ALLOW": (hook, payload("PreToolUse", small, "npm run build")),
+        "PreToolUse, BLOCK": (hook, blocked),
+        "PostToolUseFailure (record)": (hook, payload("PostToolUseFailure", small, "make", error=MAKE_ERROR)),
+        "PostToolUse (clear)": (hook, payload("PostToolUse", small, "npm run build", tool_response={"stdout": ""})),
+        f"PreToolUse, ALLOW, {args.files}-file repo": (hook, payload("PreToolUse", big, "npm run build")),
+    }  # fmt: skip
+    for argv, stdin in variants.values():  # warm the page cache and the workspace caches
+        run_once(argv, stdin, env)
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    for _ in range(args.rounds):
+        for name, (argv, stdin) in variants.items():
+            times[name].append(run_once(argv, stdin, env)[0])
+
+    floor = percentile(times["python -c pass"], 50)
+    rows = []
+    results: dict[str, Any] = {}
+    for name, values in times.items():
+        p50 = percentile(values, 50)
+        results[name] = {"p50_ms": p50, "p95_ms": percentile(values, 95), "ratio_p50": p50 / floor, "n": len(values)}
+        rows.append([name, f"{p50:.1f}", f"{percentile(values, 95):.1f}", fmt_ratio(p50 / floor)])
+    print(f"\n### Hook process wall time ({args.rounds} interleaved rounds)\n")
+    print(markdown_table(["process", "p50 ms", "p95 ms", "p50 / python -c pass"], rows))
+
+    workspace = measure_workspace(big, work / "ws-cache", max(5, args.rounds // 4))
+    rows = [[name, f"{value['p50_ms']:.2f}", f"{value['max_ms']:.2f}"] for name, value in workspace.items()]
+    print(f"\n### Environment hash of a {args.files}-file git repository (in process)\n")
+    print(markdown_table(["step", "p50 ms", "max ms"], rows))
+
+    allow = results["PreToolUse, ALLOW"]["ratio_p50"]
+    block = results["PreToolUse, BLOCK"]["ratio_p50"]
+    verdict = "PASS" if max(allow, block) <= GOAL_RATIO else "FAIL"
+    print(f"\ngoal: PreToolUse p50 <= {GOAL_RATIO}x python -c pass: ALLOW {allow:.2f}x, BLOCK {block:.2f}x: {verdict}")
+    if args.out:
+        write_json(
+            args.out,
+            {
+                "machine": machine_info(),
+                "rounds": args.rounds,
+                "files": args.files,
+                "goal_ratio": GOAL_RATIO,
+                "verdict": verdict,
+                "processes": results,
+                "workspace": workspace,
+            },
+        )
+    return 1 if args.strict and verdict == "FAIL" else 0
+
+
+def measure_workspace(repo: Path, cache: Path, repeats: int) -> dict[str, dict[str, float]]:
+    sys.path.insert(0, str(SRC))
+    from oncebitten.hooks.workspace import Workspace
+
+    names = ("cold (no cache: cheap key + tree stamp)", "cached (cheap key + cache file)", "tree stamp refresh alone")
+    samples: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(repeats):
+        shutil.rmtree(cache, ignore_errors=True)
+        started = time.perf_counter_ns()
+        Workspace(str(repo), cache=str(cache)).env_hash()
+        samples["cold (no cache: cheap key + tree stamp)"].append((time.perf_counter_ns() - started) / 1e6)
+        started = time.perf_counter_ns()
+        Workspace(str(repo), cache=str(cache)).env_hash()
+        samples["cached (cheap key + cache file)"].append((time.perf_counter_ns() - started) / 1e6)
+        workspace = Workspace(str(repo), cache=str(cache))
+        workspace.env_hash()
+        started = time.perf_counter_ns()
+        workspace.refresh()
+        samples["tree stamp refresh alone"].append((time.perf_counter_ns() - started) / 1e6)
+    return {name: {"p50_ms": percentile(v, 50), "max_ms": max(v), "n": len(v)} for name, v in samples.items()}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,385 @@
+"""What every agent's hooks do, whatever the agent: check a call, record a failure, clear on success, give context.
+
+An adapter (:mod:`.claude_code`; Codex CLI, Gemini CLI and Cursor are planned) translates an agent's payloads
+to these calls and the answers back to the agent's protocol. Everything here speaks plain strings and dicts.
+
+- :meth:`Engine.check` before a call: ALLOW / WARN / BLOCK under the call's policy, in the workspace's
+  environment (:mod:`.workspace`); a would-be WARN or BLOCK is confirmed against a fresh tree stamp first, so a
+  call is never blocked after the workspace changed. Every BLOCK (enforced or shadow) is written to the store.
+- :meth:`Engine.failed` after a failed call: recorded (redacted, classified, fingerprinted) in the exact
+  environment it failed in, and noted against the workspace for :meth:`Engine.context`.
+- :meth:`Engine.succeeded` after a successful call: its failure is cleared and earlier blocks of the same call
+  in the same environment are counted as false blocks.
+- :meth:`Engine.context` at session start / on a prompt: a few known failures of this project and the open
+  escalations, under a character budget.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
+from .workspace import Workspace, cache_dir
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from ..advisor import Advisory, FailureMemory
+
+__all__ = ["Engine", "Verdict", "call_params", "call_text", "headline"]
+
+#: Keys that describe a call in words without deciding its outcome: left out of the signature.
+FREE_TEXT_KEYS = frozenset(
+    {"description", "explanation", "reason", "justification", "summary", "thought", "thoughts", "rationale"}
+)
+#: For known tools, the parameters that decide the outcome (everything else is left out of the signature).
+OUTCOME_KEYS: dict[str, tuple[str, ...]] = {
+    "Write": ("file_path", "content"),
+    "write_file": ("file_path", "content"),
+    "Edit": ("file_path", "old_string", "new_string", "replace_all"),
+    "replace": ("file_path", "old_string", "new_string", "expected_replacements"),
+    "MultiEdit": ("file_path", "edits"),
+    "NotebookEdit": ("notebook_path", "cell_id", "new_source", "cell_type", "edit_mode"),
+    "Read": ("file_path", "offset", "limit"),
+    "read_file": ("file_path", "absolute_path", "offset", "limit"),
+}
+_SHELL_KEYS = ("command", "directory", "dir_path", "workdir", "cwd")
+
+#: What to try instead, by the failure's kind (``oncebitten.classify.ErrorKind``).
+HINTS: dict[str, str] = {
+    "import": "install the missing dependency or fix the import first",
+    "dependency": "install or fix the dependency first",
+    "syntax": "fix the code at the reported line first",
+    "type": "fix the code the error points at first",
+    "test": "fix the code or the test that fails first",
+    "timeout": "find out why it hangs, or make the job smaller, before running it again",
+    "network": "check that the service or host is reachable (or wait) before running it again",
+    "permission": "ask the user for access; running it again will not help",
+    "auth": "ask the user for credentials; running it again will not help",
+    "rate_limit": "wait for the rate limit to reset",
+    "disk": "free some disk space first",
+}
+_MISSING_PATH_HINT = "create the missing file or directory, or correct the path, first"
+_DEFAULT_HINT = "change something first (the code, the dependencies, the arguments), or try another approach"
+
+#: Markers of the line that says what went wrong, most telling first (a line of an earlier tier wins).
+_HEADLINE_TIERS: tuple[tuple[str, ...], ...] = (
+    ("No module named", "Cannot find", "cannot find", "not found", "No such file", "ENOENT", "EACCES",
+     "Permission denied", "permission denied", "refused", "timed out", "Unauthorized", "Forbidden"),
+    ("Error:", "Exception:", "error:", "fatal:", "ERROR:", "Error ", "error "),
+    ("FAILED", "FAIL", "failed", "Failed", "ERROR", "Traceback"),
+)  # fmt: skip
+
+
+class Verdict:
+    """A hook's decision before a call: ``result`` (``ALLOW`` / ``WARN`` / ``BLOCK``) and the text for the agent.
+
+    ``shadow`` is set when a BLOCK was turned into a WARN by shadow mode.
+    """
+
+    __slots__ = ("count", "result", "shadow", "text")
+
+    def __init__(self, result: str, text: str = "", *, count: int = 0, shadow: bool = False) -> None:
+        self.result = result
+        self.text = text
+        self.count = count
+        self.shadow = shadow
+
+    def __repr__(self) -> str:
+        return f"Verdict({self.result!r}, count={self.count}, shadow={self.shadow})"
+
+
+ALLOW = Verdict("ALLOW")
+
+
+def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
+    """The parameters a call is remembered by: what decides its outcome, not the words around it.
+
+    Shell tools: the command (and its directory); file tools: the path and the content or edit; MCP tools:
+    the whole input; other tools: the input less free-text keys such as ``description``.
+    """
+    if not isinstance(tool_input, dict):
+        return {"input": tool_input}
+    if tool_name in SHELL_TOOLS:
+        return {key: tool_input[key] for key in _SHELL_KEYS if tool_input.get(key) is not None}
+    keys = OUTCOME_KEYS.get(tool_name)
+    if keys is not None:
+        return {key: tool_input[key] for key in keys if key in tool_input}
+    if tool_name.startswith("mcp__") or tool_name.startswith("mcp_"):
+        return dict(tool_input)
+    return {key: value for key, value in tool_input.items() if key not in FREE_TEXT_KEYS}
+
+
+def call_text(tool_name: str, params: dict[str, Any], root: str) -> str:
+    """A short, one-line name for a call, as shown to people and agents (not redacted here)."""
+    command = params.get("command")
+    if command is not None:
+        text = command if isinstance(command, str) else " ".join(str(part) for part in command)
+    else:
+        path = params.get("file_path") or params.get("absolute_path") or params.get("notebook_path")
+        if isinstance(path, str):
+            if root and path.startswith(root.rstrip(os.sep) + os.sep):
+                path = path[len(root.rstrip(os.sep)) + 1 :]
+            text = f"{tool_name} {path}"
+        else:
+            text = tool_name
+    text = " ".join(text.split())
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def headline(message: str | None, width: int = 200) -> str:
+    """The most telling line of an error message (``Exit code N`` and banners skipped), cut to ``width``."""
+    lines = [line.strip() for line in (message or "").splitlines()]
+    lines = [line for line in lines if line and not line.startswith("Exit code ")]
+    chosen = None
+    for markers in _HEADLINE_TIERS:
+        chosen = next((line for line in lines if any(marker in line for marker in markers)), None)
+        if chosen is not None:
+            break
+    if chosen is None:
+        chosen = lines[-1] if lines else (message or "").strip()
+    if chosen.startswith("E ") and chosen[1:].lstrip() != chosen[1:]:  # pytest's "E   ModuleNotFoundError: ..."
+        chosen = chosen[1:].lstrip()
+    chosen = " ".join(chosen.split())
+    return chosen if len(chosen) <= width else chosen[: width - 3] + "..."
+
+
+def ago(updated_at: str | None, now: object = None) -> str:
+    """``just now``, ``5 minutes ago``, ``2 hours ago``, ``3 days ago``."""
+    from .._time import parse_iso, utc_now
+
+    if not updated_at:
+        return "at an unknown time"
+    try:
+        seconds = int(((now or utc_now()) - parse_iso(updated_at)).total_seconds())  # type: ignore[operator]
+    except (TypeError, ValueError):
+        return "at an unknown time"
+    for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60)):
+        if seconds >= size:
+            count = seconds // size
+            return f"{count} {unit}{'s' if count != 1 else ''} ago"
+    return "just now"
+
+
+def hint(kind: str | None, message: str | None) -> str:
+    """What to try instead of the same call, for a failure of this kind and message."""
+    text = message or ""
+    if "No such file or directory" in text or "ENOENT" in text:
+        return _MISSING_PATH_HINT
+    return HINTS.get(kind or "", _DEFAULT_HINT)
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+
+
+class Engine:
+    """One hook call's worth of oncebitten, for ``agent`` in the working directory ``cwd``.
+
+    Args:
+        agent: the adapter's name (stored with BLOCK decisions).
+        cwd: the working directory the agent reported.
+        log: receives one line per notable event (shadow blocks, ignored policy files).
+    """
+
+    def __init__(self, agent: str, cwd: str, log: Callable[[str], None] | None = None) -> None:
+        self.agent = agent
+        self.workspace = Workspace(cwd or os.getcwd())
+        self._log = log or (lambda line: None)
+        self._policy: Policy | None = None
+        self._memory: FailureMemory | None = None
+
+    @property
+    def policy(self) -> Policy:
+        """The policy in force in this workspace (loaded on first use)."""
+        if self._policy is None:
+            errors: list[str] = []
+            self._policy = load_policy(self.workspace.root, cache=cache_dir(), errors=errors)
+            for line in errors:
+                self._log(line)
+        return self._policy
+
+    def memory(self, policy: ToolPolicy | None = None) -> FailureMemory:
+        """The failure memory (the default store), with the thresholds of ``policy``."""
+        from ..advisor import FailureMemory
+
+        if self._memory is None:
+            self._memory = FailureMemory()
+        if policy is not None:
+            self._memory.warn_threshold = policy.warn_threshold
+            self._memory.block_threshold = policy.block_threshold
+        return self._memory
+
+    # -- before a call -------------------------------------------------------------------------------
+
+    def check(self, tool_name: str, tool_input: object) -> Verdict:
+        """ALLOW / WARN / BLOCK for a call about to run (BLOCK decisions are stored)."""
+        params = call_params(tool_name, tool_input)
+        policy = self.policy.for_call(tool_name, params)
+        if policy.mode == "off":
+            return ALLOW
+        memory = self.memory(policy)
+        env = self.workspace.env_hash()
+        advisory = memory.check_advisory(tool_name, params, env)
+        if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
+            # The tree changed since the stamp was cached: this is a new environment, check again there.
+            env = self.workspace.env_hash()
+            advisory = memory.check_advisory(tool_name, params, env)
+        result = advisory.result.value
+        if result == "ALLOW":
+            return ALLOW
+        count = advisory.retry_count
+        blocked = result == "BLOCK"
+        shadow = blocked and policy.mode == "shadow"
+        if blocked and policy.mode == "warn":
+            blocked = False
+        if blocked:
+            self._record_block(tool_name, params, env, count, shadow=shadow)
+        text = self._explain(advisory, tool_name, params, policy, blocked=blocked, shadow=shadow)
+        if shadow:
+            self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
+            return Verdict("WARN", text, count=count, shadow=True)
+        return Verdict("BLOCK" if blocked else "WARN", text, count=count)
+
+    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
+        from .._time import iso, utc_now
+        from ..signature import call_key
+
+        self.memory().store.decision_record(
+            agent=self.agent,
+            tool_name=tool_name,
+            tool_signature=call_key(tool_name, params)[0],
+            env_snapshot_hash=env,
+            retry_count=count,
+            shadow=shadow,
+            now=iso(utc_now()),
+        )
+
+    def _explain(
+        self,
+        advisory: Advisory,
+        tool_name: str,
+        params: dict[str, Any],
+        policy: ToolPolicy,
+        *,
+        blocked: bool,
+        shadow: bool,
+    ) -> str:
+        record = advisory.failure_record
+        message = record.error_message if record else None
+        kind = record.kind if record else None
+        what = call_text(tool_name, params, self.workspace.root)
+        when = ago(record.updated_at if record else None)
+        count = advisory.retry_count
+        about = f"kind: {kind}, " if kind and kind != "unknown" else ""
+        facts = f"`{what}` failed {_times(count)} in this workspace ({about}last {when}): {headline(message)}."
+        unchanged = " Nothing that could change the outcome has changed since (same commit, files and dependencies)"
+        if blocked and not shadow:
+            return (
+                f"oncebitten blocked this call: {facts}{unchanged}, so running it again as is will fail the same "
+                f"way. Instead: {hint(kind, message)}; once the workspace changes, the call is allowed again."
+            )
+        if shadow:
+            return (
+                f"oncebitten (shadow mode, not blocking): {facts}{unchanged}; this retry would have been blocked. "
+                f"Suggested: {hint(kind, message)}."
+            )
+        if policy.mode == "warn" or count >= policy.block_threshold:
+            # Never blocked here: a lenient tool or command, or a call carrying a credential (see the advisor).
+            why = "this tool or command is lenient" if policy.mode == "warn" else "the call carries a credential"
+            return f"oncebitten: {facts}{unchanged}, so the same result is likely (not blocked: {why})."
+        left = policy.block_threshold - count
+        return (
+            f"oncebitten: {facts}{unchanged}, so the same result is likely. "
+            f"{'One more identical failure' if left == 1 else f'{left} more identical failures'} and it will be "
+            f"blocked here; consider: {hint(kind, message)}."
+        )
+
+    # -- after a call --------------------------------------------------------------------------------
+
+    def failed(self, tool_name: str, tool_input: object, error: str) -> str | None:
+        """Record a failed call; returns a note for the agent when the same call has now failed repeatedly."""
+        params = call_params(tool_name, tool_input)
+        policy = self.policy.for_call(tool_name, params)
+        if policy.mode == "off":
+            return None
+        memory = self.memory(policy)
+        env = self.workspace.env_hash(fresh=True)
+        record = memory.record_failure(tool_name, params, error, env)
+        from .._time import iso, utc_now
+
+        what = call_text(tool_name, params, self.workspace.root)
+        memory.store.workspace_call(
+            self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), iso(utc_now())
+        )
+        if record.retry_count < 2:
+            return None
+        blocks = policy.mode in ("enforce", "shadow") and record.retry_count + 1 >= policy.block_threshold
+        then = (
+            "the next identical attempt will be blocked unless something changes"
+            if blocks and policy.mode == "enforce"
+            else "an identical retry is likely to fail the same way"
+        )
+        return (
+            f"oncebitten: this call has now failed {_times(record.retry_count)} in the same state of this "
+            f"workspace (kind: {record.kind or 'unknown'}, fingerprint {record.fingerprint or '-'}); {then}."
+        )
+
+    def succeeded(self, tool_name: str, tool_input: object) -> None:
+        """Clear the call's failure here, and count earlier blocks of it in this environment as false."""
+        params = call_params(tool_name, tool_input)
+        if self.policy.for_call(tool_name, params).mode == "off":
+            return
+        from .._time import iso, utc_now
+        from ..signature import call_key
+
+        memory = self.memory()
+        env = self.workspace.env_hash()
+        memory.clear_failure(tool_name, params, env)
+        memory.store.decision_mark_false(call_key(tool_name, params)[0], env, iso(utc_now()))
+
+    # -- context -------------------------------------------------------------------------------------
+
+    def context(
+        self, *, limit: int = 5, budget: int = 1200, title: bool = True, unresolved_only: bool = False
+    ) -> str | None:
+        """Known failures of this project (newest first) and open escalations, in at most ``budget`` characters."""
+        from datetime import timedelta
+
+        from .._time import iso, utc_now
+
+        memory = self.memory()
+        since = iso(utc_now() - timedelta(days=7))
+        lines: list[str] = []
+        seen: set[str] = set()
+        for signature, _tool, call, count, kind, updated_at, message, status in memory.store.workspace_failures(
+            self.workspace.root, since, limit * 4
+        ):
+            if signature in seen:
+                continue
+            seen.add(signature)
+            if unresolved_only and status == "RESOLVED":
+                continue
+            state = "passed since, after a change" if status == "RESOLVED" else "unresolved"
+            about = f"{kind}, " if kind and kind != "unknown" else ""
+            when = ago(updated_at)
+            lines.append(
+                f"- `{call}` failed {_times(int(count))} ({about}{state}, last {when}): {headline(message, 160)}"
+            )
+            if len(lines) >= limit:
+                break
+        escalations = memory.store.escalation_list(status="open", project_id=None, limit=3)
+        if escalations and not unresolved_only:
+            lines.append(f"- {len(escalations)} escalation(s) waiting for a human answer (`oncebitten escalations`):")
+            lines.extend(f"  - {row[0]}: {headline(str(row[10]), 140)}" for row in escalations[:2])
+        if not lines:
+            return None
+        header = "## Known failures in this project (oncebitten)\n" if title else ""
+        text = header
+        for line in lines:
+            if len(text) + len(line) + 1 > budget:
+                break
+            text += line + "\n"
+        return text.rstrip("\n") if text != header else None

@@ -1,0 +1,245 @@
+"""Install and uninstall oncebitten's hooks in an agent's settings file, leaving every other hook alone.
+
+The entries run the *absolute* path of the ``oncebitten-hook`` entry point beside the running Python (a
+mistyped or relative path silently disables a gate: the agent just reports a hook error and proceeds).
+Our entries are recognised by that command (``oncebitten-hook`` or ``-m oncebitten.hooks``): installing
+again replaces them, uninstalling removes only them and then any group or event list left empty.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import InvalidInput
+
+__all__ = [
+    "AGENTS",
+    "HookInstall",
+    "hook_command",
+    "install",
+    "is_ours",
+    "merge_hooks",
+    "settings_path",
+    "uninstall",
+    "unmerge_hooks",
+]
+
+#: Tools whose calls are checked and recorded (Claude Code matcher; anchored, so "Edit" is not "NotebookEdit.*").
+CLAUDE_TOOLS = "^(Bash|Edit|MultiEdit|Write|NotebookEdit|mcp__.*)$"
+
+
+class HookInstall:
+    """How one agent is configured: its settings files and the entries oncebitten adds."""
+
+    def __init__(
+        self,
+        name: str,
+        user_file: str,
+        project_file: str,
+        events: dict[str, dict[str, Any]],
+        *,
+        local_file: str | None = None,
+        flat: bool = False,
+        top: dict[str, Any] | None = None,
+    ) -> None:
+        self.name = name
+        self.user_file = user_file  # relative to the home directory (or the agent's config dir)
+        self.project_file = project_file  # relative to the project root
+        self.local_file = local_file
+        self.events = events  # event -> {"matcher": ..., "timeout": ...}
+        self.flat = flat  # Cursor: event -> [handler], no matcher groups
+        self.top = top or {}  # keys the file needs at the top level (Cursor: "version": 1)
+
+
+AGENTS: dict[str, HookInstall] = {
+    "claude-code": HookInstall(
+        "claude-code",
+        ".claude/settings.json",
+        ".claude/settings.json",
+        {
+            "PreToolUse": {"matcher": CLAUDE_TOOLS, "timeout": 10},
+            "PostToolUse": {"matcher": CLAUDE_TOOLS, "timeout": 10},
+            "PostToolUseFailure": {"matcher": CLAUDE_TOOLS, "timeout": 10},
+            "SessionStart": {"matcher": "startup|resume|clear|compact", "timeout": 10},
+            "UserPromptSubmit": {"timeout": 10},
+        },
+        local_file=".claude/settings.local.json",
+    ),
+}
+
+_MARKERS = ("oncebitten-hook", "oncebitten.hooks")
+
+
+def hook_command(agent: str) -> str:
+    """The command an agent runs for our hooks: the absolute ``oncebitten-hook`` path and the agent's name.
+
+    The script beside the running interpreter is preferred (the same installation), then the one on
+    ``PATH``, then ``<python> -m oncebitten.hooks``.
+    """
+    beside = Path(sys.executable).parent / ("oncebitten-hook.exe" if os.name == "nt" else "oncebitten-hook")
+    found = str(beside) if beside.is_file() else shutil.which("oncebitten-hook")
+    if found:
+        return f"{shlex.quote(os.path.abspath(found))} {agent}"
+    return f"{shlex.quote(os.path.abspath(sys.executable))} -m oncebitten.hooks {agent}"
+
+
+def is_ours(handler: object) -> bool:
+    """Whether a settings entry is one of oncebitten's hooks."""
+    if not isinstance(handler, dict):
+        return False
+    command = handler.get("command")
+    return isinstance(command, str) and any(marker in command for marker in _MARKERS)
+
+
+def settings_path(agent: str, scope: str, project_dir: str | os.PathLike[str] | None = None) -> Path:
+    """The settings file of ``agent`` for ``scope`` (``user``, ``project`` or, for Claude Code, ``local``).
+
+    Raises:
+        InvalidInput: an unknown agent or scope.
+    """
+    spec = _spec(agent)
+    if scope == "user":
+        if agent == "claude-code" and os.environ.get("CLAUDE_CONFIG_DIR"):
+            return Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
+        return Path.home() / spec.user_file
+    root = Path(project_dir or os.getcwd()).resolve()
+    if scope == "project":
+        return root / spec.project_file
+    if scope == "local" and spec.local_file:
+        return root / spec.local_file
+    raise InvalidInput(f"{agent} has no {scope!r} settings (use user or project)")
+
+
+def _spec(agent: str) -> HookInstall:
+    spec = AGENTS.get(agent)
+    if spec is None:
+        raise InvalidInput(f"unknown agent {agent!r}; one of {', '.join(AGENTS)}")
+    return spec
+
+
+def merge_hooks(settings: dict[str, Any], agent: str, command: str) -> dict[str, Any]:
+    """``settings`` with our hook entries for ``agent`` (replacing any earlier ones of ours), others untouched."""
+    spec = _spec(agent)
+    merged = unmerge_hooks(settings, agent)[0]
+    for key, value in spec.top.items():
+        merged.setdefault(key, value)
+    hooks = merged.setdefault("hooks", {})
+    if not isinstance(hooks, dict):
+        raise InvalidInput("the settings file's 'hooks' is not an object; fix it by hand first")
+    for event, options in spec.events.items():
+        handler: dict[str, Any] = {"command": command} if spec.flat else {"type": "command", "command": command}
+        if "timeout" in options:
+            handler["timeout"] = options["timeout"]
+        entries = hooks.setdefault(event, [])
+        if not isinstance(entries, list):
+            raise InvalidInput(f"the settings file's hooks.{event} is not a list; fix it by hand first")
+        if spec.flat:
+            entries.append(handler)
+        else:
+            group: dict[str, Any] = {}
+            if "matcher" in options:
+                group["matcher"] = options["matcher"]
+            group["hooks"] = [handler]
+            entries.append(group)
+    return merged
+
+
+def unmerge_hooks(settings: dict[str, Any], agent: str) -> tuple[dict[str, Any], int]:
+    """``settings`` without our entries for ``agent`` (and without groups or events left empty); and how many
+    entries were removed."""
+    spec = _spec(agent)
+    result = json.loads(json.dumps(settings))  # a deep copy of plain JSON data
+    hooks = result.get("hooks")
+    if not isinstance(hooks, dict):
+        return result, 0
+    removed = 0
+    for event in list(hooks):
+        entries = hooks[event]
+        if not isinstance(entries, list):
+            continue
+        kept: list[Any] = []
+        for entry in entries:
+            if spec.flat or is_ours(entry):
+                if is_ours(entry):
+                    removed += 1
+                    continue
+                kept.append(entry)
+                continue
+            inner = entry.get("hooks") if isinstance(entry, dict) else None
+            if isinstance(inner, list):
+                others = [handler for handler in inner if not is_ours(handler)]
+                removed += len(inner) - len(others)
+                if not others and inner:
+                    continue
+                entry = {**entry, "hooks": others}
+            kept.append(entry)
+        if kept:
+            hooks[event] = kept
+        else:
+            del hooks[event]
+    if not hooks:
+        del result["hooks"]
+    return result, removed
+
+
+def _load(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text) if text.strip() else {}
+    except (OSError, ValueError) as exc:
+        raise InvalidInput(f"{path}: cannot read it as JSON ({exc}); fix it by hand, nothing was changed") from None
+    if not isinstance(data, dict):
+        raise InvalidInput(f"{path}: not a JSON object; nothing was changed")
+    return data
+
+
+def _save(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def install(agent: str, path: Path, command: str | None = None) -> Path:
+    """Merge our hooks for ``agent`` into the settings file at ``path`` (created if missing). Returns ``path``.
+
+    Raises:
+        InvalidInput: the file exists but is not a JSON object (it is left untouched).
+    """
+    _save(path, merge_hooks(_load(path), agent, command or hook_command(agent)))
+    return path
+
+
+def uninstall(agent: str, path: Path) -> int:
+    """Remove our hooks for ``agent`` from the settings file at ``path``. Returns how many entries were removed."""
+    if not path.exists():
+        return 0
+    settings, removed = unmerge_hooks(_load(path), agent)
+    if removed:
+        _save(path, settings)
+    return removed
+
+
+def installed(agent: str, path: Path) -> list[str]:
+    """The commands of our hooks for ``agent`` in the settings file at ``path`` (one per event)."""
+    try:
+        settings = _load(path)
+    except InvalidInput:
+        return []
+    hooks = settings.get("hooks")
+    commands: list[str] = []
+    if not isinstance(hooks, dict):
+        return commands
+    for entries in hooks.values():
+        for entry in entries if isinstance(entries, list) else []:
+            handlers = [entry] if is_ours(entry) else (entry.get("hooks") or []) if isinstance(entry, dict) else []
+            commands.extend(h["command"] for h in handlers if is_ours(h))
+    return commands

@@ -1,0 +1,274 @@
+"""Per-tool policies for agent hooks, and the policy files they come from.
+
+A policy says, per tool (and for shell commands, per command), what a hook does with a remembered failure:
+
+- ``enforce``: WARN, then BLOCK at the block threshold (the default);
+- ``shadow``: the same, but a would-be BLOCK is only logged and counted, and answered as a WARN;
+- ``warn``: never BLOCK (lenient: reads, searches);
+- ``off``: the call is neither checked nor recorded (polling: ``sleep``, ``watch``, status checks).
+
+Files, later ones overriding earlier ones: the built-in defaults, ``$ONCEBITTEN_HOME/policy.toml`` (default
+``~/.oncebitten/policy.toml``), then ``.oncebitten.toml`` at the project root::
+
+    mode = "enforce"            # or "shadow", "warn", "off"
+    warn_threshold = 1
+    block_threshold = 3
+
+    [tools.Read]                # an exact tool name, or a glob such as "mcp__github__*"
+    mode = "warn"
+
+    [tools."mcp__*"]
+    block_threshold = 5
+
+    [commands]                  # shell commands, by their first words
+    exempt = ["make watch"]     # added to the built-in polling commands (mode "off")
+    lenient = ["pytest --lf"]   # added to the built-in lenient commands (mode "warn")
+    strict = ["curl"]           # removed from both built-in lists
+
+``ONCEBITTEN_SHADOW=1`` turns every ``enforce`` into ``shadow``. A file that cannot be parsed is reported in
+the hook log and ignored. Parsed files are cached (as JSON, keyed by path, size and mtime), so a hook does
+not pay for the TOML parser on every call.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["DEFAULT_EXEMPT_COMMANDS", "DEFAULT_LENIENT_COMMANDS", "MODES", "Policy", "ToolPolicy", "load_policy"]
+
+MODES = ("enforce", "shadow", "warn", "off")
+
+#: Polling and status commands: they fail until something else happens, by design. Never checked nor recorded.
+DEFAULT_EXEMPT_COMMANDS = (
+    "sleep", "watch", "wait", "true", "false", "git status", "git fetch", "gh run watch", "gh run view",
+    "gh pr checks", "gh pr status", "kubectl get", "kubectl rollout status", "kubectl wait", "docker ps",
+    "systemctl status", "pgrep", "ps", "jobs", "tail -f",
+)  # fmt: skip
+#: Reads and searches: a non-zero exit is often an answer ("no match"), not a failure. Warned, never blocked.
+DEFAULT_LENIENT_COMMANDS = (
+    "grep", "egrep", "fgrep", "rg", "ag", "find", "fd", "ls", "cat", "head", "tail", "wc", "test", "[", "diff",
+    "cmp", "which", "command -v", "type", "stat", "file", "git diff", "git log", "git show", "git grep",
+    "git ls-files", "curl", "wget", "ping", "nc",
+)  # fmt: skip
+#: Tools that only read: warned, never blocked (Claude Code, Codex, Gemini CLI, Cursor names).
+DEFAULT_LENIENT_TOOLS = (
+    "Read", "Glob", "Grep", "LS", "WebFetch", "WebSearch", "NotebookRead", "read_file", "read_many_files",
+    "list_directory", "glob", "search_file_content", "grep", "web_fetch", "google_web_search",
+)  # fmt: skip
+#: Tools whose calls never fail in a way worth remembering.
+DEFAULT_EXEMPT_TOOLS = ("TodoWrite", "Task", "ExitPlanMode", "AskUserQuestion", "write_todos", "save_memory")
+
+#: The tools whose parameter ``command`` is a shell command line.
+SHELL_TOOLS = frozenset({"Bash", "Shell", "shell", "run_shell_command", "local_shell", "exec_command"})
+
+
+class ToolPolicy:
+    """What to do with one call: ``mode`` and the thresholds."""
+
+    __slots__ = ("block_threshold", "mode", "warn_threshold")
+
+    def __init__(self, mode: str, warn_threshold: int, block_threshold: int) -> None:
+        self.mode = mode
+        self.warn_threshold = warn_threshold
+        self.block_threshold = block_threshold
+
+    def __repr__(self) -> str:
+        return (
+            f"ToolPolicy({self.mode!r}, warn_threshold={self.warn_threshold}, block_threshold={self.block_threshold})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ToolPolicy) and (self.mode, self.warn_threshold, self.block_threshold) == (
+            other.mode,
+            other.warn_threshold,
+            other.block_threshold,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Policy:
+    """The merged policy: defaults, then the user's file, then the project's.
+
+    Args:
+        settings: the merged settings (as read from the files; see the module docstring).
+        shadow: force ``shadow`` for every ``enforce`` (``ONCEBITTEN_SHADOW=1``).
+    """
+
+    def __init__(self, settings: dict[str, Any] | None = None, *, shadow: bool = False) -> None:
+        settings = settings or {}
+        self.mode = _mode(settings.get("mode", "enforce"))
+        self.warn_threshold = _threshold(settings.get("warn_threshold", 1))
+        self.block_threshold = max(self.warn_threshold, _threshold(settings.get("block_threshold", 3)))
+        self.shadow = shadow
+        self.tools: dict[str, dict[str, Any]] = {}
+        for name in DEFAULT_EXEMPT_TOOLS:
+            self.tools[name] = {"mode": "off"}
+        for name in DEFAULT_LENIENT_TOOLS:
+            self.tools[name] = {"mode": "warn"}
+        for name, table in (settings.get("tools") or {}).items():
+            if isinstance(table, dict):
+                self.tools[str(name)] = {**self.tools.get(str(name), {}), **table}
+        commands = settings.get("commands") or {}
+        strict = {_words(c) for c in commands.get("strict", ())}
+        self.commands: list[tuple[tuple[str, ...], str]] = []
+        for mode, defaults, key in (
+            ("off", DEFAULT_EXEMPT_COMMANDS, "exempt"),
+            ("warn", DEFAULT_LENIENT_COMMANDS, "lenient"),
+        ):
+            for command in (*defaults, *commands.get(key, ())):
+                words = _words(command)
+                if words and words not in strict:
+                    self.commands.append((words, mode))
+        # Longest prefix first: "git status" (off) wins over "git" (whatever it is).
+        self.commands.sort(key=lambda item: -len(item[0]))
+
+    def for_call(self, tool_name: str, params: dict[str, Any]) -> ToolPolicy:
+        """The policy for one call."""
+        settings: dict[str, Any] = {}
+        table = self.tools.get(tool_name)
+        if table is None:
+            from fnmatch import fnmatchcase
+
+            for pattern, candidate in self.tools.items():
+                if any(c in pattern for c in "*?[") and fnmatchcase(tool_name, pattern):
+                    table = candidate
+                    break
+        if table is not None:
+            settings = table
+        mode = _mode(settings.get("mode", self.mode))
+        command = params.get("command")
+        if tool_name in SHELL_TOOLS and mode != "off" and isinstance(command, str | list):
+            words = _command_words(command)
+            for prefix, command_mode in self.commands:
+                if words[: len(prefix)] == prefix:
+                    mode = command_mode if command_mode == "off" or mode == "enforce" or mode == "shadow" else mode
+                    break
+        if mode == "enforce" and self.shadow:
+            mode = "shadow"
+        warn = _threshold(settings.get("warn_threshold", self.warn_threshold))
+        block = max(warn, _threshold(settings.get("block_threshold", self.block_threshold)))
+        return ToolPolicy(mode, warn, block)
+
+
+def _mode(value: object) -> str:
+    text = str(value).lower()
+    if text not in MODES:
+        raise ValueError(f"policy mode must be one of {', '.join(MODES)}, not {value!r}")
+    return text
+
+
+def _threshold(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"policy thresholds must be whole numbers >= 1, not {value!r}")
+    return value
+
+
+def _words(command: object) -> tuple[str, ...]:
+    return tuple(str(command).split())
+
+
+_WRAPPERS = frozenset({"sudo", "env", "nohup", "time", "command", "exec", "nice"})
+
+
+def _command_words(command: str | list[Any]) -> tuple[str, ...]:
+    """The first words of the first command of a command line, less ``VAR=value`` and wrappers like ``sudo``."""
+    if isinstance(command, list):  # Codex passes argv lists; ["bash", "-lc", "<script>"] holds the line
+        parts = [str(p) for p in command]
+        if len(parts) >= 3 and parts[1] in ("-c", "-lc", "-ic") and os.path.basename(parts[0]) in ("bash", "sh", "zsh"):
+            command = parts[2]
+        else:
+            return tuple(parts[:4])
+    line = command.strip()
+    for separator in ("&&", "||", ";", "|", "\n"):
+        cut = line.find(separator)
+        if cut >= 0:
+            line = line[:cut]
+    words = line.split()
+    while words and ("=" in words[0] and not words[0].startswith("=") or words[0] in _WRAPPERS):
+        words.pop(0)
+    return tuple(words[:4])
+
+
+# -- files ------------------------------------------------------------------------------------------
+
+
+def user_policy_path() -> str:
+    """``$ONCEBITTEN_HOME/policy.toml`` (default ``~/.oncebitten/policy.toml``)."""
+    home = os.environ.get("ONCEBITTEN_HOME") or os.path.join(os.path.expanduser("~"), ".oncebitten")
+    return os.path.join(home, "policy.toml")
+
+
+def load_policy(project_root: str | None, *, cache: str | None = None, errors: list[str] | None = None) -> Policy:
+    """The policy in force for a project: defaults, the user's file, the project's ``.oncebitten.toml``.
+
+    Args:
+        project_root: the workspace root (``None``: no project file).
+        cache: a directory to cache parsed files in (``None``: no cache).
+        errors: receives one line per file that could not be used (it is then ignored).
+    """
+    merged: dict[str, Any] = {}
+    paths = [user_policy_path()]
+    if project_root:
+        paths.append(os.path.join(project_root, ".oncebitten.toml"))
+    for path in paths:
+        try:
+            settings = _read_settings(path, cache)
+        except (OSError, ValueError) as exc:  # tomllib.TOMLDecodeError is a ValueError
+            if errors is not None:
+                errors.append(f"policy file {path} ignored: {exc}")
+            continue
+        if settings:
+            tools = {**merged.get("tools", {}), **settings.get("tools", {})}
+            commands = dict(merged.get("commands", {}))
+            for key, values in (settings.get("commands") or {}).items():
+                commands[key] = [*commands.get(key, []), *values]
+            merged.update(settings)
+            merged["tools"], merged["commands"] = tools, commands
+    shadow = os.environ.get("ONCEBITTEN_SHADOW", "").lower() in ("1", "true", "yes", "on")
+    try:
+        return Policy(merged, shadow=shadow)
+    except (ValueError, TypeError, AttributeError) as exc:
+        if errors is not None:
+            errors.append(f"policy ignored: {exc}")
+        return Policy({}, shadow=shadow)
+
+
+def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    key = f"{path}\0{st.st_size}\0{st.st_mtime_ns}"
+    cached_path = None
+    if cache:
+        cached_path = os.path.join(cache, f"policy-{hashlib.sha256(path.encode()).hexdigest()[:24]}.json")
+        try:
+            with open(cached_path, encoding="utf-8") as handle:
+                cached = json.load(handle)
+            if cached.get("key") == key:
+                settings: dict[str, Any] = cached["settings"]
+                return settings
+        except (OSError, ValueError, KeyError, AttributeError):
+            pass
+    import tomllib  # only when a file changed: the parser costs more than the rest of a hook
+
+    with open(path, "rb") as handle:
+        settings = tomllib.load(handle)
+    Policy(settings)  # validate before caching
+    if cached_path is not None:
+        try:
+            os.makedirs(cache or ".", exist_ok=True)
+            temporary = f"{cached_path}.{os.getpid()}.tmp"
+            with open(temporary, "w", encoding="utf-8") as handle:
+                json.dump({"key": key, "settings": settings}, handle)
+            os.replace(temporary, cached_path)
+        except OSError:
+            pass
+    return settings

@@ -1,0 +1,98 @@
+"""The store's SQL for agent hooks: BLOCK decisions (and false blocks), and the calls that failed per workspace.
+
+A mixin of :class:`~oncebitten.store.Store`; every statement here runs on both backends.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .store import Backend, Row
+
+_SQL_DECISION_INSERT = (
+    "INSERT INTO advisor_decisions (decided_at, agent, tool_name, tool_signature, env_snapshot_hash, decision,"
+    " shadow, retry_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+# A success marks the blocks of the same call in the same environment as false. Most successes follow no
+# block: a read (on the index) finds that out without taking the write lock.
+_SQL_DECISION_OPEN = (
+    "SELECT 1 FROM advisor_decisions WHERE tool_signature = ? AND env_snapshot_hash = ?"
+    " AND false_block_at IS NULL LIMIT 1"
+)
+_SQL_DECISION_MARK_FALSE = (
+    "UPDATE advisor_decisions SET false_block_at = ?"
+    " WHERE tool_signature = ? AND env_snapshot_hash = ? AND false_block_at IS NULL"
+)
+_SQL_DECISION_STATS = """
+SELECT SUM(CASE WHEN shadow = 0 THEN 1 ELSE 0 END),
+       SUM(CASE WHEN shadow <> 0 THEN 1 ELSE 0 END),
+       SUM(CASE WHEN false_block_at IS NOT NULL THEN 1 ELSE 0 END)
+FROM advisor_decisions WHERE decision = 'BLOCK'
+"""
+
+_SQL_WORKSPACE_CALL = """
+INSERT INTO workspace_calls (workspace, tool_signature, tool_name, call, updated_at) VALUES (?, ?, ?, ?, ?)
+ON CONFLICT (workspace, tool_signature) DO UPDATE SET call = excluded.call, updated_at = excluded.updated_at
+"""
+# The failures of the calls seen in a workspace, most recent first (one row per environment; the caller keeps
+# the newest per call).
+_SQL_WORKSPACE_FAILURES = """
+SELECT c.tool_signature, c.tool_name, c.call, r.retry_count, r.kind, r.updated_at, r.error_message,
+       r.evolution_status
+FROM workspace_calls c JOIN failure_records r ON r.tool_signature = c.tool_signature
+WHERE c.workspace = ? AND c.updated_at >= ? AND r.updated_at >= ? AND r.evolution_status <> 'IGNORED'
+ORDER BY r.updated_at DESC, r.id DESC
+LIMIT ?
+"""
+
+
+class HooksSQL:
+    """Statements used by :mod:`oncebitten.hooks`, as domain methods."""
+
+    backend: Backend
+
+    def decision_record(
+        self,
+        *,
+        agent: str,
+        tool_name: str,
+        tool_signature: str,
+        env_snapshot_hash: str,
+        retry_count: int,
+        shadow: bool,
+        now: str,
+        decision: str = "BLOCK",
+    ) -> None:
+        """Remember that a hook blocked a call (or, with ``shadow``, would have)."""
+        with self.backend.transaction() as tx:
+            tx.execute(
+                _SQL_DECISION_INSERT,
+                (now, agent, tool_name, tool_signature, env_snapshot_hash, decision, int(shadow), retry_count),
+            )
+
+    def decision_mark_false(self, tool_signature: str, env_snapshot_hash: str, now: str) -> int:
+        """The call succeeded in this environment: its earlier blocks here were false. Returns how many."""
+        if self.backend.fetchone(_SQL_DECISION_OPEN, (tool_signature, env_snapshot_hash)) is None:
+            return 0
+        with self.backend.transaction() as tx:
+            return int(tx.execute(_SQL_DECISION_MARK_FALSE, (now, tool_signature, env_snapshot_hash)).rowcount)
+
+    def decision_stats(self) -> dict[str, int]:
+        """``blocks`` (enforced), ``shadow_blocks`` (logged only) and ``false_blocks`` (either kind, followed
+        by a success of the same call in the same environment)."""
+        row = self.backend.fetchone(_SQL_DECISION_STATS)
+        values = [int(v or 0) for v in (row or (0, 0, 0))]
+        return {"blocks": values[0], "shadow_blocks": values[1], "false_blocks": values[2]}
+
+    def workspace_call(self, workspace: str, tool_signature: str, tool_name: str, call: str, now: str) -> None:
+        """Note that this call failed in this workspace, with a short (redacted) text to show it by."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_WORKSPACE_CALL, (workspace, tool_signature, tool_name, call, now))
+
+    def workspace_failures(self, workspace: str, since: str, limit: int) -> list[Row]:
+        """Failures of calls seen in ``workspace`` since ``since``: signature, tool, call text, count, kind,
+        last seen, error message, status; newest first."""
+        rows: list[Any] = self.backend.fetchall(_SQL_WORKSPACE_FAILURES, (workspace, since, since, limit))
+        return rows

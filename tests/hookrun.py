@@ -1,0 +1,58 @@
+"""Run the real hook entry point in a subprocess, as an agent would (helper for the hook tests)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+class HookRun:
+    """A hook process's result: exit code, stdout parsed as JSON (``None`` when empty), raw stdout, stderr."""
+
+    def __init__(self, code: int, out: str, err: str) -> None:
+        self.code = code
+        self.raw = out
+        self.err = err
+        self.json: Any = json.loads(out) if out.strip() else None
+
+
+def hook_env(db: str, home: Path, **extra: str) -> dict[str, str]:
+    """The environment of a hook process: this tree's sources, the test store, a private oncebitten home."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ONCEBITTEN_") or k == "ONCEBITTEN_TEST_PG_URL"}
+    env.update(
+        PYTHONPATH=str(ROOT / "src"),
+        ONCEBITTEN_URL=db,
+        ONCEBITTEN_HOME=str(home),
+        HOME=str(home),
+        **extra,
+    )
+    return env
+
+
+def run_hook(agent: str, payload: dict[str, Any] | str | bytes, env: dict[str, str], *args: str) -> HookRun:
+    """Feed one event to ``python -m oncebitten.hooks AGENT`` on stdin."""
+    data = (
+        payload
+        if isinstance(payload, bytes)
+        else (payload.encode() if isinstance(payload, str) else json.dumps(payload).encode())
+    )
+    ran = subprocess.run(
+        [sys.executable, "-m", "oncebitten.hooks", agent, *args],
+        input=data,
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    return HookRun(ran.returncode, ran.stdout.decode(), ran.stderr.decode())
+
+
+def load(agent_dir: str, name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((GOLDEN / agent_dir / name).read_text(encoding="utf-8"))
+    return data

@@ -1,0 +1,318 @@
+"""Agent hooks end to end: the real entry point in a subprocess, on a real git workspace, on every backend."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hookrun import ROOT, hook_env, run_hook
+from oncebitten import FailureMemory
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
+    )
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """A small git project with a lockfile, a source file and a test."""
+    root = tmp_path / "project"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "app.py").write_text("VALUE = 1\n")
+    (root / "tests").mkdir()
+    (root / "tests" / "test_app.py").write_text("def test(): pass\n")
+    (root / "package.json").write_text('{"name": "p"}\n')
+    (root / "package-lock.json").write_text("{}\n")
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", "init")
+    return root
+
+
+def _pre(cwd: Path, command: str = "npm test") -> dict[str, Any]:
+    return {
+        "hook_event_name": "PreToolUse", "session_id": "s", "cwd": str(cwd), "tool_name": "Bash",
+        "tool_input": {"command": command, "description": "Run the tests"}, "tool_use_id": "t1",
+    }  # fmt: skip
+
+
+def _failure(
+    cwd: Path, command: str = "npm test", error: str = "Exit code 1\nError: Cannot find module 'pg'"
+) -> dict[str, Any]:
+    return {**_pre(cwd, command), "hook_event_name": "PostToolUseFailure", "error": error, "is_interrupt": False}
+
+
+def _success(cwd: Path, command: str = "npm test") -> dict[str, Any]:
+    return {**_pre(cwd, command), "hook_event_name": "PostToolUse", "tool_response": {"stdout": "ok", "stderr": ""}}
+
+
+def _decision(ran: Any) -> str:
+    if ran.json is None:
+        return "ALLOW"
+    output = ran.json["hookSpecificOutput"]
+    return "BLOCK" if output.get("permissionDecision") == "deny" else "WARN"
+
+
+@pytest.fixture
+def env(db: str, tmp_path: Path) -> dict[str, str]:
+    return hook_env(db, tmp_path / "home")
+
+
+def _fail_three_times(repo: Path, env: dict[str, str]) -> None:
+    for _ in range(3):
+        assert run_hook("claude-code", _failure(repo), env).code == 0
+
+
+# -- the environment: a real fix is a new environment, the same state is not ---------------------------
+
+
+def test_identical_retry_in_the_same_state_is_blocked(repo: Path, env: dict[str, str]) -> None:
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+    run_hook("claude-code", _failure(repo), env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "WARN"
+    run_hook("claude-code", _failure(repo), env)
+    run_hook("claude-code", _failure(repo), env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+
+
+def test_retry_after_editing_a_tracked_file_is_allowed(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    (repo / "src" / "app.py").write_text("VALUE = 2\n")  # an in-place edit, not staged
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+
+
+def test_retry_after_installing_a_dependency_is_allowed(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    (repo / "node_modules" / "pg").mkdir(parents=True)
+    (repo / "node_modules" / ".package-lock.json").write_text('{"packages": {"node_modules/pg": {}}}')
+    (repo / "package-lock.json").write_text('{"packages": {"node_modules/pg": {}}}\n')
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+
+
+def test_retry_after_a_new_commit_is_allowed(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    _git(repo, "commit", "-q", "--allow-empty", "-m", "next")
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+
+
+def test_retry_after_creating_a_missing_directory_is_allowed(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    (repo / "src" / "generated").mkdir()
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+
+
+def test_caches_written_by_the_failing_run_do_not_make_a_new_environment(repo: Path, env: dict[str, str]) -> None:
+    cache = repo / ".pytest_cache" / "v" / "lastfailed"
+    for attempt in range(3):  # each run rewrites pytest's cache and bytecode, then fails
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps({"attempt": attempt}))
+        (repo / "src" / "__pycache__").mkdir(exist_ok=True)
+        (repo / "src" / "__pycache__" / "app.cpython-311.pyc").write_bytes(bytes([attempt]))
+        run_hook("claude-code", _failure(repo), env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+
+
+def test_after_a_fix_fails_again_it_is_a_new_streak(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    (repo / "src" / "app.py").write_text("VALUE = 3\n")
+    run_hook("claude-code", _failure(repo), env)  # the fix did not work: one failure in the new state
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "WARN"
+
+
+def test_a_success_clears_the_call_and_counts_the_block_as_false(repo: Path, env: dict[str, str], db: str) -> None:
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    run_hook("claude-code", _success(repo), env)  # it ran anyway (e.g. the user ran it) and passed, unchanged
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+    stats = FailureMemory(db).get_stats()
+    assert (stats["blocks"], stats["false_blocks"]) == (1, 1)
+
+
+def test_the_signature_ignores_the_description(repo: Path, env: dict[str, str]) -> None:
+    _fail_three_times(repo, env)
+    payload = _pre(repo)
+    payload["tool_input"] = {"command": "npm test", "description": "something else entirely", "timeout": 5}
+    assert _decision(run_hook("claude-code", payload, env)) == "BLOCK"
+    assert _decision(run_hook("claude-code", _pre(repo, "npm test -- --runInBand"), env)) == "ALLOW"
+
+
+def test_an_interrupted_call_is_not_a_failure(repo: Path, env: dict[str, str]) -> None:
+    for _ in range(3):
+        run_hook("claude-code", {**_failure(repo), "is_interrupt": True}, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
+
+
+# -- policies ------------------------------------------------------------------------------------------
+
+
+def test_polling_commands_are_never_recorded_nor_blocked(repo: Path, env: dict[str, str], db: str) -> None:
+    for _ in range(4):
+        run_hook("claude-code", _failure(repo, "sleep 5 && curl -f localhost:8080/health"), env)
+    assert _decision(run_hook("claude-code", _pre(repo, "sleep 5 && curl -f localhost:8080/health"), env)) == "ALLOW"
+    assert FailureMemory(db).get_stats()["failures_logged"] == 0
+
+
+def test_lenient_commands_warn_but_never_block(repo: Path, env: dict[str, str]) -> None:
+    for _ in range(4):
+        run_hook("claude-code", _failure(repo, "grep -r TODO src", "Exit code 1"), env)
+    ran = run_hook("claude-code", _pre(repo, "grep -r TODO src"), env)
+    assert _decision(ran) == "WARN" and "not blocked: this tool or command is lenient" in ran.raw
+
+
+def test_project_policy_sets_thresholds_per_tool(repo: Path, env: dict[str, str]) -> None:
+    (repo / ".oncebitten.toml").write_text("[tools.Bash]\nblock_threshold = 5\n")
+    _git(repo, "add", ".oncebitten.toml")
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "WARN"
+    run_hook("claude-code", _failure(repo), env)
+    run_hook("claude-code", _failure(repo), env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+
+
+def test_shadow_mode_logs_and_counts_the_block_but_answers_warn(
+    repo: Path, env: dict[str, str], db: str, tmp_path: Path
+) -> None:
+    shadow = {**env, "ONCEBITTEN_SHADOW": "1"}
+    for _ in range(3):
+        run_hook("claude-code", _failure(repo), shadow)
+    ran = run_hook("claude-code", _pre(repo), shadow)
+    assert _decision(ran) == "WARN" and "shadow mode" in ran.raw
+    assert "shadow BLOCK" in (tmp_path / "home" / "hook.log").read_text()
+    run_hook("claude-code", _success(repo), shadow)  # it ran, and passed: the would-be block was false
+    stats = FailureMemory(db).get_stats()
+    assert (stats["blocks"], stats["shadow_blocks"], stats["false_blocks"]) == (0, 1, 1)
+
+
+def test_a_broken_policy_file_is_logged_and_ignored(repo: Path, env: dict[str, str], tmp_path: Path) -> None:
+    (repo / ".oncebitten.toml").write_text("mode = [unclosed\n")
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    assert "policy file" in (tmp_path / "home" / "hook.log").read_text()
+
+
+# -- failing open --------------------------------------------------------------------------------------
+
+
+def test_a_corrupt_store_lets_the_call_proceed_and_logs_the_error(repo: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "not-a-db"
+    bad.write_bytes(b"this is not an SQLite database" * 100)
+    env = hook_env(str(bad), tmp_path / "home")
+    for payload in (_pre(repo), _failure(repo), _success(repo)):
+        ran = run_hook("claude-code", payload, env)
+        assert (ran.code, ran.raw, ran.err) == (0, "", "")
+    log = (tmp_path / "home" / "hook.log").read_text()
+    assert "StoreCorrupt" in log and "the call proceeds" in log
+
+
+def test_an_unwritable_store_lets_the_call_proceed(repo: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    env = hook_env(str(blocker / "memory.db"), tmp_path / "home")  # a directory that cannot exist
+    ran = run_hook("claude-code", _failure(repo), env)
+    assert (ran.code, ran.raw, ran.err) == (0, "", "")
+    assert "Store" in (tmp_path / "home" / "hook.log").read_text()
+
+
+@pytest.mark.parametrize("stdin", [b"not json", b"[1, 2]", b"\xff\xfe", b""])
+def test_garbage_on_stdin_is_answered_with_nothing(stdin: bytes, env: dict[str, str]) -> None:
+    ran = run_hook("claude-code", stdin, env)
+    assert (ran.code, ran.raw, ran.err) == (0, "", "")
+
+
+# -- start-up cost -------------------------------------------------------------------------------------
+
+HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "argparse", "psycopg", "tomllib")
+
+
+@pytest.mark.parametrize("payload", ["pre", "failure"])
+def test_the_hook_path_imports_nothing_heavy(payload: str, repo: Path, tmp_path: Path) -> None:
+    env = hook_env(str(tmp_path / "memory.db"), tmp_path / "home")
+    event = _pre(repo) if payload == "pre" else _failure(repo)
+    ran = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import sys; from oncebitten.hooks import main; sys.exit(main())",
+         "claude-code"],
+        input=json.dumps(event).encode(), capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert ran.returncode == 0
+    imported = {line.split("|")[-1].strip() for line in ran.stderr.decode().splitlines() if "|" in line}
+    assert "oncebitten.hooks.claude_code" in imported  # the measurement saw the hook path
+    heavy = sorted(name for name in imported if name.split(".")[0] in HEAVY)
+    assert heavy == [], f"the hook path imported {heavy}"
+
+
+# -- install, uninstall, doctor ------------------------------------------------------------------------
+
+
+def _cli(*args: str, env: dict[str, str], cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "oncebitten", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60
+    )
+
+
+def test_install_merges_ours_without_touching_other_hooks_and_uninstall_removes_only_ours(
+    repo: Path, env: dict[str, str]
+) -> None:
+    settings = repo / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    other = {"type": "command", "command": "/usr/local/bin/lint-guard"}
+    original = {"model": "opus", "hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [other]}]}}
+    settings.write_text(json.dumps(original))
+    for _ in range(2):  # installing twice is installing once
+        assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    data = json.loads(settings.read_text())
+    assert data["model"] == "opus"
+    assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
+    ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h is not other and h != other]
+    assert len(ours) == 5 and all(Path(h["command"].split()[0]).is_absolute() for h in ours)
+    assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
+    assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert json.loads(settings.read_text()) == original
+
+
+def test_install_refuses_a_settings_file_that_is_not_json_and_leaves_it(repo: Path, env: dict[str, str]) -> None:
+    settings = repo / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text("{ not json")
+    ran = _cli("hook", "install", "--claude-code", "--settings", str(settings), env=env)
+    assert ran.returncode == 2 and "nothing was changed" in ran.stderr
+    assert settings.read_text() == "{ not json"
+
+
+def test_installed_hook_command_runs_and_doctor_says_all_good(repo: Path, env: dict[str, str]) -> None:
+    command = f"{sys.executable} -m oncebitten.hooks claude-code"
+    assert (
+        _cli(
+            "hook", "install", "--claude-code", "--project", "--dir", str(repo), "--command", command, env=env
+        ).returncode
+        == 0
+    )
+    ran = _cli("doctor", "--dir", str(repo), "--json", env=env)
+    report = json.loads(ran.stdout)
+    assert ran.returncode == 0 and report["ok"], report
+    names = [c["name"] for c in report["checks"]]
+    assert "claude-code hooks (project)" in names and "a write round-trips" in names
+    assert any(n.startswith("hook runs:") for n in names)
+
+
+def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str]) -> None:
+    ran = _cli("doctor", "--dir", str(repo), env=env)
+    assert ran.returncode == 1 and "hook install --claude-code" in ran.stdout
+
+
+def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str]) -> None:
+    ran = _cli("stats", "--json", env=env)
+    stats = json.loads(ran.stdout)
+    assert {"blocks", "shadow_blocks", "false_blocks"} <= set(stats)
+
+
+def test_entry_point_is_registered() -> None:
+    text = (ROOT / "pyproject.toml").read_text()
+    assert 'oncebitten-hook = "oncebitten.hooks:main"' in text
