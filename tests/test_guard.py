@@ -572,6 +572,33 @@ def test_guard_raise_on_block_and_on_warn(memory: FailureMemory) -> None:
     assert caught.value.tool_name == "t"
 
 
+class FrameworkToolError(Exception):
+    """Stands for a framework's "tell the model this call failed" exception (LangChain's ToolException)."""
+
+
+def test_raise_on_block_with_an_exception_class_raises_it_from_tool_blocked(
+    memory: FailureMemory, context: ToolExecutionContext
+) -> None:
+    @guard(memory, tool_name="t", raise_on_block=FrameworkToolError)
+    async def step() -> None:
+        raise FrameworkToolError("upstream said no")
+
+    for _ in range(3):
+        with pytest.raises(FrameworkToolError, match="upstream said no"):
+            asyncio.run(step())
+    with pytest.raises(FrameworkToolError, match="^t: Blocked: 3 failures") as caught:
+        asyncio.run(step())
+    assert isinstance(caught.value.__cause__, ToolBlocked)
+    assert caught.value.__cause__.advisory.retry_count == 3
+
+    registry, _ = failing_registry(memory, raise_on_block=FrameworkToolError)
+    for _ in range(3):
+        registry.execute_tool_sync("read", context, path="a.txt")
+    with pytest.raises(FrameworkToolError, match="^read: Blocked") as caught:
+        registry.execute_tool_sync("read", context, path="a.txt")
+    assert isinstance(caught.value.__cause__, ToolBlocked)
+
+
 def test_guard_on_async_functions(memory: FailureMemory) -> None:
     warnings: list[int] = []
 
@@ -727,3 +754,24 @@ def test_example_script_runs(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "BLOCKED by Failure Memory" in done.stdout
     assert not (tmp_path / "unused.db").exists()  # the example uses its own temporary database
+
+
+def test_langchain_example_blocks_the_fourth_call_and_allows_the_fix(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "ONCEBITTEN_DB": str(tmp_path / "unused.db")}
+    env.pop("ONCEBITTEN_URL", None)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "langchain_tools.py")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    results = [line.strip() for line in lines if line.strip().startswith("->")]
+    assert [r.split("]")[0] for r in results] == ["-> [error"] * 4 + ["-> [success"] + ["-> [error"] * 4
+    assert "run_tests: Blocked: 3 failures in same environment" in results[3]
+    assert "fetch_docs: Blocked: 3 failures in same environment" in results[8]
+    assert not (tmp_path / "unused.db").exists()

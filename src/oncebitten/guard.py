@@ -37,7 +37,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable,
 from dataclasses import dataclass, field
 from dataclasses import replace as _replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal, ParamSpec, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Literal, NoReturn, ParamSpec, Protocol, TypeVar, cast, overload
 
 from .advisor import Advisory, AdvisoryResult, EvolutionStatus, FailureMemory
 from .errors import InvalidInput, StoreError, ToolBlocked
@@ -66,6 +66,9 @@ FailureDetector = Callable[[Any], "str | None"]
 
 EventHandler = Callable[[dict[str, Any]], object]
 """An event subscriber: called with the event's data; may be a coroutine function."""
+
+RaiseOnBlock = bool | type[BaseException]
+"""False: return a blocked ToolResult; True: raise ToolBlocked; an exception class: raise it from ToolBlocked."""
 
 EVENTS: tuple[str, ...] = (
     "failure_memory_blocked",
@@ -361,7 +364,8 @@ class ToolRegistry:
         memory: the failure memory; default: ``FailureMemory()`` (``ONCEBITTEN_URL`` / ``ONCEBITTEN_DB`` /
             ``~/.oncebitten/memory.db``), created on first call, so creating a registry does no I/O.
         raise_on_block: raise :class:`~oncebitten.ToolBlocked` for a blocked call instead of returning a
-            failed :class:`ToolResult`.
+            failed :class:`ToolResult`; or an exception class (e.g. LangChain's ``ToolException``) to
+            raise ``cls(message)`` from the ``ToolBlocked``, so a framework shows the block to the model.
         is_failure: the failure detector (default :func:`default_is_failure`).
 
     Tools are plain callables, sync or async, called with the call's keyword arguments, plus
@@ -374,7 +378,7 @@ class ToolRegistry:
         self,
         memory: FailureMemory | None = None,
         *,
-        raise_on_block: bool = False,
+        raise_on_block: RaiseOnBlock = False,
         is_failure: FailureDetector = default_is_failure,
     ) -> None:
         self._memory = _MemoryRef(memory)
@@ -592,7 +596,7 @@ class ToolRegistry:
             logger.warning("Tool execution blocked by Failure Memory: %s", advisory.reason)
             yield _Emit("failure_memory_blocked", {"tool_name": tool_name, "advisory": advisory, "context": ctx})
             if self.raise_on_block:
-                raise ToolBlocked(tool_name, advisory)
+                _raise_blocked(self.raise_on_block, tool_name, advisory)
             return _blocked_result(tool_name, advisory)
         warned = advisory.result is AdvisoryResult.WARN
         if warned:
@@ -673,6 +677,15 @@ def _invoke_sync(step: _Invoke) -> _Outcome:
     return value, None, (time.perf_counter() - start) * 1000
 
 
+def _raise_blocked(mode: RaiseOnBlock, tool_name: str, advisory: Advisory) -> NoReturn:
+    """Raise ToolBlocked, or ``mode(message)`` from it when ``mode`` is an exception class."""
+    blocked = ToolBlocked(tool_name, advisory)
+    if mode is True:
+        raise blocked
+    assert isinstance(mode, type)
+    raise mode(str(blocked)) from blocked
+
+
 # -- the decorator ------------------------------------------------------------------------------------
 
 
@@ -704,7 +717,7 @@ def guard(
     tool_name: str | None = None,
     cwd_param: str | None = "cwd",
     files_param: str | None = None,
-    raise_on_block: Literal[True],
+    raise_on_block: Literal[True] | type[BaseException],
     on_warn: Callable[[Advisory], object] | None = None,
     is_failure: FailureDetector = default_is_failure,
 ) -> _RaisingGuard: ...
@@ -725,7 +738,7 @@ def guard(
     tool_name: str | None = None,
     cwd_param: str | None = "cwd",
     files_param: str | None = None,
-    raise_on_block: bool = False,
+    raise_on_block: RaiseOnBlock = False,
     on_warn: Callable[[Advisory], object] | None = None,
     is_failure: FailureDetector = default_is_failure,
 ) -> Any:
@@ -737,7 +750,8 @@ def guard(
     and the files in the ``files_param`` argument (a path or a list of paths), if any.
 
     Before the call: BLOCK returns ``ToolResult(success=False, error="BLOCKED by Failure Memory: ...")``
-    instead of calling (or raises :class:`~oncebitten.ToolBlocked` with ``raise_on_block=True``); WARN is
+    instead of calling (or raises :class:`~oncebitten.ToolBlocked` with ``raise_on_block=True``, or
+    ``cls(message)`` from it with ``raise_on_block=cls``, an exception class); WARN is
     logged and passed to ``on_warn`` (its exceptions are logged; an async ``on_warn`` is awaited), then the
     call proceeds. After the call: an exception is recorded as ``"ValueError: ..."`` and re-raised
     unchanged; a result the detector calls a failure is recorded and returned unchanged; any other
@@ -846,7 +860,7 @@ class _Guarded:
         tool_name: str | None,
         cwd_param: str | None,
         files_param: str | None,
-        raise_on_block: bool,
+        raise_on_block: RaiseOnBlock,
         on_warn: Callable[[Advisory], object] | None,
         is_failure: FailureDetector,
     ) -> None:
@@ -899,7 +913,7 @@ class _Guarded:
         if advisory.result is AdvisoryResult.BLOCK:
             logger.warning("Call to %s blocked by Failure Memory: %s", self.tool_name, advisory.reason)
             if self.raise_on_block:
-                raise ToolBlocked(self.tool_name, advisory)
+                _raise_blocked(self.raise_on_block, self.tool_name, advisory)
             return _blocked_result(self.tool_name, advisory)
         call = _Call(params, env_hash, advisory)
         if advisory.result is AdvisoryResult.WARN:
