@@ -88,6 +88,10 @@ R = TypeVar("R")
 # -- results: camelCase on the wire, built from the core's objects ----------------------------------------
 
 
+Verdict = Literal["ALLOW", "WARN", "BLOCK"]
+_VERDICTS: dict[str, Verdict] = {"ALLOW": "ALLOW", "WARN": "WARN", "BLOCK": "BLOCK"}
+
+
 class _Result(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True, validate_by_alias=True)
 
@@ -134,7 +138,7 @@ class SimilarFailureResult(_Result):
     task_id: str | None
 
 
-class FailureQueryResult(_Result):
+class QueryResult(_Result):
     """What is known about an error."""
 
     similar_failures: list[SimilarFailureResult]
@@ -188,10 +192,10 @@ class FailureRecordResult(_Result):
     updated_at: str
 
 
-class AdvisoryResult(_Result):
+class CheckResult(_Result):
     """The advisor's verdict on a tool call."""
 
-    result: Literal["ALLOW", "WARN", "BLOCK"]
+    result: Verdict
     reason: str
     retry_count: int
     failure_record: FailureRecordResult | None
@@ -203,7 +207,7 @@ class AdvisorRecordResult(_Result):
     """The failure as now remembered, and what a check of the same call would answer."""
 
     record: FailureRecordResult
-    next: Literal["ALLOW", "WARN", "BLOCK"]
+    next: Verdict
 
 
 class AdvisorClearResult(_Result):
@@ -426,8 +430,10 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         def register(fn: Callable[P, R]) -> Callable[P, R]:
             wrapped = _tool_errors(fn)
             about = inspect.cleandoc(fn.__doc__ or "")
-            for name, description in ((fn.__name__, about), *((n, f"Seed 003's name for {fn.__name__}. {about}")
-                                                              for n in (names if aliases else ()))):
+            for name, description in (
+                (fn.__name__, about),
+                *((n, f"Seed 003's name for {fn.__name__}. {about}") for n in (names if aliases else ())),
+            ):
                 server.add_tool(
                     wrapped, name=name, description=description, annotations=annotations, structured_output=True
                 )
@@ -444,9 +450,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         approach: Annotated[str, Field(description="what was tried; it is avoided next time")] = "",
         subtaskId: str = "",
         attemptNumber: Annotated[int, Field(ge=1, description="1 for the first attempt")] = 1,
-        errorType: Annotated[
-            ErrorTypeName | None, Field(description="default: derived from the error text")
-        ] = None,
+        errorType: Annotated[ErrorTypeName | None, Field(description="default: derived from the error text")] = None,
         consoleErrors: list[str] | None = None,
         stackTrace: str | None = None,
         context: Annotated[str | None, Field(description="what the task was doing")] = None,
@@ -466,11 +470,11 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         error: Annotated[str, Field(min_length=1, description="the error, or a part of it")],
         context: Annotated[str | None, Field(description="what the task is doing (refines the ranking)")] = None,
         limit: Annotated[int, Field(ge=1, le=100, description="at most this many of each list")] = 10,
-    ) -> FailureQueryResult:
+    ) -> QueryResult:
         """Before retrying: what is known about an error. Similar failures from the whole memory (best
         first), approaches that failed on them (avoid) and approaches that resolved them (try first)."""
         result = knowledge.query(error, context, limit=limit)
-        return FailureQueryResult.model_validate(result.to_dict())
+        return QueryResult.model_validate(result.to_dict())
 
     @expose(_IDEMPOTENT, "god_failure_resolve")
     def failure_resolve(
@@ -494,9 +498,9 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
 
     # -- seed 000: the advisor --------------------------------------------------------------------------
 
-    def advisory(tool_name: str, params: dict[str, Any], env_hash: str, found: Advisory) -> AdvisoryResult:
-        return AdvisoryResult(
-            result=found.result.value,
+    def advisory(tool_name: str, params: dict[str, Any], env_hash: str, found: Advisory) -> CheckResult:
+        return CheckResult(
+            result=_VERDICTS[found.result.value],
             reason=found.reason,
             retry_count=found.retry_count,
             failure_record=None if found.failure_record is None else _record(found.failure_record),
@@ -507,7 +511,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     @expose(_READ_ONLY)
     def advisor_check(
         tool: ToolName, params: Params, cwd: Cwd = None, files: Files = None, env: Env = None
-    ) -> AdvisoryResult:
+    ) -> CheckResult:
         """Before a tool call: ALLOW (nothing failed here), WARN (this exact call failed in this environment:
         here is the error) or BLOCK (it failed 3 times here: change something first). Reads only."""
         env_hash = _environment(env, cwd, files)
@@ -526,7 +530,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         counts one more; transient errors are forgotten after an hour, others after a week)."""
         env_hash = _environment(env, cwd, files)
         record = advisor.record_failure(tool, params, error, env_hash)
-        verdict = advisor.check_advisory(tool, params, env_hash).result.value
+        verdict = _VERDICTS[advisor.check_advisory(tool, params, env_hash).result.value]
         return AdvisorRecordResult(record=_record(record), next=verdict)
 
     @expose(_IDEMPOTENT)
@@ -548,9 +552,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         else:
             env_hash = _environment(env, cwd, files)
         cleared = advisor.clear_failure(tool, params, env_hash, all_environments=allEnvironments)
-        return AdvisorClearResult(
-            cleared=cleared, tool_signature=call_key(tool, params)[0], env_snapshot_hash=env_hash
-        )
+        return AdvisorClearResult(cleared=cleared, tool_signature=call_key(tool, params)[0], env_snapshot_hash=env_hash)
 
     # -- seed 001: escalations --------------------------------------------------------------------------
 
@@ -601,9 +603,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         includeHeldBack: Annotated[bool, Field(description="also learnings held back because they harmed")] = False,
     ) -> LearningsResult:
         """The active learnings relevant to a task, best first: most tags matching the query, then newest."""
-        found = iterations.get_relevant_learnings(
-            query, task_id=taskId, limit=limit, include_held_back=includeHeldBack
-        )
+        found = iterations.get_relevant_learnings(query, task_id=taskId, limit=limit, include_held_back=includeHeldBack)
         return LearningsResult(learnings=[_learning(x) for x in found])
 
     @expose(_WRITES)
