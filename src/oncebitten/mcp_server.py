@@ -714,6 +714,6 @@ def serve(
         )
     server = build_server(db, aliases=aliases)
     if http:
-        server.run("streamable-http", host=host, port=port)
+        server.run("streamable-http", host=host.strip("[]"), port=port)  # [::1] as typed in a URL: ::1
     else:
         server.run()
