@@ -480,3 +480,35 @@ def test_the_command_line_loads_the_sdk_only_for_the_mcp_command() -> None:
 )  # fmt: skip
 def test_only_loopback_hosts_are_served_without_allow_remote(host: str, loopback: bool) -> None:
     assert is_loopback(host) is loopback
+
+
+def test_any_text_is_stored_or_refused_with_a_reason_never_an_unexpected_error(db: str) -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    server = build_server(db)
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.text(max_size=300), st.text(max_size=40))
+    def check(text: str, name: str) -> None:
+        calls = [
+            ("failure_record", {"taskId": name, "error": text, "approach": name, "context": text}),
+            ("failure_query", {"error": text, "context": name}),
+            ("advisor_record", {"tool": name, "params": {"cmd": text}, "error": text}),
+            ("advisor_check", {"tool": name, "params": {name: text}}),
+            ("learning_record", {"category": name, "content": text, "tags": [name]}),
+            ("learning_search", {"query": text}),
+            ("outcome_record", {"module": name, "hypothesis": text, "outcome": "rejected", "rejectionReason": text}),
+            ("outcome_was_rejected", {"module": name, "hypothesis": text}),
+        ]
+
+        async def run() -> None:
+            async with Client(server) as client:
+                for tool, arguments in calls:
+                    result = await client.call_tool(tool, arguments)
+                    if result.is_error:  # a refusal says why; only a crash is the bare "Error executing tool X"
+                        assert getattr(result.content[0], "text", "") != f"Error executing tool {tool}", arguments
+
+        anyio.run(run)
+
+    check()

@@ -36,7 +36,7 @@ import inspect
 import ipaddress
 import os
 from collections.abc import Callable, Sequence
-from typing import Annotated, Any, Literal, ParamSpec, TypeVar
+from typing import Annotated, Any, Literal, ParamSpec, TypeVar, get_args
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -354,9 +354,8 @@ def _improvement(record: ImprovementRecord | None) -> ImprovementResult | None:
 
 # -- arguments --------------------------------------------------------------------------------------------
 
-NonEmpty = Annotated[str, Field(min_length=1)]
 ErrorTypeName = Literal["syntax", "type", "runtime", "test", "integration", "timeout", "unknown"]
-assert set(ErrorTypeName.__args__) == set(ERROR_TYPES)  # type: ignore[attr-defined]
+assert set(get_args(ErrorTypeName)) == set(ERROR_TYPES)  # the seed's error types, one source of truth
 ToolName = Annotated[str, Field(min_length=1, description="the tool's name, e.g. bash")]
 Params = Annotated[dict[str, Any], Field(description="the call's parameters, as given to the tool")]
 Cwd = Annotated[
