@@ -488,7 +488,7 @@ def test_any_text_is_stored_or_refused_with_a_reason_never_an_unexpected_error(d
 
     server = build_server(db)
 
-    @settings(max_examples=40, deadline=None)
+    @settings(max_examples=25, deadline=None)
     @given(st.text(max_size=300), st.text(max_size=40))
     def check(text: str, name: str) -> None:
         calls = [
@@ -512,3 +512,8 @@ def test_any_text_is_stored_or_refused_with_a_reason_never_an_unexpected_error(d
         anyio.run(run)
 
     check()
+
+
+@pytest.mark.parametrize("name", [*TOOLS, *SEED_ALIASES])
+def test_every_tool_is_documented(name: str) -> None:
+    assert f"`{name}`" in (ROOT / "docs" / "mcp.md").read_text(encoding="utf-8")
