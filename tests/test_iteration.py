@@ -262,6 +262,21 @@ def test_near_duplicates_show_only_the_most_recent(memory: IterationMemory, cloc
     assert len(memory.learnings(include_inactive=True)) == 2  # the older is superseded, not deleted
 
 
+def test_a_learning_given_as_data_is_stored_like_a_captured_one(memory: IterationMemory) -> None:
+    older = memory.record_learning("pitfall", "Always run the parser tests before committing.", ["parser"])
+    token = "ghp_" + "x" * 36
+    newer = memory.record_learning(
+        " pitfall ", f"Always run the parser tests before committing. {token}", [" parser ", ""], task_id="t-9"
+    )
+    assert (newer.category, newer.tags, newer.task_id, newer.status) == ("pitfall", ["parser"], "t-9", "active")
+    assert token not in newer.content  # redacted, as every stored text
+    assert memory.learning_chain(older.id)[-1].id == newer.id  # a near-duplicate supersedes, as in capture
+    assert [x.id for x in memory.get_relevant_learnings("parser")] == [newer.id]
+    for category, content, task in (("", "x", None), ("pitfall", " ", None), ("pitfall", "x", " ")):
+        with pytest.raises(InvalidInput):
+            memory.record_learning(category, content, ["parser"], task_id=task)
+
+
 # -- lessons that hurt ------------------------------------------------------------------------------------
 
 

@@ -1065,6 +1065,73 @@ oncebitten demo --keep
 )
 
 
+# -- mcp ----------------------------------------------------------------------------------------------
+
+MCP_MISSING = "the MCP server needs the official MCP SDK: pip install 'oncebitten[mcp]'"
+
+
+def _port(text: str) -> int:
+    value = _non_negative(text)
+    if not 1 <= value <= 65_535:
+        raise argparse.ArgumentTypeError("must be a port number, 1 to 65535")
+    return value
+
+
+def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--http", action="store_true", help="serve streamable HTTP at http://HOST:PORT/mcp, not stdio")
+    parser.add_argument("--host", default=None, metavar="HOST", help="with --http: the address (default 127.0.0.1)")
+    parser.add_argument("--port", type=_port, default=None, metavar="N", help="with --http: the port (default 8765)")
+    parser.add_argument(
+        "--allow-remote",
+        action="store_true",
+        help="with --http: allow a --host that is not loopback (the server has no authentication)",
+    )
+    parser.add_argument(
+        "--no-aliases", action="store_true", help="leave out seed 003's names (god_failure_record, ...)"
+    )
+
+
+def _run_mcp(args: argparse.Namespace) -> int:
+    if not args.http and (args.host is not None or args.port is not None or args.allow_remote):
+        raise InvalidInput("--host, --port and --allow-remote go with --http (the default transport is stdio)")
+    try:
+        from .mcp_server import serve
+    except ModuleNotFoundError as exc:  # the optional extra is not installed
+        if (exc.name or "").split(".")[0] in ("mcp", "pydantic"):
+            raise OnceBittenError(MCP_MISSING) from None
+        raise
+    serve(
+        args.db,
+        http=args.http,
+        host=args.host or "127.0.0.1",
+        port=args.port or 8765,
+        allow_remote=args.allow_remote,
+        aliases=not args.no_aliases,
+    )
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="mcp",
+        summary="serve the memory to MCP clients (Claude Code, Codex, Cursor, Gemini CLI) on stdio or HTTP",
+        description="Run the MCP server: tools for failure knowledge (failure_record, failure_query, "
+        "failure_resolve, failure_stats, also under seed 003's god_failure_* names), the advisor (advisor_check, "
+        "advisor_record, advisor_clear), escalations, learnings, task context and outcome memory, on the store "
+        "given by --db. Stdio by default (an MCP client starts it); --http serves streamable HTTP on loopback. "
+        "Needs the extra: pip install 'oncebitten[mcp]'. Tools and client configuration: docs/mcp.md.",
+        examples="""
+oncebitten mcp
+oncebitten mcp --db ~/.oncebitten/team.db
+oncebitten mcp --http --port 8765
+claude mcp add oncebitten -- oncebitten mcp
+""",
+        add_arguments=_mcp_arguments,
+        run=_run_mcp,
+    )
+)
+
+
 # -- hook ---------------------------------------------------------------------------------------------
 
 _HOOK_AGENTS = ("claude-code",)  # Codex CLI, Gemini CLI, Cursor: planned (docs/hooks.md)

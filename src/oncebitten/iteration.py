@@ -483,6 +483,24 @@ class IterationMemory:
             self.store.learnings_insert(task_id, rows, supersedes, self._now())
         return [self._learning(str(r[0])) for r in rows]
 
+    def record_learning(
+        self, category: str, content: str, tags: Sequence[str], *, task_id: str | None = None
+    ) -> LearningRecord:
+        """Store one learning given as data rather than as a ``<learning>`` sigil (e.g. from an MCP client);
+        it supersedes its near-duplicates, as a captured one does. Returns it.
+
+        Raises:
+            InvalidInput: an empty category or content, or an empty task id.
+        """
+        if not str(category).strip() or not str(content).strip():
+            raise InvalidInput("a learning needs a category and a content")
+        if task_id is not None:
+            _check_task_id(task_id)
+        learning = Learning(str(category).strip(), [t.strip() for t in tags if t.strip()], str(content).strip())
+        rows, supersedes = self._prepare_learnings([learning])
+        self.store.learnings_insert(task_id, rows, supersedes, self._now())
+        return self._learning(str(rows[0][0]))
+
     def _report_row(self, report: FailureReport, suggestion: str | None) -> tuple[tuple[Any, ...], Any]:
         clean = self._identifier.redact
         trace = clean(report.stack_trace)[:500] if report.stack_trace else None

@@ -1,0 +1,718 @@
+"""The MCP server: the memory of failures as tools for any MCP client (``oncebitten mcp``).
+
+A front-end, like the CLI: it needs the optional extra (``pip install 'oncebitten[mcp]'``, the official
+``mcp`` SDK, 2.x) and the core never imports it. :func:`build_server` returns an ``MCPServer`` whose tools
+are thin faces over one shared store:
+
+==========================  ===================================================================
+``failure_record``          seed 003: record a failed attempt and the approach it took
+``failure_query``           seed 003: similar failures, approaches to avoid, approaches to try
+``failure_resolve``         seed 003: mark a failure resolved by an approach (and a root cause)
+``failure_stats``           seed 003: counts, error-type breakdown, resolution rate
+``advisor_check``           seed 000: before a tool call, ALLOW / WARN / BLOCK
+``advisor_record``          seed 000: after a failed tool call, remember it
+``advisor_clear``           seed 000: after a successful tool call, forget its failure
+``escalations_list``        seed 001: failures handed to a human
+``escalation_resolve``      seed 001: close an escalation with what was done
+``learning_record``         seed 002: remember a reusable insight, with tags
+``learning_search``         seed 002: the learnings relevant to a task
+``task_context``            seed 002: the markdown prompt for a task's next iteration, with its memory
+``outcome_record``          seed 004: an improvement hypothesis was accepted, rejected or held
+``outcome_was_rejected``    seed 004: was a similar hypothesis rejected (or recently accepted)?
+==========================  ===================================================================
+
+Seed 003's own tool names (``god_failure_record``, ...) are registered too, as aliases (``aliases=False``
+leaves them out). Arguments and results are camelCase throughout, as seed 003's are (``taskId``,
+``similarFailures``). Every result is structured (an output schema, ``structured_content``). A bad
+argument, an unknown id or a store that cannot be written is an MCP tool error (``is_error``) with one
+clear line, never a crash of the server. Tools are synchronous: the SDK runs each on a worker thread, and
+the store gives every thread its own connection. Details and client configuration: ``docs/mcp.md``.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import ipaddress
+import os
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, Literal, ParamSpec, TypeVar, get_args
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from . import __version__
+from .advisor import Advisory, FailureMemory, FailureRecord
+from .errors import InvalidInput, OnceBittenError
+from .escalation import Escalation, Escalations
+from .iteration import IterationMemory, LearningRecord
+from .knowledge import ERROR_TYPES, FailureMemoryService
+from .outcomes import ImprovementMemory, ImprovementRecord, MemoryQueryResult
+from .signature import call_key
+from .store import Store, open_store
+from .store.target import mask_url
+
+__all__ = ["SEED_ALIASES", "TOOLS", "build_server", "is_loopback", "serve"]
+
+INSTRUCTIONS = """\
+oncebitten is a memory of failures. Before retrying something that failed, ask it what is known: \
+failure_query (an error: similar failures, approaches to avoid, approaches to try first) or advisor_check \
+(an exact tool call: ALLOW, WARN or BLOCK). After a failure, record it (failure_record with the approach \
+you took, or advisor_record for a tool call); after a fix, failure_resolve with the approach that worked, \
+or advisor_clear. Learnings (learning_record, learning_search) and task_context carry insights across \
+iterations of a task; outcome_* remembers which improvement hypotheses were rejected."""
+
+#: Every tool this server offers, in the order it lists them.
+TOOLS = (
+    "failure_record", "failure_query", "failure_resolve", "failure_stats",
+    "advisor_check", "advisor_record", "advisor_clear",
+    "escalations_list", "escalation_resolve",
+    "learning_record", "learning_search", "task_context",
+    "outcome_record", "outcome_was_rejected",
+)  # fmt: skip
+
+#: Seed 003's names for its four tools, registered as aliases.
+SEED_ALIASES = {f"god_{name}": name for name in TOOLS[:4]}
+
+_READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+_WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
+_IDEMPOTENT = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+# -- results: camelCase on the wire, built from the core's objects ----------------------------------------
+
+
+Verdict = Literal["ALLOW", "WARN", "BLOCK"]
+_VERDICTS: dict[str, Verdict] = {"ALLOW": "ALLOW", "WARN": "WARN", "BLOCK": "BLOCK"}
+
+
+class _Result(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True, validate_by_alias=True)
+
+
+class KnownFailureResult(_Result):
+    """A recorded failure (seed 003's FailureMemory record)."""
+
+    id: str
+    task_id: str
+    subtask_id: str
+    attempt_number: int
+    approach: str
+    error: str
+    error_type: str
+    console_errors: list[str]
+    stack_trace: str | None
+    context: str | None
+    subtask_type: str | None
+    kind: str | None = Field(description="the shared kind of the error (syntax, import, network, ...)")
+    fingerprint: str | None = Field(description="the failure's group: the same failure, however its details vary")
+    quality: float
+    resolved: bool
+    resolution_approach: str | None
+    root_cause: str | None
+    created_at: str
+    resolved_at: str | None
+
+
+class SimilarFailureResult(_Result):
+    """A failure like the one asked about, from anywhere in the memory."""
+
+    source: Literal["knowledge", "tool", "hypothesis", "error_memory"] = Field(
+        description="knowledge: recorded with failure_record; tool: a tool call's failure (advisor); "
+        "hypothesis: a rejected improvement hypothesis; error_memory: a failure of error memory"
+    )
+    id: str
+    error: str
+    approach: str | None
+    similarity: float
+    score: float
+    resolved: bool
+    resolution_approach: str | None
+    fingerprint: str | None
+    task_id: str | None
+
+
+class QueryResult(_Result):
+    """What is known about an error."""
+
+    similar_failures: list[SimilarFailureResult]
+    suggested_avoidances: list[str] = Field(description="approaches that failed on similar errors")
+    recommended_approaches: list[str] = Field(description="approaches that resolved similar errors, best first")
+
+
+class CausalLinkResult(_Result):
+    """``source`` RELATION ``target``, made when a failure was resolved with a root cause."""
+
+    source: str
+    relation: Literal["CAUSES", "ENABLES", "TRIGGERS"]
+    target: str
+    strength: float
+
+
+class FailureResolveResult(KnownFailureResult):
+    """The resolved failure and its causal links."""
+
+    causal_links: list[CausalLinkResult]
+
+
+class FailureStatsResult(_Result):
+    """Counts, error-type breakdown and resolution rate, and what the rest of the memory holds."""
+
+    total_failures: int
+    resolved: int
+    unresolved: int
+    resolution_rate: float
+    by_error_type: dict[str, int]
+    patterns: int
+    tool_failures: int
+    rejected_hypotheses: int
+    error_memory_failures: int
+
+
+class FailureRecordResult(_Result):
+    """The advisor's record of one tool call in one environment."""
+
+    id: int
+    tool_name: str
+    tool_signature: str
+    env_snapshot_hash: str
+    error_type: Literal["HARD", "SOFT"] = Field(description="HARD: remembered 7 days; SOFT (transient): 1 hour")
+    retry_count: int
+    evolution_status: Literal["PENDING", "RESOLVED", "IGNORED"]
+    error_message: str | None
+    kind: str | None
+    fingerprint: str | None
+    created_at: str
+    updated_at: str
+
+
+class CheckResult(_Result):
+    """The advisor's verdict on a tool call."""
+
+    result: Verdict
+    reason: str
+    retry_count: int
+    failure_record: FailureRecordResult | None
+    tool_signature: str
+    env_snapshot_hash: str
+
+
+class AdvisorRecordResult(_Result):
+    """The failure as now remembered, and what a check of the same call would answer."""
+
+    record: FailureRecordResult
+    next: Verdict
+
+
+class AdvisorClearResult(_Result):
+    """Whether a remembered failure was cleared."""
+
+    cleared: bool
+    tool_signature: str
+    env_snapshot_hash: str | None = Field(description="the environment cleared; null: every environment")
+
+
+class EscalationResult(_Result):
+    """A failure handed to a human, with the options offered."""
+
+    id: str
+    project_id: str
+    session_id: str
+    job_id: str
+    signature: str
+    error_type: str
+    error_message: str
+    category: str
+    attempts: int
+    recommended_action: str
+    plain_english_problem: str
+    options: list[dict[str, str]]
+    status: Literal["open", "resolved"]
+    resolution: str | None
+    created_at: str
+    resolved_at: str | None
+
+
+class EscalationsResult(_Result):
+    """Escalations, newest first."""
+
+    escalations: list[EscalationResult]
+
+
+class EscalationResolveResult(_Result):
+    """The escalation, now resolved."""
+
+    escalation: EscalationResult
+
+
+class LearningResult(_Result):
+    """A learning with its record: how often it was injected and what followed."""
+
+    id: str
+    task_id: str | None
+    category: str
+    content: str
+    tags: list[str]
+    created_at: str
+    status: Literal["active", "held back", "superseded", "pruned"]
+    helped: int
+    harmed: int
+    injections: int
+    score: int = Field(description="tags matching the task (searches only)")
+    superseded_by: str | None
+
+
+class LearningsResult(_Result):
+    """Learnings, best match first."""
+
+    learnings: list[LearningResult]
+
+
+class TaskContextResult(_Result):
+    """The prompt for a task's next iteration and what went into it."""
+
+    task_id: str
+    attempt_number: int
+    context: str = Field(description="markdown: the task, previous attempts, learnings, loop status")
+    injected: list[str] = Field(description="ids of the learnings injected")
+    held_back: list[LearningResult] = Field(description="relevant learnings held back because they harmed")
+    model: str | None = Field(description="the model chosen for the next iteration")
+    model_rationale: str | None
+    stuck: bool
+
+
+class ImprovementResult(_Result):
+    """A recorded improvement outcome (seed 004's ImprovementRecord)."""
+
+    id: int | None
+    module: str
+    hypothesis: str
+    description: str
+    outcome: Literal["accepted", "rejected", "held"]
+    rationale: str | None
+    rejection_reason: str | None
+    timestamp: str
+
+
+class WasRejectedResult(_Result):
+    """Whether a similar hypothesis was rejected before (and whether one was accepted recently)."""
+
+    was_rejected: bool
+    similarity: float = Field(description="0..1; a hypothesis counts as the same from 0.8")
+    rejection_reason: str | None
+    rationale: str | None
+    record: ImprovementResult | None = Field(description="the most similar rejected hypothesis")
+    was_recently_accepted: bool
+    accepted_record: ImprovementResult | None = Field(description="the most similar recently accepted one")
+
+
+def _record(record: FailureRecord) -> FailureRecordResult:
+    return FailureRecordResult(
+        id=record.id,
+        tool_name=record.tool_name,
+        tool_signature=record.tool_signature,
+        env_snapshot_hash=record.env_snapshot_hash,
+        error_type=record.error_type.value,
+        retry_count=record.retry_count,
+        evolution_status=record.evolution_status.value,
+        error_message=record.error_message,
+        kind=record.kind,
+        fingerprint=record.fingerprint,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+    )
+
+
+def _escalation(escalation: Escalation) -> EscalationResult:
+    return EscalationResult.model_validate(escalation.to_dict())
+
+
+def _learning(learning: LearningRecord) -> LearningResult:
+    return LearningResult.model_validate(learning.to_dict())
+
+
+def _improvement(record: ImprovementRecord | None) -> ImprovementResult | None:
+    if record is None:
+        return None
+    return ImprovementResult(
+        id=record.id,
+        module=record.module,
+        hypothesis=record.hypothesis,
+        description=record.description,
+        outcome=record.outcome,  # type: ignore[arg-type]  # checked by ImprovementMemory
+        rationale=record.rationale,
+        rejection_reason=record.rejection_reason,
+        timestamp=record.timestamp,
+    )
+
+
+# -- arguments --------------------------------------------------------------------------------------------
+
+ErrorTypeName = Literal["syntax", "type", "runtime", "test", "integration", "timeout", "unknown"]
+assert set(get_args(ErrorTypeName)) == set(ERROR_TYPES)  # the seed's error types, one source of truth
+ToolName = Annotated[str, Field(min_length=1, description="the tool's name, e.g. bash")]
+Params = Annotated[dict[str, Any], Field(description="the call's parameters, as given to the tool")]
+Cwd = Annotated[
+    str | None,
+    Field(description="the call's working directory (default: the server's); part of the environment"),
+]
+Files = Annotated[
+    list[str] | None,
+    Field(description="files the call depends on; editing one makes a new environment, where the call is allowed"),
+]
+Env = Annotated[
+    str | None,
+    Field(description="an environment hash (envSnapshotHash of an earlier answer) instead of cwd and files"),
+]
+
+
+def _environment(env: str | None, cwd: str | None, files: Sequence[str] | None) -> str:
+    """The environment hash named by ``env``, or computed from ``cwd`` (default: the server's) and ``files``."""
+    if env is not None:
+        if cwd is not None or files:
+            raise InvalidInput("env names an environment already; it cannot be combined with cwd or files")
+        if not env.strip():
+            raise InvalidInput("env must not be empty")
+        return env
+    if cwd is not None and not os.path.isdir(cwd):
+        raise InvalidInput(f"cwd {cwd!r} is not a directory")
+    # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must cwd=DIR.
+    return FailureMemory.compute_env_snapshot_hash(os.path.realpath(cwd) if cwd else os.getcwd(), files or None)
+
+
+def _tool_errors(fn: Callable[P, R]) -> Callable[P, R]:
+    """Turn oncebitten's errors into MCP tool errors: one clear line for the model, never a password."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return fn(*args, **kwargs)
+        except OnceBittenError as exc:
+            message = " ".join(mask_url(str(exc)).split()) or type(exc).__name__
+            raise ToolError(f"{exc.code}: {message}") from exc
+
+    return wrapper
+
+
+# -- the server -------------------------------------------------------------------------------------------
+
+
+def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: bool = True) -> MCPServer:
+    """An MCP server whose tools read and write the store at ``db``.
+
+    Args:
+        db: a path, ``sqlite:///path``, ``postgresql://...``, an open :class:`~oncebitten.store.Store`, or
+            ``None`` for the default store (``ONCEBITTEN_URL``, ``ONCEBITTEN_DB``, ``~/.oncebitten/memory.db``).
+        aliases: also register seed 003's tool names (``god_failure_record``, ...).
+
+    Raises:
+        InvalidInput: an unsupported ``db``.
+        StoreError: the store cannot be opened (it is opened here, so a bad store fails at start-up).
+    """
+    store = db if isinstance(db, Store) else open_store(db)
+    advisor = FailureMemory(store=store)
+    knowledge = FailureMemoryService(store=store)
+    escalations = Escalations(store=store)
+    iterations = IterationMemory(store=store)
+    improvements = ImprovementMemory(store=store)
+    server = MCPServer("oncebitten", instructions=INSTRUCTIONS, version=__version__, log_level="WARNING")
+
+    def expose(annotations: ToolAnnotations, *names: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+        """Register a function as a tool (and under seed 003's ``names``), its errors made tool errors."""
+
+        def register(fn: Callable[P, R]) -> Callable[P, R]:
+            wrapped = _tool_errors(fn)
+            about = inspect.cleandoc(fn.__doc__ or "")
+            for name, description in (
+                (fn.__name__, about),
+                *((n, f"Seed 003's name for {fn.__name__}. {about}") for n in (names if aliases else ())),
+            ):
+                server.add_tool(
+                    wrapped, name=name, description=description, annotations=annotations, structured_output=True
+                )
+            return fn
+
+        return register
+
+    # -- seed 003: failure knowledge --------------------------------------------------------------------
+
+    @expose(_WRITES, "god_failure_record")
+    def failure_record(
+        taskId: Annotated[str, Field(min_length=1, description="the task the attempt belonged to")],
+        error: Annotated[str, Field(min_length=1, description="the error the attempt ended with")],
+        approach: Annotated[str, Field(description="what was tried; it is avoided next time")] = "",
+        subtaskId: str = "",
+        attemptNumber: Annotated[int, Field(ge=1, description="1 for the first attempt")] = 1,
+        errorType: Annotated[ErrorTypeName | None, Field(description="default: derived from the error text")] = None,
+        consoleErrors: list[str] | None = None,
+        stackTrace: str | None = None,
+        context: Annotated[str | None, Field(description="what the task was doing")] = None,
+        subtaskType: Annotated[str | None, Field(description="e.g. database_write")] = None,
+    ) -> KnownFailureResult:
+        """Record a failed attempt with the error and the approach it took (seed 003). Texts are redacted
+        before they are stored; the error is classified and fingerprinted. Returns the failure, whose id
+        failure_resolve takes."""
+        failure = knowledge.record(
+            taskId, subtaskId, attemptNumber, approach, error, errorType, consoleErrors, stackTrace, context,
+            subtaskType,
+        )  # fmt: skip
+        return KnownFailureResult.model_validate(failure.to_dict())
+
+    @expose(_READ_ONLY, "god_failure_query")
+    def failure_query(
+        error: Annotated[str, Field(min_length=1, description="the error, or a part of it")],
+        context: Annotated[str | None, Field(description="what the task is doing (refines the ranking)")] = None,
+        limit: Annotated[int, Field(ge=1, le=100, description="at most this many of each list")] = 10,
+    ) -> QueryResult:
+        """Before retrying: what is known about an error. Similar failures from the whole memory (best
+        first), approaches that failed on them (avoid) and approaches that resolved them (try first)."""
+        result = knowledge.query(error, context, limit=limit)
+        return QueryResult.model_validate(result.to_dict())
+
+    @expose(_IDEMPOTENT, "god_failure_resolve")
+    def failure_resolve(
+        failureId: Annotated[str, Field(min_length=1, description="the id failure_record returned (fm-...)")],
+        approach: Annotated[str, Field(min_length=1, description="what fixed it")],
+        rootCause: Annotated[
+            str | None, Field(description="why it failed; records the causal links failure -> cause -> fix")
+        ] = None,
+    ) -> FailureResolveResult:
+        """Mark a failure resolved by the approach that worked (seed 003); it is recommended for similar
+        errors from now on. Resolving a resolved failure changes nothing."""
+        failure = knowledge.resolve(failureId, approach, rootCause)
+        links = [link.to_dict() for link in knowledge.causal_links(failure.id)]
+        return FailureResolveResult.model_validate(failure.to_dict() | {"causal_links": links})
+
+    @expose(_READ_ONLY, "god_failure_stats")
+    def failure_stats() -> FailureStatsResult:
+        """Counts, error-type breakdown and resolution rate of the recorded failures (seed 003), and how
+        many tool failures and rejected hypotheses the rest of the memory holds."""
+        return FailureStatsResult.model_validate(knowledge.stats().to_dict())
+
+    # -- seed 000: the advisor --------------------------------------------------------------------------
+
+    def advisory(tool_name: str, params: dict[str, Any], env_hash: str, found: Advisory) -> CheckResult:
+        return CheckResult(
+            result=_VERDICTS[found.result.value],
+            reason=found.reason,
+            retry_count=found.retry_count,
+            failure_record=None if found.failure_record is None else _record(found.failure_record),
+            tool_signature=call_key(tool_name, params)[0],
+            env_snapshot_hash=env_hash,
+        )
+
+    @expose(_READ_ONLY)
+    def advisor_check(
+        tool: ToolName, params: Params, cwd: Cwd = None, files: Files = None, env: Env = None
+    ) -> CheckResult:
+        """Before a tool call: ALLOW (nothing failed here), WARN (this exact call failed in this environment:
+        here is the error) or BLOCK (it failed 3 times here: change something first). Reads only."""
+        env_hash = _environment(env, cwd, files)
+        return advisory(tool, params, env_hash, advisor.check_advisory(tool, params, env_hash))
+
+    @expose(_WRITES)
+    def advisor_record(
+        tool: ToolName,
+        params: Params,
+        error: Annotated[str, Field(min_length=1, description="the error the call produced")],
+        cwd: Cwd = None,
+        files: Files = None,
+        env: Env = None,
+    ) -> AdvisorRecordResult:
+        """After a failed tool call: remember the failure in this environment (each failure of the same call
+        counts one more; transient errors are forgotten after an hour, others after a week)."""
+        env_hash = _environment(env, cwd, files)
+        record = advisor.record_failure(tool, params, error, env_hash)
+        verdict = _VERDICTS[advisor.check_advisory(tool, params, env_hash).result.value]
+        return AdvisorRecordResult(record=_record(record), next=verdict)
+
+    @expose(_IDEMPOTENT)
+    def advisor_clear(
+        tool: ToolName,
+        params: Params,
+        cwd: Cwd = None,
+        files: Files = None,
+        env: Env = None,
+        allEnvironments: Annotated[
+            bool, Field(description="clear the call in every environment (not with cwd, files or env)")
+        ] = False,
+    ) -> AdvisorClearResult:
+        """After a successful tool call: mark its remembered failure resolved, so it is allowed again."""
+        env_hash: str | None = None
+        if allEnvironments:
+            if env is not None or cwd is not None or files:
+                raise InvalidInput("allEnvironments cannot be combined with cwd, files or env")
+        else:
+            env_hash = _environment(env, cwd, files)
+        cleared = advisor.clear_failure(tool, params, env_hash, all_environments=allEnvironments)
+        return AdvisorClearResult(cleared=cleared, tool_signature=call_key(tool, params)[0], env_snapshot_hash=env_hash)
+
+    # -- seed 001: escalations --------------------------------------------------------------------------
+
+    @expose(_READ_ONLY)
+    def escalations_list(
+        status: Literal["open", "resolved", "all"] = "open",
+        projectId: Annotated[str | None, Field(description="only this project's escalations")] = None,
+        limit: Annotated[int, Field(ge=1, le=500)] = 50,
+    ) -> EscalationsResult:
+        """Failures handed to a human (a signature that kept failing past 3 retries, an error that can never
+        be retried, a task stuck for 5 iterations), newest first, with the options offered."""
+        found = escalations.list(None if status == "all" else status, project_id=projectId, limit=limit)
+        return EscalationsResult(escalations=[_escalation(e) for e in found])
+
+    @expose(_WRITES)
+    def escalation_resolve(
+        escalationId: Annotated[str, Field(min_length=1, description="the escalation's id (esc-...)")],
+        resolution: Annotated[str, Field(description="what was done about it")] = "",
+    ) -> EscalationResolveResult:
+        """Close an open escalation with what was done about it."""
+        if not escalations.resolve(escalationId, resolution):
+            raise InvalidInput(f"no open escalation with id {escalationId!r}")
+        found = escalations.get(escalationId)
+        assert found is not None  # just resolved
+        return EscalationResolveResult(escalation=_escalation(found))
+
+    # -- seed 002: learnings and task context -----------------------------------------------------------
+
+    @expose(_WRITES)
+    def learning_record(
+        category: Annotated[str, Field(min_length=1, description="e.g. pitfall, tool_usage, pattern")],
+        content: Annotated[str, Field(min_length=1, description="the insight, reusable by another task")],
+        tags: Annotated[
+            list[str], Field(min_length=1, description="words the insight is relevant to; a task matches on them")
+        ],
+        taskId: Annotated[str | None, Field(description="the task it was learned on")] = None,
+    ) -> LearningResult:
+        """Remember a reusable insight. A near-duplicate of an active learning (same category) supersedes it.
+        It is injected into the context of tasks whose title or description match its tags, and held back
+        if the iterations that received it keep failing."""
+        return _learning(iterations.record_learning(category, content, tags, task_id=taskId))
+
+    @expose(_READ_ONLY)
+    def learning_search(
+        query: Annotated[str, Field(min_length=1, description="the task's title and description, or keywords")],
+        taskId: Annotated[str | None, Field(description="also match the error categories of this task")] = None,
+        limit: Annotated[int, Field(ge=1, le=100)] = 5,
+        includeHeldBack: Annotated[bool, Field(description="also learnings held back because they harmed")] = False,
+    ) -> LearningsResult:
+        """The active learnings relevant to a task, best first: most tags matching the query, then newest."""
+        found = iterations.get_relevant_learnings(query, task_id=taskId, limit=limit, include_held_back=includeHeldBack)
+        return LearningsResult(learnings=[_learning(x) for x in found])
+
+    @expose(_WRITES)
+    def task_context(
+        taskId: Annotated[str, Field(min_length=1)],
+        title: Annotated[str, Field(description="the task's title (stored; later calls may omit it)")] = "",
+        description: Annotated[str, Field(description="the task's description (stored)")] = "",
+        budget: Annotated[int, Field(ge=500, le=200_000, description="characters for the memory sections")] = 5000,
+        iterationLimit: Annotated[int, Field(ge=0, description="0: unlimited")] = 0,
+        record: Annotated[
+            bool, Field(description="record the learnings injected, to judge them by the next outcome")
+        ] = True,
+    ) -> TaskContextResult:
+        """The markdown prompt for a task's next iteration: the task, previous attempts (what failed, the
+        retry suggestion), relevant learnings and loop status, within a character budget (seed 002)."""
+        found = iterations.task_context(
+            taskId, title=title, description=description, budget=budget, iteration_limit=iterationLimit,
+            record=record,
+        )  # fmt: skip
+        status = found.memory.loop_status
+        return TaskContextResult(
+            task_id=found.task_id,
+            attempt_number=found.attempt_number,
+            context=found.text,
+            injected=found.injected,
+            held_back=[_learning(x) for x in found.held_back],
+            model=None if status is None else status.current_model,
+            model_rationale=None if status is None else status.model_rationale,
+            stuck=bool(status and status.stuck_flag),
+        )
+
+    # -- seed 004: outcome memory -----------------------------------------------------------------------
+
+    @expose(_WRITES)
+    def outcome_record(
+        module: Annotated[str, Field(min_length=1, description="the module the hypothesis is about")],
+        hypothesis: Annotated[str, Field(min_length=1)],
+        outcome: Literal["accepted", "rejected", "held"],
+        description: Annotated[str, Field(description="the improvement tried")] = "",
+        rationale: str | None = None,
+        rejectionReason: Annotated[str | None, Field(description="for a rejection: what failed")] = None,
+    ) -> ImprovementResult:
+        """Remember whether an improvement hypothesis was accepted, rejected or held, and why (seed 004)."""
+        result = improvements.record(module, hypothesis, description, outcome, rationale, rejectionReason)
+        stored = _improvement(result.record)
+        assert stored is not None  # record raises rather than returning no record
+        return stored
+
+    @expose(_READ_ONLY)
+    def outcome_was_rejected(
+        module: Annotated[str, Field(min_length=1)],
+        hypothesis: Annotated[str, Field(min_length=1)],
+        description: str | None = None,
+        withinDays: Annotated[
+            float | None, Field(gt=0, description="only rejections this recent; also the window for accepted")
+        ] = None,
+    ) -> WasRejectedResult:
+        """Before trying an improvement: was a similar hypothesis (same module, similarity >= 0.8) rejected
+        before, and why? Also says whether one was accepted recently (default: the last 7 days)."""
+        rejected: MemoryQueryResult = improvements.was_rejected(module, hypothesis, description, within_days=withinDays)
+        accepted = improvements.was_recently_accepted(module, hypothesis, description, within_days=withinDays)
+        return WasRejectedResult(
+            was_rejected=bool(rejected),
+            similarity=rejected.similarity,
+            rejection_reason=rejected.rejection_reason,
+            rationale=rejected.rationale,
+            record=_improvement(rejected.record),
+            was_recently_accepted=bool(accepted),
+            accepted_record=_improvement(accepted.record),
+        )
+
+    return server
+
+
+# -- running it -------------------------------------------------------------------------------------------
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this machine only (``localhost``, 127.0.0.0/8, ``::1``)."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(
+    db: str | os.PathLike[str] | None = None,
+    *,
+    http: bool = False,
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    allow_remote: bool = False,
+    aliases: bool = True,
+) -> None:
+    """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped.
+
+    Raises:
+        InvalidInput: a host that is not loopback without ``allow_remote`` (the server has no
+            authentication: anyone who can reach it can read and write the memory).
+        StoreError: the store cannot be opened.
+    """
+    if http and not allow_remote and not is_loopback(host):
+        raise InvalidInput(
+            f"--host {host} is not a loopback address; the server has no authentication, so anyone who can "
+            "reach it could read and write the memory. Pass --allow-remote to serve it anyway"
+        )
+    server = build_server(db, aliases=aliases)
+    if http:
+        server.run("streamable-http", host=host.strip("[]"), port=port)  # [::1] as typed in a URL: ::1
+    else:
+        server.run()
