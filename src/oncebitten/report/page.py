@@ -37,16 +37,17 @@ main{max-width:1180px;margin:0 auto;padding:16px 24px 40px}
 section{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:14px 18px;margin:14px 0}
 h2{font-size:16px;margin:0 0 8px}
 p.note,p.empty{color:var(--muted);margin:6px 0}
-.cards{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0 0}
-.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px;min-width:130px}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(118px,1fr));gap:10px;margin:14px 0 0}
+.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:8px 14px}
 .card b{display:block;font-size:22px}
 .card span{color:var(--muted);font-size:12px}
 .welcome{border-left:4px solid var(--accent)}
 table{border-collapse:collapse;width:100%;font-size:13px}
-th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--line);vertical-align:top}
+th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+.scroll{overflow-x:auto}
 th{color:var(--muted);font-weight:600;cursor:pointer;user-select:none;white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
-td.text{max-width:520px;overflow-wrap:anywhere;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
+td.text{min-width:180px;max-width:520px;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
 .tag{display:inline-block;padding:0 6px;border-radius:9px;font-size:11px;background:#e9edf3}
 .tag.pending,.tag.stuck,.tag.open,.tag.harmed{background:#fde2df;color:#9b1c10}
 .tag.resolved,.tag.done,.tag.active{background:#ddf3e4;color:#17683a}
@@ -133,7 +134,7 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Child]], *, numeric: 
     """A sortable table; columns in ``numeric`` are right-aligned."""
     head = tag("tr", [tag("th", h, class_="num" if i in numeric else None) for i, h in enumerate(headers)])
     body = [tag("tr", list(row)) for row in rows]
-    return tag("table", tag("thead", head), tag("tbody", body), class_="sortable")
+    return tag("div", tag("table", tag("thead", head), tag("tbody", body), class_="sortable"), class_="scroll")
 
 
 def _td(value: Child, kind: str | None = None, sort: object = None) -> Markup:
