@@ -42,9 +42,13 @@ def fill(db: str, *, now: datetime = NOW) -> dict[str, Any]:
     kinds = [
         ("pytest", {"cmd": "pytest -x"}, "FAILED tests/test_api.py::test_orders - assert 404 == 200"),
         ("bash", {"cmd": "make build"}, "SyntaxError: invalid syntax (api.py, line 42)"),
-        ("curl", {"url": "http://localhost:8000"}, "curl: (7) Failed to connect to localhost port 8000: Connection refused"),
+        (
+            "curl",
+            {"url": "http://localhost:8000"},
+            "curl: (7) Failed to connect to localhost port 8000: Connection refused",
+        ),
         ("bash", {"cmd": "cat /etc/shadow"}, "Permission denied: /etc/shadow"),
-    ]  # fmt: skip
+    ]
     for day in range(6):
         for i, (tool, params, error) in enumerate(kinds):
             for _ in range((day + i) % 3 + 1):
@@ -66,27 +70,49 @@ def fill(db: str, *, now: datetime = NOW) -> dict[str, Any]:
         if hours == 29:  # the call then succeeded: the three blocks before were false
             store.decision_mark_false(signature, env, stamp(29.5))
         store.decision_record(
-            agent="claude-code", tool_name="bash", tool_signature=signature, env_snapshot_hash=env, retry_count=3,
-            shadow=shadow, now=stamp(hours),
-        )  # fmt: skip
+            agent="claude-code",
+            tool_name="bash",
+            tool_signature=signature,
+            env_snapshot_hash=env,
+            retry_count=3,
+            shadow=shadow,
+            now=stamp(hours),
+        )
     store.decision_record(
-        agent="claude-code", tool_name="curl", tool_signature="sig-curl", env_snapshot_hash=env, retry_count=3,
-        shadow=False, now=stamp(2),
-    )  # fmt: skip
+        agent="claude-code",
+        tool_name="curl",
+        tool_signature="sig-curl",
+        env_snapshot_hash=env,
+        retry_count=3,
+        shadow=False,
+        now=stamp(2),
+    )
 
     escalation = Escalations(store=store, clock=clock).record(
-        project_id="shop-api", signature="sig-1", error_type="TypeError", error_message=XSS, category="code_error",
-        attempts=4, recommended_action=f"Look at {XSS}", plain_english_problem=f"The same error {XSS} came back",
+        project_id="shop-api",
+        signature="sig-1",
+        error_type="TypeError",
+        error_message=XSS,
+        category="code_error",
+        attempts=4,
+        recommended_action=f"Look at {XSS}",
+        plain_english_problem=f"The same error {XSS} came back",
         options=[{"id": "retry", "label": XSS}],
-    )  # fmt: skip
+    )
 
     loop = IterationMemory(store=store, clock=clock, run_id="fixture")
     failure = (
         "<failure-report>\nwhat_tried: Split each line on commas\nwhy_failed: {why}\nerror_category: test_failure\n"
         "</failure-report>\n<retry-suggestion>Use the csv module.</retry-suggestion>\n"
     )
-    loop.capture("t-csv", failure.format(why="Quoted fields were split") + '<learning category="pitfall" tags="csv">'
-                 "Quote CSV fields containing commas.</learning>", model="sonnet", duration_ms=41_000, outcome="failed")  # fmt: skip
+    loop.capture(
+        "t-csv",
+        failure.format(why="Quoted fields were split") + '<learning category="pitfall" tags="csv">'
+        "Quote CSV fields containing commas.</learning>",
+        model="sonnet",
+        duration_ms=41_000,
+        outcome="failed",
+    )
     loop.capture("t-csv", "<task-done>t-csv</task-done>", model="sonnet", duration_ms=12_000)
     loop.task_context("t-export", title="Export orders")
     loop.capture("t-export", "<task-done>t-export</task-done>", model="haiku", duration_ms=9_000)
@@ -98,7 +124,9 @@ def fill(db: str, *, now: datetime = NOW) -> dict[str, Any]:
 
     outcomes = ImprovementMemory(store=store)
     outcomes.record(module="orders", hypothesis="Cache the price list", outcome="accepted", rationale="2x faster")
-    outcomes.record(module="orders", hypothesis="Use f-strings for SQL", outcome="rejected", rejection_reason="injection")
+    outcomes.record(
+        module="orders", hypothesis="Use f-strings for SQL", outcome="rejected", rejection_reason="injection"
+    )
     outcomes.record(module=XSS, hypothesis=XSS, outcome="held", rationale=XSS)
     return {
         "xss_fingerprint": xss_record.fingerprint,

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from report_fixtures import fill
 
 from oncebitten.cli import main
+from report_fixtures import fill
 from test_cli import Cli, Ran, assert_one_line_error
 
 
@@ -37,7 +37,9 @@ def test_report_writes_the_file_and_says_where(cli: Cli, db: str, tmp_path: Path
     assert document == {"report": str(out), "bytes": out.stat().st_size}
 
 
-def test_report_defaults_to_report_html_here(cli: Cli, db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_report_defaults_to_report_html_here(
+    cli: Cli, db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     assert cli("report", "--db", db).code == 0
     assert (tmp_path / "report.html").is_file()
@@ -57,8 +59,11 @@ def test_ui_serves_until_interrupted(db: str) -> None:
     fill(db)
     process = subprocess.Popen(
         [sys.executable, "-m", "oncebitten", "ui", "--db", db, "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ),
-    )  # fmt: skip
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+    )
     try:
         assert process.stdout is not None
         first = process.stdout.readline()

@@ -24,7 +24,6 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from report_fixtures import NOW, XSS, fill
 
 from oncebitten import FailureMemory
 from oncebitten.errors import InvalidInput
@@ -32,6 +31,7 @@ from oncebitten.report import build_report, content_security_policy, gather, par
 from oncebitten.report.markup import Markup, escape, join, tag
 from oncebitten.report.server import DashboardServer, make_server
 from oncebitten.store import open_store
+from report_fixtures import NOW, XSS, fill
 
 BROWSER = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 SCREENSHOTS = os.environ.get("ONCEBITTEN_SCREENSHOTS")
@@ -94,9 +94,18 @@ class _Reader(HTMLParser):
 def chromium(browser: str, url: str, profile: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     profile.mkdir(parents=True, exist_ok=True)
     command = [
-        browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-        "--no-default-browser-check", "--hide-scrollbars", f"--user-data-dir={profile}", *extra, url,
-    ]  # fmt: skip
+        browser,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--hide-scrollbars",
+        f"--user-data-dir={profile}",
+        *extra,
+        url,
+    ]
     return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
 
 
@@ -112,8 +121,14 @@ def open_page(browser: str, url: str, tmp_path: Path, *, budget_ms: int = 2000) 
 def screenshot(browser: str, url: str, tmp_path: Path, name: str, size: str = "1100,1900") -> Path:
     """A PNG of ``url``, in ``tmp_path`` (and in ``$ONCEBITTEN_SCREENSHOTS``, when set)."""
     path = tmp_path / name
-    chromium(browser, url, tmp_path / "profile-shot", f"--window-size={size}", f"--screenshot={path}",
-             "--virtual-time-budget=1000")  # fmt: skip
+    chromium(
+        browser,
+        url,
+        tmp_path / "profile-shot",
+        f"--window-size={size}",
+        f"--screenshot={path}",
+        "--virtual-time-budget=1000",
+    )
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
@@ -144,8 +159,16 @@ def test_the_report_opens_in_a_browser_with_its_charts_and_tables(db: str, brows
     assert dom.tags["svg"] == 4 and dom.body["data-charts"] == "4"  # failures, verdicts, models, outcomes
     assert dom.classes["seg"] >= 25  # the bars' segments
     assert dom.tags["table"] == int(dom.body["data-tables"]) == 6
-    for heading in ("Failures over time", "Top fingerprints", "Advisor verdicts", "Open escalations", "Tasks",
-                    "Model success rates", "Learnings", "Outcome memory"):  # fmt: skip
+    for heading in (
+        "Failures over time",
+        "Top fingerprints",
+        "Advisor verdicts",
+        "Open escalations",
+        "Tasks",
+        "Model success rates",
+        "Learnings",
+        "Outcome memory",
+    ):
         assert heading in dom.text
     assert "Nothing remembered yet" not in dom.text
     if db.endswith(".db"):  # one backend is enough for the docs' picture
@@ -209,7 +232,9 @@ def test_the_live_dashboard_draws_refreshes_and_links_to_drill_downs(
         screenshot(browser, dashboard.url, tmp_path, "ui.png", "1100,1300")
 
 
-def test_drill_down_from_a_fingerprint_to_its_records(db: str, dashboard: DashboardServer, browser: str, tmp_path: Path) -> None:
+def test_drill_down_from_a_fingerprint_to_its_records(
+    db: str, dashboard: DashboardServer, browser: str, tmp_path: Path
+) -> None:
     key = next(g.fingerprint for g in FailureMemory(db).get_failure_groups(10, since=None) if g.kind == "runtime")
     dom = open_page(browser, f"{dashboard.url}fingerprint/{key}", tmp_path)
     assert_drawn_without_errors(dom)
@@ -302,7 +327,12 @@ def test_write_report_replaces_the_file_and_returns_its_path(db: str, tmp_path: 
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("7d", timedelta(days=7)), ("24h", timedelta(hours=24)), ("30m", timedelta(minutes=30)), ("2w", timedelta(weeks=2))],
+    [
+        ("7d", timedelta(days=7)),
+        ("24h", timedelta(hours=24)),
+        ("30m", timedelta(minutes=30)),
+        ("2w", timedelta(weeks=2)),
+    ],
 )
 def test_since_reads_a_duration(text: str, expected: timedelta) -> None:
     assert parse_since(text, NOW) == NOW - expected

@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
-from report_fixtures import XSS, fill
 
 from oncebitten.errors import InvalidInput
 from oncebitten.report import content_security_policy
 from oncebitten.report.markup import escape
 from oncebitten.report.server import DashboardServer, check_loopback, make_server
 from oncebitten.store import open_store
+from report_fixtures import XSS, fill
 
 
 @pytest.fixture
@@ -30,7 +30,9 @@ def server(db: str) -> Iterator[DashboardServer]:
     thread.join(5)
 
 
-def request(server: DashboardServer, path: str, *, method: str = "GET", host: str | None = None) -> tuple[int, dict[str, str], str]:
+def request(
+    server: DashboardServer, path: str, *, method: str = "GET", host: str | None = None
+) -> tuple[int, dict[str, str], str]:
     address, port = server.server_address[:2]
     conn = http.client.HTTPConnection(str(address), int(port), timeout=30)
     headers = {"Host": host} if host is not None else {}

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from report_fixtures import NOW, XSS, fill
-
 from oncebitten import FailureMemory
 from oncebitten.store import open_store
+from report_fixtures import NOW, XSS, fill
 
 
 def since(days: float) -> str:
@@ -71,9 +70,15 @@ def test_totals_count_each_section(db: str) -> None:
     fill(db)
     totals = open_store(db).report_totals("")
     assert totals == {
-        "failures": 50, "pending_records": 4, "open_escalations": 1, "tasks": 4, "stuck_tasks": 1,
-        "active_learnings": 2, "outcomes": 3, "decisions": 8,
-    }  # fmt: skip
+        "failures": 50,
+        "pending_records": 4,
+        "open_escalations": 1,
+        "tasks": 4,
+        "stuck_tasks": 1,
+        "active_learnings": 2,
+        "outcomes": 3,
+        "decisions": 8,
+    }
     assert open_store(db).report_totals(since(1))["failures"] == 2
 
 

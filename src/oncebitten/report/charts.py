@@ -18,13 +18,30 @@ __all__ = ["color_for", "bar_chart", "time_chart"]
 
 #: Fixed colours for the names the report knows; anything else gets one from :data:`_PALETTE` by hash.
 COLORS: dict[str, str] = {
-    "blocks": "#c0392b", "shadow blocks": "#e67e22", "false blocks": "#8e44ad", "warn": "#f1c40f",
-    "allow": "#27ae60", "accepted": "#27ae60", "rejected": "#c0392b", "held": "#95a5a6",
-    "succeeded": "#27ae60", "did not finish": "#c0392b",
-    "syntax": "#1f77b4", "type": "#ff7f0e", "import": "#2ca02c", "test": "#d62728", "runtime": "#9467bd",
-    "timeout": "#8c564b", "network": "#e377c2", "permission": "#7f7f7f", "auth": "#bcbd22",
-    "rate_limit": "#17becf", "disk": "#393b79", "dependency": "#637939", "unknown": "#aaaaaa",
-}  # fmt: skip
+    "blocks": "#c0392b",
+    "shadow blocks": "#e67e22",
+    "false blocks": "#8e44ad",
+    "warn": "#f1c40f",
+    "allow": "#27ae60",
+    "accepted": "#27ae60",
+    "rejected": "#c0392b",
+    "held": "#95a5a6",
+    "succeeded": "#27ae60",
+    "did not finish": "#c0392b",
+    "syntax": "#1f77b4",
+    "type": "#ff7f0e",
+    "import": "#2ca02c",
+    "test": "#d62728",
+    "runtime": "#9467bd",
+    "timeout": "#8c564b",
+    "network": "#e377c2",
+    "permission": "#7f7f7f",
+    "auth": "#bcbd22",
+    "rate_limit": "#17becf",
+    "disk": "#393b79",
+    "dependency": "#637939",
+    "unknown": "#aaaaaa",
+}
 _PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f")
 
 _WIDTH, _HEIGHT = 760, 220
@@ -43,7 +60,7 @@ def _nice_max(value: int) -> int:
     """A round axis maximum at or above ``value`` (1, 2, 5 x 10^n)."""
     if value <= 1:
         return 1
-    magnitude = 10 ** math.floor(math.log10(value))
+    magnitude = int(10 ** math.floor(math.log10(value)))
     for step in (1, 2, 5, 10):
         if value <= step * magnitude:
             return step * magnitude
@@ -71,9 +88,11 @@ def time_chart(series: TimeSeries, label: str) -> Markup:
     for fraction in (0.0, 0.5, 1.0):
         y = _TOP + plot_h * (1 - fraction)
         parts.append(tag("line", x1=_LEFT, x2=_WIDTH - _RIGHT, y1=f"{y:.1f}", y2=f"{y:.1f}", class_="grid"))
-        parts.append(tag("text", f"{top * fraction:g}", x=_LEFT - 6, y=f"{y + 4:.1f}", class_="axis", text_anchor="end"))
+        parts.append(
+            tag("text", f"{top * fraction:g}", x=_LEFT - 6, y=f"{y + 4:.1f}", class_="axis", text_anchor="end")
+        )
     for i, bucket in enumerate(series.buckets):
-        base = _TOP + plot_h
+        base = float(_TOP + plot_h)
         x = _LEFT + i * slot + (slot - bar) / 2
         column: list[Markup] = []
         for name, values in series.series.items():
@@ -84,18 +103,34 @@ def time_chart(series: TimeSeries, label: str) -> Markup:
             base -= h
             what = f"{bucket}: {value} {name}" if series.unit == "day" else f"week of {bucket}: {value} {name}"
             column.append(
-                tag("rect", tag("title", what), x=f"{x:.1f}", y=f"{base:.1f}", width=f"{bar:.1f}", height=f"{h:.1f}",
-                    fill=color_for(name), class_="seg")  # fmt: skip
+                tag(
+                    "rect",
+                    tag("title", what),
+                    x=f"{x:.1f}",
+                    y=f"{base:.1f}",
+                    width=f"{bar:.1f}",
+                    height=f"{h:.1f}",
+                    fill=color_for(name),
+                    class_="seg",
+                )
             )
         parts.append(tag("g", column, class_="col", data_bucket=bucket))
     for i in sorted({0, len(series.buckets) // 2, len(series.buckets) - 1}):
         if 0 <= i < len(series.buckets):
             x = _LEFT + i * slot + slot / 2
-            parts.append(tag("text", series.buckets[i][5:], x=f"{x:.1f}", y=_HEIGHT - 8, class_="axis", text_anchor="middle"))
+            parts.append(
+                tag("text", series.buckets[i][5:], x=f"{x:.1f}", y=_HEIGHT - 8, class_="axis", text_anchor="middle")
+            )
     return tag(
-        "svg", tag("title", label), parts, viewBox=f"0 0 {_WIDTH} {_HEIGHT}", role="img", aria_label=label,
-        class_="chart", preserveAspectRatio="xMinYMin meet",
-    )  # fmt: skip
+        "svg",
+        tag("title", label),
+        parts,
+        viewBox=f"0 0 {_WIDTH} {_HEIGHT}",
+        role="img",
+        aria_label=label,
+        class_="chart",
+        preserveAspectRatio="xMinYMin meet",
+    )
 
 
 def bar_chart(rows: Sequence[tuple[str, Sequence[tuple[str, int]]]], label: str, *, note: Sequence[str] = ()) -> Markup:
@@ -117,13 +152,27 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[tuple[str, int]]]], label: str,
                 continue
             w = plot_w * value / top
             parts.append(
-                tag("rect", tag("title", f"{item}: {value} {name}"), x=f"{x:.1f}", y=y + 3, width=f"{w:.1f}",
-                    height=line - 8, fill=color_for(name), class_="seg")  # fmt: skip
+                tag(
+                    "rect",
+                    tag("title", f"{item}: {value} {name}"),
+                    x=f"{x:.1f}",
+                    y=y + 3,
+                    width=f"{w:.1f}",
+                    height=line - 8,
+                    fill=color_for(name),
+                    class_="seg",
+                )
             )
             x += w
         if i < len(note):
             parts.append(tag("text", note[i], x=f"{x + 6:.1f}", y=y + 15, class_="axis"))
     return tag(
-        "svg", tag("title", label), parts, viewBox=f"0 0 {_WIDTH} {height}", role="img", aria_label=label,
-        class_="chart", preserveAspectRatio="xMinYMin meet",
-    )  # fmt: skip
+        "svg",
+        tag("title", label),
+        parts,
+        viewBox=f"0 0 {_WIDTH} {height}",
+        role="img",
+        aria_label=label,
+        class_="chart",
+        preserveAspectRatio="xMinYMin meet",
+    )

@@ -19,6 +19,7 @@ from ..escalation import Escalation
 from ..store import Store
 
 __all__ = [
+    "DEFAULT_LIMITS",
     "Attempt",
     "FingerprintDetail",
     "FingerprintRow",
@@ -54,6 +55,10 @@ class Limits:
     modules: int = 30
     day_rows: int = 5000
     records: int = 100
+
+
+#: The limits a page uses unless told otherwise.
+DEFAULT_LIMITS = Limits()
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +180,17 @@ class Report:
     def empty(self) -> bool:
         """Nothing at all to show (a new store, or a quiet window)."""
         return not any(
-            (self.failures.total, self.decisions.total, self.fingerprints, self.escalations, self.tasks,
-             self.models, self.learnings, self.outcomes)
-        )  # fmt: skip
+            (
+                self.failures.total,
+                self.decisions.total,
+                self.fingerprints,
+                self.escalations,
+                self.tasks,
+                self.models,
+                self.learnings,
+                self.outcomes,
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +251,9 @@ def parse_since(text: str | None, now: datetime | None = None) -> datetime | Non
         raise InvalidInput(f"--since: expected e.g. 7d, 24h, 30m, 2w, all or a date, not {text!r}") from None
 
 
-def gather(store: Store, *, since: datetime | None = None, now: datetime | None = None, limits: Limits = Limits()) -> Report:
+def gather(
+    store: Store, *, since: datetime | None = None, now: datetime | None = None, limits: Limits = DEFAULT_LIMITS
+) -> Report:
     """Read every section of the report from ``store`` (failures since ``since``, or all of them).
 
     Raises:
@@ -262,11 +277,13 @@ def gather(store: Store, *, since: datetime | None = None, now: datetime | None 
         decisions=decisions,
         fingerprints=[_fingerprint(row, status.get(str(row[0]))) for row in groups],
         escalations=[
-            Escalation.from_row(row) for row in store.escalation_list(status="open", project_id=None, limit=limits.escalations)
+            Escalation.from_row(row)
+            for row in store.escalation_list(status="open", project_id=None, limit=limits.escalations)
         ],
         tasks=[_task(row) for row in store.report_tasks(limits.tasks)],
         models=[
-            ModelRate(str(r[0]), int(r[1]), int(r[2] or 0), int(r[3] or 0)) for r in store.report_models(start, limits.models)
+            ModelRate(str(r[0]), int(r[1]), int(r[2] or 0), int(r[3] or 0))
+            for r in store.report_models(start, limits.models)
         ],
         model_escalations=[
             ModelEscalation(str(r[0]), str(r[1]), int(r[2]))
@@ -280,23 +297,45 @@ def gather(store: Store, *, since: datetime | None = None, now: datetime | None 
     )
 
 
-def fingerprint_detail(store: Store, key: str, limits: Limits = Limits()) -> FingerprintDetail | None:
+def fingerprint_detail(store: Store, key: str, limits: Limits = DEFAULT_LIMITS) -> FingerprintDetail | None:
     """One fingerprint group with its latest logged failures and advisor records; ``None`` if unknown."""
     group = store.fingerprint_get(key)
     events = store.failure_group_events(key, limits.records)
     if group is None and not events:
         return None
-    event_keys = ("id", "occurred_at", "tool_name", "tool_signature", "env_snapshot_hash", "error_type",
-                  "error_message", "kind", "fingerprint", "fingerprint_version", "params")  # fmt: skip
-    record_keys = ("id", "tool_name", "env_snapshot_hash", "error_type", "retry_count", "evolution_status",
-                   "created_at", "updated_at", "error_message")  # fmt: skip
+    event_keys = (
+        "id",
+        "occurred_at",
+        "tool_name",
+        "tool_signature",
+        "env_snapshot_hash",
+        "error_type",
+        "error_message",
+        "kind",
+        "fingerprint",
+        "fingerprint_version",
+        "params",
+    )
+    record_keys = (
+        "id",
+        "tool_name",
+        "env_snapshot_hash",
+        "error_type",
+        "retry_count",
+        "evolution_status",
+        "created_at",
+        "updated_at",
+        "error_message",
+    )
     return FingerprintDetail(
         key=key,
         template=None if group is None else group[3],
         kind=None if group is None else group[4],
         first_seen=None if group is None else group[5],
         events=[dict(zip(event_keys, row, strict=True)) for row in events],
-        records=[dict(zip(record_keys, row, strict=True)) for row in store.report_fingerprint_records(key, limits.records)],
+        records=[
+            dict(zip(record_keys, row, strict=True)) for row in store.report_fingerprint_records(key, limits.records)
+        ],
     )
 
 
@@ -311,11 +350,20 @@ def task_detail(store: Store, task_id: str) -> TaskDetail | None:
     # difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id.
     m: Sequence[Any] = metrics or (task_id, 0, 0, None, None, None, None, 0, None, None)
     task = Task(
-        id=str(row[0]), title=str(row[2]), status=str(row[4]), attempts=int(m[1] or 0), streak=int(m[2] or 0),
-        stuck=bool(m[7]), last_attempt=m[3], suggested_model=m[6], next_model=m[8], escalation_id=m[9],
-    )  # fmt: skip
+        id=str(row[0]),
+        title=str(row[2]),
+        status=str(row[4]),
+        attempts=int(m[1] or 0),
+        streak=int(m[2] or 0),
+        stuck=bool(m[7]),
+        last_attempt=m[3],
+        suggested_model=m[6],
+        next_model=m[8],
+        escalation_id=m[9],
+    )
     attempts = [
-        Attempt(int(a[0]), str(a[1]), str(a[2]), int(a[3] or 0), a[4], a[5], a[6], a[9]) for a in store.attempts(task_id)
+        Attempt(int(a[0]), str(a[1]), str(a[2]), int(a[3] or 0), a[4], a[5], a[6], a[9])
+        for a in store.attempts(task_id)
     ]
     return TaskDetail(task=task, description=str(row[3] or ""), attempts=attempts)
 
@@ -379,16 +427,32 @@ def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int] | None) -
     else:
         label = "expired"  # its advisor records were swept after their TTL; the log keeps its failures
     return FingerprintRow(
-        key=str(row[0]), count=int(row[2]), calls=int(row[5]), kind=row[6], template=row[7], tool_name=str(row[8]),
-        first_seen=str(row[3]), last_seen=str(row[4]), status=label, pending=pending,
-    )  # fmt: skip
+        key=str(row[0]),
+        count=int(row[2]),
+        calls=int(row[5]),
+        kind=row[6],
+        template=row[7],
+        tool_name=str(row[8]),
+        first_seen=str(row[3]),
+        last_seen=str(row[4]),
+        status=label,
+        pending=pending,
+    )
 
 
 def _task(row: Sequence[Any]) -> Task:
     return Task(
-        id=str(row[0]), title=str(row[1] or ""), status=str(row[2]), attempts=int(row[3]), streak=int(row[4]),
-        stuck=bool(row[5]), last_attempt=row[6], suggested_model=row[7], next_model=row[8], escalation_id=row[9],
-    )  # fmt: skip
+        id=str(row[0]),
+        title=str(row[1] or ""),
+        status=str(row[2]),
+        attempts=int(row[3]),
+        streak=int(row[4]),
+        stuck=bool(row[5]),
+        last_attempt=row[6],
+        suggested_model=row[7],
+        next_model=row[8],
+        escalation_id=row[9],
+    )
 
 
 def _learning(row: Sequence[Any]) -> Learning:
@@ -396,7 +460,14 @@ def _learning(row: Sequence[Any]) -> Learning:
     # pruned_at, superseded_by), then helped, harmed, injections, last injection.
     state = "pruned" if row[6] else "superseded" if row[7] else "active"
     return Learning(
-        id=str(row[0]), task_id=row[1], category=str(row[2]), content=str(row[3]), created_at=str(row[5]),
-        state=state, injections=int(row[10] or 0), helped=int(row[8] or 0), harmed=int(row[9] or 0),
+        id=str(row[0]),
+        task_id=row[1],
+        category=str(row[2]),
+        content=str(row[3]),
+        created_at=str(row[5]),
+        state=state,
+        injections=int(row[10] or 0),
+        helped=int(row[8] or 0),
+        harmed=int(row[9] or 0),
         last_injected=row[11],
-    )  # fmt: skip
+    )

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from typing import Union
 
 __all__ = ["Child", "Markup", "escape", "join", "tag"]
 
@@ -21,7 +20,7 @@ class Markup(str):
     __slots__ = ()
 
 
-Child = Union[Markup, str, int, float, None, Iterable["Child"]]
+Child = Markup | str | int | float | None | Iterable["Child"]
 
 _VOID = frozenset({"br", "hr", "img", "input", "link", "meta", "circle", "rect", "line", "path", "polyline"})
 

@@ -61,29 +61,71 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
 """
 
 _GUARD_JS = """
-(function(){var root=document.documentElement,errors=[],blocked=[];
-window.addEventListener('error',function(e){errors.push(String(e.message||e.type));root.setAttribute('data-errors',errors.join(' | '));});
-window.addEventListener('unhandledrejection',function(e){errors.push('unhandled rejection: '+String(e.reason));root.setAttribute('data-errors',errors.join(' | '));});
-document.addEventListener('securitypolicyviolation',function(e){blocked.push(e.violatedDirective+' '+e.blockedURI);root.setAttribute('data-csp',blocked.join(' | '));});
+(function () {
+  var root = document.documentElement, errors = [], blocked = [];
+  function note(text) { errors.push(text); root.setAttribute('data-errors', errors.join(' | ')); }
+  window.addEventListener('error', function (e) { note(String(e.message || e.type)); });
+  window.addEventListener('unhandledrejection', function (e) { note('unhandled rejection: ' + String(e.reason)); });
+  document.addEventListener('securitypolicyviolation', function (e) {
+    blocked.push(e.violatedDirective + ' ' + e.blockedURI);
+    root.setAttribute('data-csp', blocked.join(' | '));
+  });
 })();
 """
 
 _MAIN_JS = """
-(function(){
-function key(cell){var v=cell.getAttribute('data-sort');if(v===null){v=cell.textContent.trim();}var n=parseFloat(v);return isNaN(n)||String(n)!==v.replace(/\\.0+$/,'')?v.toLowerCase():n;}
-function sortable(root){var heads=root.querySelectorAll('table.sortable th');heads.forEach(function(th){th.addEventListener('click',function(){
-var table=th.closest('table'),body=table.tBodies[0],i=Array.prototype.indexOf.call(th.parentNode.children,th),down=th.getAttribute('data-dir')!=='desc';
-var rows=Array.prototype.slice.call(body.rows);rows.sort(function(a,b){var x=key(a.cells[i]),y=key(b.cells[i]);if(x===y){return 0;}var r=(typeof x===typeof y?x<y:String(x)<String(y))?-1:1;return down?-r:r;});
-rows.forEach(function(r){body.appendChild(r);});th.setAttribute('data-dir',down?'desc':'asc');});});}
-function drawn(){var b=document.body;b.setAttribute('data-charts',String(document.querySelectorAll('svg.chart').length));
-b.setAttribute('data-tables',String(document.querySelectorAll('table').length));b.setAttribute('data-ok','1');}
-sortable(document);drawn();
-var every=parseInt(document.body.getAttribute('data-refresh')||'0',10);
-if(every>0&&window.fetch&&window.DOMParser){var refreshes=0;setInterval(function(){
-fetch(location.href,{cache:'no-store',credentials:'same-origin'}).then(function(r){if(!r.ok){throw new Error('HTTP '+r.status);}return r.text();}).then(function(text){
-var fresh=new DOMParser().parseFromString(text,'text/html').querySelector('main');var main=document.querySelector('main');
-if(fresh&&main){main.replaceWith(document.adoptNode(fresh));sortable(document);refreshes+=1;document.body.setAttribute('data-refreshes',String(refreshes));drawn();}
-}).catch(function(e){document.body.setAttribute('data-stale',String(e.message||e));});},every*1000);}
+(function () {
+  function key(cell) {
+    var v = cell.getAttribute('data-sort');
+    if (v === null) { v = cell.textContent.trim(); }
+    var n = Number(v);
+    return v !== '' && !isNaN(n) ? n : v.toLowerCase();
+  }
+  function sortable(root) {
+    root.querySelectorAll('table.sortable th').forEach(function (th) {
+      th.addEventListener('click', function () {
+        var body = th.closest('table').tBodies[0];
+        var i = Array.prototype.indexOf.call(th.parentNode.children, th);
+        var down = th.getAttribute('data-dir') !== 'desc';
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = key(a.cells[i]), y = key(b.cells[i]);
+          if (x === y) { return 0; }
+          var less = typeof x === typeof y ? x < y : String(x) < String(y);
+          return (less ? -1 : 1) * (down ? -1 : 1);
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+        th.setAttribute('data-dir', down ? 'desc' : 'asc');
+      });
+    });
+  }
+  function drawn() {
+    var b = document.body;
+    b.setAttribute('data-charts', String(document.querySelectorAll('svg.chart').length));
+    b.setAttribute('data-tables', String(document.querySelectorAll('table').length));
+    b.setAttribute('data-ok', '1');
+  }
+  sortable(document);
+  drawn();
+  var every = parseInt(document.body.getAttribute('data-refresh') || '0', 10), refreshes = 0;
+  function refresh() {
+    fetch(location.href, {cache: 'no-store', credentials: 'same-origin'}).then(function (r) {
+      if (!r.ok) { throw new Error('HTTP ' + r.status); }
+      return r.text();
+    }).then(function (text) {
+      var fresh = new DOMParser().parseFromString(text, 'text/html').querySelector('main');
+      var main = document.querySelector('main');
+      if (fresh && main) {
+        main.replaceWith(document.adoptNode(fresh));
+        sortable(document);
+        refreshes += 1;
+        document.body.setAttribute('data-refreshes', String(refreshes));
+        document.body.removeAttribute('data-stale');
+        drawn();
+      }
+    }).catch(function (e) { document.body.setAttribute('data-stale', String(e.message || e)); });
+  }
+  if (every > 0 && window.fetch && window.DOMParser) { setInterval(refresh, every * 1000); }
 })();
 """
 
@@ -185,18 +227,34 @@ def render_report(report: Report, *, live: bool = False, refresh: int = 0) -> st
     ]
     if live:
         subtitle.append(
-            tag("nav", "window: ", [tag("a", s, href=f"/?since={s}") for s in ("24h", "7d", "30d", "all")], class_="since")
+            tag(
+                "nav",
+                "window: ",
+                [tag("a", s, href=f"/?since={s}") for s in ("24h", "7d", "30d", "all")],
+                class_="since",
+            )
         )
     body: list[Child] = [_cards(report.totals)]
     if report.empty:
         body.append(
             _section(
-                "welcome", "Nothing remembered yet",
-                tag("p", "This store holds no failures, decisions, tasks, learnings or outcomes",
-                    " in this window." if report.since else "."),
-                tag("p", "Record one with ", tag("code", "oncebitten record --tool bash --params '{\"cmd\": \"make\"}' "
-                    "--error \"...\""), ", or play the demo: ", tag("code", "oncebitten demo"), ".", class_="note"),
-            )  # fmt: skip
+                "welcome",
+                "Nothing remembered yet",
+                tag(
+                    "p",
+                    "This store holds no failures, decisions, tasks, learnings or outcomes",
+                    " in this window." if report.since else ".",
+                ),
+                tag(
+                    "p",
+                    "Record one with ",
+                    tag("code", 'oncebitten record --tool bash --params \'{"cmd": "make"}\' --error "..."'),
+                    ", or play the demo: ",
+                    tag("code", "oncebitten demo"),
+                    ".",
+                    class_="note",
+                ),
+            )
         )
     body += [
         _failures_section(report),
@@ -213,21 +271,30 @@ def render_report(report: Report, *, live: bool = False, refresh: int = 0) -> st
 
 def _cards(totals: dict[str, int]) -> Markup:
     shown = (
-        ("failures", "failures logged"), ("pending_records", "calls still failing"),
-        ("open_escalations", "open escalations"), ("stuck_tasks", "stuck tasks"), ("tasks", "tasks"),
-        ("active_learnings", "active learnings"), ("decisions", "hook blocks"), ("outcomes", "outcomes"),
-    )  # fmt: skip
-    return tag("div", [tag("div", tag("b", totals.get(k, 0)), tag("span", text), class_="card", data_total=k)
-                       for k, text in shown], class_="cards")  # fmt: skip
+        ("failures", "failures logged"),
+        ("pending_records", "calls still failing"),
+        ("open_escalations", "open escalations"),
+        ("stuck_tasks", "stuck tasks"),
+        ("tasks", "tasks"),
+        ("active_learnings", "active learnings"),
+        ("decisions", "hook blocks"),
+        ("outcomes", "outcomes"),
+    )
+    return tag(
+        "div",
+        [tag("div", tag("b", totals.get(k, 0)), tag("span", text), class_="card", data_total=k) for k, text in shown],
+        class_="cards",
+    )
 
 
 def _failures_section(report: Report) -> Markup:
     if not report.failures.total:
         return _section("failures", "Failures over time", _empty("No failures logged in this window."))
     return _section(
-        "failures", f"Failures over time, by kind (per {report.failures.unit})",
+        "failures",
+        f"Failures over time, by kind (per {report.failures.unit})",
         time_chart(report.failures, "failures per day by kind"),
-    )  # fmt: skip
+    )
 
 
 def _fingerprints_section(rows: Sequence[FingerprintRow], live: bool) -> Markup:
@@ -237,32 +304,45 @@ def _fingerprints_section(rows: Sequence[FingerprintRow], live: bool) -> Markup:
         ("fingerprint", "failures", "calls", "kind", "tool", "template", "last seen", "status"),
         [
             (
-                _td(_link(live, "/fingerprint/" + quote(r.key, safe=""), r.key)), _num(r.count), _num(r.calls),
-                _td(r.kind or "-"), _td(r.tool_name), _td(_short(r.template), "text"), _when(r.last_seen),
+                _td(_link(live, "/fingerprint/" + quote(r.key, safe=""), r.key)),
+                _num(r.count),
+                _num(r.calls),
+                _td(r.kind or "-"),
+                _td(r.tool_name),
+                _td(_short(r.template), "text"),
+                _when(r.last_seen),
                 _td(_badge(r.status)),
             )
             for r in rows
         ],
         numeric=(1, 2),
-    )  # fmt: skip
-    note = tag("p", "The same failure, whatever its paths, ids and times: grouped by fingerprint, most frequent first."
-               " Status is the advisor's: pending (still remembered), resolved (a success cleared it), ignored, or"
-               " expired (past its TTL; the log keeps it).", class_="note")  # fmt: skip
+    )
+    note = tag(
+        "p",
+        "The same failure, whatever its paths, ids and times: grouped by fingerprint, most frequent first."
+        " Status is the advisor's: pending (still remembered), resolved (a success cleared it), ignored, or"
+        " expired (past its TTL; the log keeps it).",
+        class_="note",
+    )
     return _section("fingerprints", "Top fingerprints", note, table)
 
 
 def _decisions_section(report: Report) -> Markup:
     note = tag(
-        "p", "What the agent hooks decided: every BLOCK (enforced), every shadow BLOCK (logged, not enforced), and"
+        "p",
+        "What the agent hooks decided: every BLOCK (enforced), every shadow BLOCK (logged, not enforced), and"
         " the false blocks among them (the same call later succeeded in the same environment). ALLOW and WARN"
-        " are answered without writing anything, so they are not counted.", class_="note",
-    )  # fmt: skip
+        " are answered without writing anything, so they are not counted.",
+        class_="note",
+    )
     if not report.decisions.total:
         return _section("verdicts", "Advisor verdicts over time", note, _empty("No hook decisions in this window."))
     return _section(
-        "verdicts", f"Advisor verdicts over time (per {report.decisions.unit})", note,
+        "verdicts",
+        f"Advisor verdicts over time (per {report.decisions.unit})",
+        note,
         time_chart(report.decisions, "hook decisions per day"),
-    )  # fmt: skip
+    )
 
 
 def _escalations_section(rows: Sequence[Escalation]) -> Markup:
@@ -272,14 +352,18 @@ def _escalations_section(rows: Sequence[Escalation]) -> Markup:
         ("opened", "project", "category", "problem", "error", "attempts", "recommended"),
         [
             (
-                _when(e.created_at), _td(e.project_id), _td(e.category), _td(_short(e.plain_english_problem)),
-                _td(_short(f"{e.error_type}: {e.error_message}"), "text"), _num(e.attempts),
+                _when(e.created_at),
+                _td(e.project_id),
+                _td(e.category),
+                _td(_short(e.plain_english_problem)),
+                _td(_short(f"{e.error_type}: {e.error_message}"), "text"),
+                _num(e.attempts),
                 _td(_short(e.recommended_action)),
             )
             for e in rows
         ],
         numeric=(5,),
-    )  # fmt: skip
+    )
     return _section("escalations", "Open escalations", table)
 
 
@@ -290,14 +374,19 @@ def _tasks_section(rows: Sequence[Task], live: bool) -> Markup:
         ("task", "title", "status", "attempts", "failure streak", "stuck", "last attempt", "next model"),
         [
             (
-                _td(_link(live, "/task/" + quote(t.id, safe=""), t.id)), _td(_short(t.title, 120)), _td(_badge(t.status)),
-                _num(t.attempts), _num(t.streak), _td(_badge("stuck") if t.stuck else "-", sort=int(t.stuck)),
-                _when(t.last_attempt), _td(t.next_model or t.suggested_model or "-"),
+                _td(_link(live, "/task/" + quote(t.id, safe=""), t.id)),
+                _td(_short(t.title, 120)),
+                _td(_badge(t.status)),
+                _num(t.attempts),
+                _num(t.streak),
+                _td(_badge("stuck") if t.stuck else "-", sort=int(t.stuck)),
+                _when(t.last_attempt),
+                _td(t.next_model or t.suggested_model or "-"),
             )
             for t in rows
         ],
         numeric=(3, 4),
-    )  # fmt: skip
+    )
     return _section("tasks", "Tasks: attempts, failure streaks, stuck loops", table)
 
 
@@ -314,8 +403,11 @@ def _models_section(report: Report) -> Markup:
     if report.model_escalations:
         content.append(tag("p", "Model escalations: an unfinished attempt retried on another model.", class_="note"))
         content.append(
-            _table(("from", "to", "times"), [(_td(e.from_model), _td(e.to_model), _num(e.count))
-                                             for e in report.model_escalations], numeric=(2,))  # fmt: skip
+            _table(
+                ("from", "to", "times"),
+                [(_td(e.from_model), _td(e.to_model), _num(e.count)) for e in report.model_escalations],
+                numeric=(2,),
+            )
         )
     else:
         content.append(_empty("No model escalations in this window."))
@@ -329,15 +421,24 @@ def _learnings_section(rows: Sequence[Learning]) -> Markup:
         ("category", "learning", "state", "injected", "helped", "harmed", "last injected"),
         [
             (
-                _td(l.category), _td(_short(l.content), "text"), _td(_badge(l.state)), _num(l.injections),
-                _num(l.helped), _num(l.harmed), _when(l.last_injected),
+                _td(l.category),
+                _td(_short(l.content), "text"),
+                _td(_badge(l.state)),
+                _num(l.injections),
+                _num(l.helped),
+                _num(l.harmed),
+                _when(l.last_injected),
             )
             for l in rows  # noqa: E741
         ],
         numeric=(3, 4, 5),
-    )  # fmt: skip
-    note = tag("p", "How often each lesson was put into an iteration's context, and whether that iteration then"
-               " succeeded (helped) or failed (harmed).", class_="note")  # fmt: skip
+    )
+    note = tag(
+        "p",
+        "How often each lesson was put into an iteration's context, and whether that iteration then"
+        " succeeded (helped) or failed (harmed).",
+        class_="note",
+    )
     return _section("learnings", "Learnings and what followed them", note, table)
 
 
@@ -366,28 +467,51 @@ def _back() -> Markup:
 def render_fingerprint(detail: FingerprintDetail, *, refresh: int = 0) -> str:
     """One fingerprint: its template, the advisor records of its calls, and its logged failures."""
     about = tag(
-        "p", "kind ", tag("b", detail.kind or "-"), " · first seen ", detail.first_seen or "-", " · template: ",
+        "p",
+        "kind ",
+        tag("b", detail.kind or "-"),
+        " · first seen ",
+        detail.first_seen or "-",
+        " · template: ",
         tag("code", detail.template or "-"),
-    )  # fmt: skip
-    records = _table(
-        ("tool", "environment", "type", "count", "status", "updated", "error"),
-        [
-            (
-                _td(r["tool_name"]), _td(str(r["env_snapshot_hash"])[:12]), _td(r["error_type"]), _num(int(r["retry_count"])),
-                _td(_badge(str(r["evolution_status"]).lower())), _when(r["updated_at"]), _td(_short(r["error_message"]), "text"),
-            )
-            for r in detail.records
-        ],
-        numeric=(3,),
-    ) if detail.records else _empty("No advisor records (they expire; the log below keeps every failure).")  # fmt: skip
-    events = _table(
-        ("when", "tool", "type", "environment", "error"),
-        [
-            (_when(e["occurred_at"]), _td(e["tool_name"]), _td(e["error_type"]), _td(str(e["env_snapshot_hash"])[:12]),
-             _td(_short(e["error_message"], 600), "text"))
-            for e in detail.events
-        ],
-    ) if detail.events else _empty("No logged failures.")  # fmt: skip
+    )
+    records = (
+        _table(
+            ("tool", "environment", "type", "count", "status", "updated", "error"),
+            [
+                (
+                    _td(r["tool_name"]),
+                    _td(str(r["env_snapshot_hash"])[:12]),
+                    _td(r["error_type"]),
+                    _num(int(r["retry_count"])),
+                    _td(_badge(str(r["evolution_status"]).lower())),
+                    _when(r["updated_at"]),
+                    _td(_short(r["error_message"]), "text"),
+                )
+                for r in detail.records
+            ],
+            numeric=(3,),
+        )
+        if detail.records
+        else _empty("No advisor records (they expire; the log below keeps every failure).")
+    )
+    events = (
+        _table(
+            ("when", "tool", "type", "environment", "error"),
+            [
+                (
+                    _when(e["occurred_at"]),
+                    _td(e["tool_name"]),
+                    _td(e["error_type"]),
+                    _td(str(e["env_snapshot_hash"])[:12]),
+                    _td(_short(e["error_message"], 600), "text"),
+                )
+                for e in detail.events
+            ],
+        )
+        if detail.events
+        else _empty("No logged failures.")
+    )
     body = [
         _back(),
         _section("fingerprint", f"Fingerprint {detail.key}", about),
@@ -401,21 +525,47 @@ def render_task(detail: TaskDetail, *, refresh: int = 0) -> str:
     """One task: its metrics and every attempt with its failure report."""
     t = detail.task
     about = tag(
-        "p", tag("b", t.title or t.id), " · ", _badge(t.status), " · ", f"{t.attempts} attempt(s), failure streak {t.streak}",
-        " · ", _badge("stuck") if t.stuck else "not stuck", " · next model ", t.next_model or t.suggested_model or "-",
-    )  # fmt: skip
-    attempts = _table(
-        ("#", "model", "outcome", "duration (s)", "what was tried", "why it failed", "category", "retry suggestion"),
-        [
+        "p",
+        tag("b", t.title or t.id),
+        " · ",
+        _badge(t.status),
+        " · ",
+        f"{t.attempts} attempt(s), failure streak {t.streak}",
+        " · ",
+        _badge("stuck") if t.stuck else "not stuck",
+        " · next model ",
+        t.next_model or t.suggested_model or "-",
+    )
+    attempts = (
+        _table(
             (
-                _num(a.number), _td(a.model), _td(_badge(a.outcome)), _num(a.duration_ms / 1000, f"{a.duration_ms / 1000:.1f}"),
-                _td(_short(a.tried), "text"), _td(_short(a.why_failed), "text"), _td(a.category or "-"),
-                _td(_short(a.retry_suggestion), "text"),
-            )
-            for a in detail.attempts
-        ],
-        numeric=(0, 3),
-    ) if detail.attempts else _empty("No attempts yet.")  # fmt: skip
+                "#",
+                "model",
+                "outcome",
+                "duration (s)",
+                "what was tried",
+                "why it failed",
+                "category",
+                "retry suggestion",
+            ),
+            [
+                (
+                    _num(a.number),
+                    _td(a.model),
+                    _td(_badge(a.outcome)),
+                    _num(a.duration_ms / 1000, f"{a.duration_ms / 1000:.1f}"),
+                    _td(_short(a.tried), "text"),
+                    _td(_short(a.why_failed), "text"),
+                    _td(a.category or "-"),
+                    _td(_short(a.retry_suggestion), "text"),
+                )
+                for a in detail.attempts
+            ],
+            numeric=(0, 3),
+        )
+        if detail.attempts
+        else _empty("No attempts yet.")
+    )
     body = [
         _back(),
         _section("task", f"Task {t.id}", about, tag("p", _short(detail.description, 1000), class_="note")),
@@ -426,5 +576,10 @@ def render_task(detail: TaskDetail, *, refresh: int = 0) -> str:
 
 def render_not_found(what: str) -> str:
     """A page saying ``what`` was not found (``what`` is escaped like everything else)."""
-    return _page("not found", "oncebitten dashboard", [_back(), _section("missing", "Not found", tag("p", what))],
-                 live=True, refresh=0)  # fmt: skip
+    return _page(
+        "not found",
+        "oncebitten dashboard",
+        [_back(), _section("missing", "Not found", tag("p", what))],
+        live=True,
+        refresh=0,
+    )

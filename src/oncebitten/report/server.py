@@ -25,7 +25,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from .._time import utc_now
 from ..errors import InvalidInput, OnceBittenError
 from ..store import Store
-from .data import Limits, fingerprint_detail, gather, parse_since, task_detail
+from .data import DEFAULT_LIMITS, Limits, fingerprint_detail, gather, parse_since, task_detail
 from .page import content_security_policy, render_fingerprint, render_not_found, render_report, render_task
 
 __all__ = ["DashboardServer", "check_loopback", "make_server", "serve"]
@@ -70,8 +70,9 @@ class DashboardServer(ThreadingHTTPServer):
     @property
     def url(self) -> str:
         """Where the dashboard is, e.g. ``http://127.0.0.1:8765/``."""
-        host, port = self.server_address[:2]
-        shown = f"[{host}]" if ":" in str(host) else str(host)
+        address, port = self.server_address[:2]
+        host = address.decode() if isinstance(address, bytes) else str(address)
+        shown = f"[{host}]" if ":" in host else host
         return f"http://{shown}:{port}/"
 
 
@@ -87,7 +88,9 @@ class _Handler(BaseHTTPRequestHandler):
         self._answer(with_body=False)
 
     def _refuse(self) -> None:
-        self._send(HTTPStatus.METHOD_NOT_ALLOWED, render_not_found("This dashboard is read-only."), True, allow="GET, HEAD")
+        self._send(
+            HTTPStatus.METHOD_NOT_ALLOWED, render_not_found("This dashboard is read-only."), True, allow="GET, HEAD"
+        )
 
     do_POST = do_PUT = do_DELETE = do_PATCH = _refuse  # noqa: N815
 
@@ -162,7 +165,7 @@ def make_server(
     port: int = 8765,
     since: str = "7d",
     refresh: int = 10,
-    limits: Limits = Limits(),
+    limits: Limits = DEFAULT_LIMITS,
 ) -> DashboardServer:
     """A dashboard server bound to ``host:port`` (port 0: any free port), not yet serving.
 
@@ -179,7 +182,9 @@ def make_server(
 def serve(server: DashboardServer, *, out: TextIO | None = None, ready: threading.Event | None = None) -> None:
     """Serve until interrupted (Ctrl-C) or ``server.shutdown()``; says where first."""
     out = sys.stdout if out is None else out
-    print(f"oncebitten ui: {server.url}  (store {server.store.display}; read-only; Ctrl-C to stop)", file=out, flush=True)
+    print(
+        f"oncebitten ui: {server.url}  (store {server.store.display}; read-only; Ctrl-C to stop)", file=out, flush=True
+    )
     if ready is not None:
         ready.set()
     try:

@@ -85,9 +85,15 @@ SELECT (SELECT COUNT(*) FROM failure_events WHERE occurred_at >= ?),
        (SELECT COUNT(*) FROM advisor_decisions WHERE decided_at >= ?)
 """
 TOTALS_KEYS = (
-    "failures", "pending_records", "open_escalations", "tasks", "stuck_tasks", "active_learnings", "outcomes",
+    "failures",
+    "pending_records",
+    "open_escalations",
+    "tasks",
+    "stuck_tasks",
+    "active_learnings",
+    "outcomes",
     "decisions",
-)  # fmt: skip
+)
 
 
 class ReportSQL:
