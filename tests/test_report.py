@@ -157,7 +157,7 @@ def test_the_report_opens_in_a_browser_with_its_charts_and_tables(db: str, brows
     dom = open_page(browser, page.as_uri(), tmp_path)
     assert_drawn_without_errors(dom)
     assert dom.tags["svg"] == 4 and dom.body["data-charts"] == "4"  # failures, verdicts, models, outcomes
-    assert dom.classes["seg"] >= 25  # the bars' segments
+    assert dom.tags["rect"] >= 25  # the bars' segments (and the legends' swatches)
     assert dom.tags["table"] == int(dom.body["data-tables"]) == 6
     for heading in (
         "Failures over time",

@@ -111,7 +111,6 @@ def time_chart(series: TimeSeries, label: str) -> Markup:
                     width=f"{bar:.1f}",
                     height=f"{h:.1f}",
                     fill=color_for(name),
-                    class_="seg",
                 )
             )
         parts.append(tag("g", column, class_="col", data_bucket=bucket))
@@ -160,7 +159,6 @@ def bar_chart(rows: Sequence[tuple[str, Sequence[tuple[str, int]]]], label: str,
                     width=f"{w:.1f}",
                     height=line - 8,
                     fill=color_for(name),
-                    class_="seg",
                 )
             )
             x += w

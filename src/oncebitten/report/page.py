@@ -55,7 +55,7 @@ svg.chart{width:100%;height:auto;display:block}
 svg .grid{stroke:#e3e6ec}
 svg .axis{fill:#5d6678;font-size:11px}
 svg .legend{fill:#1d2330;font-size:12px}
-svg .seg:hover{opacity:.75}
+svg rect:hover{opacity:.75}
 a{color:var(--accent)}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
 """
