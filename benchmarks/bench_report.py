@@ -108,8 +108,9 @@ def populate(db: str, size: int, seed: int = 8) -> None:
     for _ in range(max(size // 10, 1)):
         task = rng.randrange(tasks)
         attempts[task] += 1
-        outcome_rows.append((f"t-{task}", attempts[task], rng.choice(("haiku", "sonnet", "opus")), _iso(moment()),
-                             rng.randrange(1_000, 90_000), rng.choice(("done", "failed", "no_sigil", "error"))))  # fmt: skip
+        model = rng.choice(("haiku", "sonnet", "opus"))
+        outcome = rng.choice(("done", "failed", "no_sigil", "error"))
+        outcome_rows.append((f"t-{task}", attempts[task], model, _iso(moment()), rng.randrange(1_000, 90_000), outcome))
     insert(
         "INSERT INTO iteration_outcomes (task_id, attempt_number, model, started_at, duration_ms, tokens_input,"
         " tokens_output, outcome, error_type, run_id) VALUES (?, ?, ?, ?, ?, NULL, NULL, ?, NULL, NULL)",
@@ -227,8 +228,9 @@ def main() -> int:
         fast = not (r["size"] >= 1_000_000 and p50["report all"] > GOAL_SECONDS_1M)
         small = biggest <= GOAL_BYTES
         ok = ok and fast and small
-        rows.append((r["backend"], f"{r['size']:,}", f"{p50['report 30d']:.2f}", f"{p50['report all']:.2f}",
-                     f"{p50['naive all']:.2f}", f"{biggest / 1024:.0f} KiB", "PASS" if fast and small else "FAIL"))  # fmt: skip
+        figures = [f"{p50[name]:.2f}" for name in ("report 30d", "report all", "naive all")]
+        verdict = "PASS" if fast and small else "FAIL"
+        rows.append((r["backend"], f"{r['size']:,}", *figures, f"{biggest / 1024:.0f} KiB", verdict))
     print()
     print(machine_info())
     print()

@@ -43,12 +43,13 @@ p.note,p.empty{color:var(--muted);margin:6px 0}
 .card span{color:var(--muted);font-size:12px}
 .welcome{border-left:4px solid var(--accent)}
 table{border-collapse:collapse;width:100%;font-size:13px}
-th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:break-word}
 .scroll{overflow-x:auto}
 th{color:var(--muted);font-weight:600;cursor:pointer;user-select:none;white-space:nowrap}
+td.key{white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
-td.text{min-width:180px;max-width:520px;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
-.tag{display:inline-block;padding:0 6px;border-radius:9px;font-size:11px;background:#e9edf3}
+td.text{min-width:180px;max-width:520px;overflow-wrap:anywhere;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
+.tag{white-space:nowrap;display:inline-block;padding:0 6px;border-radius:9px;font-size:11px;background:#e9edf3}
 .tag.pending,.tag.stuck,.tag.open,.tag.harmed{background:#fde2df;color:#9b1c10}
 .tag.resolved,.tag.done,.tag.active{background:#ddf3e4;color:#17683a}
 svg.chart{width:100%;height:auto;display:block}
@@ -304,7 +305,7 @@ def _fingerprints_section(rows: Sequence[FingerprintRow], live: bool) -> Markup:
         ("fingerprint", "failures", "calls", "kind", "tool", "template", "last seen", "status"),
         [
             (
-                _td(_link(live, "/fingerprint/" + quote(r.key, safe=""), r.key)),
+                _td(_link(live, "/fingerprint/" + quote(r.key, safe=""), r.key), "key"),
                 _num(r.count),
                 _num(r.calls),
                 _td(r.kind or "-"),
@@ -355,7 +356,7 @@ def _escalations_section(rows: Sequence[Escalation]) -> Markup:
                 _when(e.created_at),
                 _td(e.project_id),
                 _td(e.category),
-                _td(_short(e.plain_english_problem)),
+                _td(_short(e.plain_english_problem), "text"),
                 _td(_short(f"{e.error_type}: {e.error_message}"), "text"),
                 _num(e.attempts),
                 _td(_short(e.recommended_action)),
