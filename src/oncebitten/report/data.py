@@ -77,7 +77,7 @@ class TimeSeries:
 
 @dataclass(frozen=True, slots=True)
 class FingerprintRow:
-    """One fingerprint group: how often it failed, where it stands now."""
+    """One fingerprint group: how often it failed, in how many calls the advisor remembers, where it stands."""
 
     key: str
     count: int
@@ -266,7 +266,7 @@ def gather(
     first_day = _first_day(since, failure_rows, decision_rows, now)
     failures = _series(((r[0], str(r[1]), int(r[2])) for r in failure_rows), first_day, now.date())
     decisions = _series(_decision_points(decision_rows), first_day, now.date())
-    groups = store.failure_groups(start, limits.fingerprints)
+    groups = store.report_top_fingerprints(start, limits.fingerprints)
     status = store.report_fingerprint_status([str(g[0]) for g in groups])
     return Report(
         store=store.display,
@@ -416,8 +416,9 @@ def _decision_points(rows: Sequence[Sequence[Any]]) -> Iterable[tuple[str, str, 
             yield str(day), str(decision).lower(), int(count)
 
 
-def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int] | None) -> FingerprintRow:
-    pending, resolved, ignored, _ = status or (0, 0, 0, 0)
+def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int, int] | None) -> FingerprintRow:
+    # row: key, failures, first seen, last seen, kind, template, tool (report_top_fingerprints)
+    pending, resolved, ignored, _, calls = status or (0, 0, 0, 0, 0)
     if pending:
         label = "pending"
     elif resolved:
@@ -428,13 +429,13 @@ def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int] | None) -
         label = "expired"  # its advisor records were swept after their TTL; the log keeps its failures
     return FingerprintRow(
         key=str(row[0]),
-        count=int(row[2]),
-        calls=int(row[5]),
-        kind=row[6],
-        template=row[7],
-        tool_name=str(row[8]),
-        first_seen=str(row[3]),
-        last_seen=str(row[4]),
+        count=int(row[1]),
+        calls=calls,
+        kind=row[4],
+        template=row[5],
+        tool_name=str(row[6]),
+        first_seen=str(row[2]),
+        last_seen=str(row[3]),
         status=label,
         pending=pending,
     )

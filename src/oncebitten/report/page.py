@@ -321,7 +321,8 @@ def _fingerprints_section(rows: Sequence[FingerprintRow], live: bool) -> Markup:
     note = tag(
         "p",
         "The same failure, whatever its paths, ids and times: grouped by fingerprint, most frequent first."
-        " Status is the advisor's: pending (still remembered), resolved (a success cleared it), ignored, or"
+        " Calls: the distinct calls the advisor remembers with it. Status is the advisor's: pending (still"
+        " remembered), resolved (a success cleared it), ignored, or"
         " expired (past its TTL; the log keeps it).",
         class_="note",
     )
