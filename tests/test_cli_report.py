@@ -55,7 +55,8 @@ def test_ui_refuses_a_host_that_is_not_loopback(cli: Cli, db: str) -> None:
     assert_one_line_error(cli("ui", "--db", db, "--host", "0.0.0.0"), 2, "loopback")
 
 
-def test_ui_serves_until_interrupted(db: str) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_ui_serves_until_stopped(db: str, stop: signal.Signals) -> None:
     fill(db)
     process = subprocess.Popen(
         [sys.executable, "-m", "oncebitten", "ui", "--db", db, "--port", "0"],
@@ -63,6 +64,8 @@ def test_ui_serves_until_interrupted(db: str) -> None:
         stderr=subprocess.PIPE,
         text=True,
         env=dict(os.environ),
+        # a shell's background job starts with SIGINT ignored, and Python then leaves it ignored
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         assert process.stdout is not None
@@ -75,6 +78,10 @@ def test_ui_serves_until_interrupted(db: str) -> None:
         assert response.status == 200 and b"Top fingerprints" in response.read()
         conn.close()
     finally:
-        process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=30)
+        process.send_signal(stop)
+        try:
+            out, err = process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise
     assert process.returncode == 0 and out.strip() == "stopped" and err == ""

@@ -1600,10 +1600,17 @@ def _ui_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_ui(args: argparse.Namespace) -> int:
+    import signal
+
     from .report.server import make_server, serve
     from .store import open_store
 
     server = make_server(open_store(args.db), host=args.host, port=args.port, since=args.since, refresh=args.refresh)
+
+    def _stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt  # SIGTERM (a service manager, `kill`) stops it like Ctrl-C
+
+    signal.signal(signal.SIGTERM, _stop)
     try:
         serve(server)
     except KeyboardInterrupt:
@@ -1618,7 +1625,7 @@ register(
         description="Serve the report's views on a loopback address, refreshing themselves, with a page per "
         "fingerprint (its calls and logged failures) and per task (its attempts). Read-only: it never writes "
         "to the store. It listens on loopback only, and answers only requests addressed to a loopback name. "
-        "Stop it with Ctrl-C.",
+        "Stop it with Ctrl-C (or SIGTERM).",
         examples="""
 oncebitten ui
 oncebitten ui --port 9000 --since 24h --refresh 5
