@@ -47,6 +47,7 @@ th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--line);vertic
 .scroll{overflow-x:auto}
 th{color:var(--muted);font-weight:600;cursor:pointer;user-select:none;white-space:nowrap}
 td.key{white-space:nowrap}
+td.wrap{min-width:140px;overflow-wrap:anywhere}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 td.text{min-width:180px;max-width:520px;overflow-wrap:anywhere;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px}
 .tag{white-space:nowrap;display:inline-block;padding:0 6px;border-radius:9px;font-size:11px;background:#e9edf3}
@@ -376,8 +377,8 @@ def _tasks_section(rows: Sequence[Task], live: bool) -> Markup:
         ("task", "title", "status", "attempts", "failure streak", "stuck", "last attempt", "next model"),
         [
             (
-                _td(_link(live, "/task/" + quote(t.id, safe=""), t.id)),
-                _td(_short(t.title, 120)),
+                _td(_link(live, "/task/" + quote(t.id, safe=""), _short(t.id, 120)), "text"),
+                _td(_short(t.title, 120), "wrap"),
                 _td(_badge(t.status)),
                 _num(t.attempts),
                 _num(t.streak),
