@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
 
-.PHONY: demo test check lint format types bench bench-quick clean
+.PHONY: demo test browser check lint format types bench bench-quick clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,9 +19,13 @@ $(STAMP): $(BIN)/python pyproject.toml
 demo: $(STAMP)
 	$(BIN)/oncebitten demo
 
-## test: the whole test suite (what CI runs)
-test: $(STAMP)
-	scripts/with-postgres $(BIN)/python -m pytest -q
+## test: the whole test suite (what CI runs); the report's browser tests need Debian's chromium (installed here)
+test: $(STAMP) browser
+	ONCEBITTEN_REQUIRE_BROWSER=1 scripts/with-postgres $(BIN)/python -m pytest -q
+
+## browser: headless Chromium for the report's browser tests (as root, from Debian's packages; idempotent)
+browser:
+	command -v chromium || (apt-get update && apt-get install -y --no-install-recommends chromium)
 
 ## check: lint, types and tests
 check: lint types test

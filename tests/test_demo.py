@@ -69,11 +69,33 @@ def test_demo_ends_with_the_stats(scratch: Path) -> None:
 def test_demo_is_short(scratch: Path) -> None:
     out = io.StringIO()
     run_demo(out)
-    assert 30 <= len(out.getvalue().splitlines()) <= 90
+    assert 30 <= len(out.getvalue().splitlines()) <= 92  # 90, and where the report is
 
 
-def test_demo_leaves_no_files_behind(scratch: Path) -> None:
+def reports_in(directory: Path) -> list[Path]:
+    return sorted(directory.glob("oncebitten-demo-report-*.html"))
+
+
+def test_demo_leaves_only_its_report_behind(scratch: Path) -> None:
     run_demo(io.StringIO())
+    assert list(scratch.iterdir()) == reports_in(scratch) and len(reports_in(scratch)) == 1
+
+
+def test_demo_ends_by_writing_the_report_and_saying_where(scratch: Path) -> None:
+    out = io.StringIO()
+    assert run_demo(out) == 0
+    [report] = reports_in(scratch)
+    assert out.getvalue().rstrip().splitlines()[-1] == f"The report of this session (open it in a browser): {report}"
+    page = report.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Content-Security-Policy" in page
+    assert "Fix the CSV parser" in page and "shop-api" in page  # the session's task and escalation
+
+
+def test_demo_writes_the_report_where_it_is_asked_to(scratch: Path, tmp_path: Path) -> None:
+    target = tmp_path / "out" / "demo.html"
+    out = io.StringIO()
+    assert run_demo(out, report=target) == 0
+    assert target.is_file() and f"The report of this session (open it in a browser): {target}" in out.getvalue()
     assert list(scratch.iterdir()) == []
 
 
@@ -94,7 +116,7 @@ def test_demo_on_a_given_store_keeps_its_records_and_can_run_again(tmp_path: Pat
     assert run_demo(second, db) == 0
     assert verdicts(second.getvalue()) == EXPECTED_VERDICTS
     assert FailureMemory(db).get_stats()["failures_logged"] == 14
-    assert list(scratch.iterdir()) == []
+    assert sorted(scratch.iterdir()) == reports_in(scratch) and len(reports_in(scratch)) == 2
     close_store(db)
 
 
@@ -106,7 +128,7 @@ def test_demo_json_is_one_document_with_every_event(scratch: Path) -> None:
     checks = [event["result"] for event in document["events"] if event["action"] == "check"]
     assert checks == EXPECTED_VERDICTS
     assert document["stats"]["failures_logged"] == 7
-    assert list(scratch.iterdir()) == []
+    assert [Path(document["report"])] == reports_in(scratch) == list(scratch.iterdir())
 
 
 def test_a_verdict_the_demo_did_not_expect_fails_it(scratch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -123,9 +145,9 @@ def test_a_verdict_the_demo_did_not_expect_fails_it(scratch: Path, monkeypatch: 
 def test_demo_through_the_cli(scratch: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo"]) == 0
     assert verdicts(capsys.readouterr().out) == EXPECTED_VERDICTS
-    assert main(["demo", "--json"]) == 0
+    assert main(["demo", "--json", "--report", str(scratch / "given.html")]) == 0
     assert json.loads(capsys.readouterr().out)["ok"] is True
-    assert list(scratch.iterdir()) == []
+    assert sorted(scratch.iterdir()) == sorted([*reports_in(scratch), scratch / "given.html"])
 
 
 def test_python_m_oncebitten_demo(tmp_path: Path) -> None:
@@ -136,7 +158,9 @@ def test_python_m_oncebitten_demo(tmp_path: Path) -> None:
     assert (ran.returncode, ran.stderr) == (0, "")
     assert verdicts(ran.stdout) == EXPECTED_VERDICTS
     assert "Final stats" in ran.stdout
-    assert list(tmp_path.iterdir()) == []
+    [report] = reports_in(tmp_path)
+    assert f"The report of this session (open it in a browser): {report}" in ran.stdout
+    assert list(tmp_path.iterdir()) == [report]
 
 
 def test_demo_shows_error_intelligence(scratch: Path) -> None:

@@ -1040,12 +1040,17 @@ oncebitten migrate --from postgresql://oncebitten@db.internal/oncebitten --to ba
 
 def _demo_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep", action="store_true", help="keep the temporary store afterwards and print where it is")
+    parser.add_argument(
+        "--report",
+        metavar="FILE",
+        help="where to write the session's HTML report (default: a new file in the temporary directory)",
+    )
 
 
 def _run_demo(args: argparse.Namespace) -> int:
     from .demo import run_demo  # only the demo needs it
 
-    return run_demo(sys.stdout, args.db, keep=args.keep, as_json=args.json)
+    return run_demo(sys.stdout, args.db, keep=args.keep, as_json=args.json, report=args.report)
 
 
 register(
@@ -1054,10 +1059,12 @@ register(
         summary="play a short agent session and show what the memory decides",
         description="Play a short, simulated agent session on a fresh temporary store (removed afterwards "
         "unless --keep; with --db, on that store) and print the memory's verdict at each step. Time is "
-        "simulated, so the one-hour expiry of a transient failure takes no time.",
+        "simulated, so the one-hour expiry of a transient failure takes no time. It ends by writing the session's "
+        "HTML report (oncebitten report) and printing where it is.",
         examples="""
 oncebitten demo
 oncebitten demo --keep
+oncebitten demo --report /tmp/demo.html
 """,
         add_arguments=_demo_arguments,
         run=_run_demo,
@@ -1606,5 +1613,91 @@ oncebitten prune --before 2024-01-01T00:00:00Z --json
 """,
         add_arguments=_prune_arguments,
         run=_run_prune,
+    )
+)
+
+
+# -- report and ui ------------------------------------------------------------------------------------
+
+
+def _report_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", default="report.html", metavar="FILE", help="where to write it (default report.html)")
+    parser.add_argument(
+        "--since", default="30d", metavar="WINDOW", help="the window: 7d, 24h, 30m, 2w, all or a date (default 30d)"
+    )
+
+
+def _run_report(args: argparse.Namespace) -> int:
+    from .report import write_report  # the report's modules load only for this command
+
+    path = write_report(args.out, args.db, since=args.since)
+    if args.json:
+        _print_json({"report": str(path), "bytes": path.stat().st_size})
+    else:
+        print(f"report written: {path}")
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="report",
+        summary="write the memory as one self-contained HTML report",
+        description="Write one HTML file showing the memory: failures over time by kind, the top fingerprints, "
+        "the hooks' blocks (shadow and false ones too), open escalations, tasks with their failure streaks and "
+        "stuck flags, model success rates and escalations, learnings and what followed them, and outcome "
+        "memory by module. Scripts, styles and charts are inline: the file opens offline and loads nothing.",
+        examples="""
+oncebitten report
+oncebitten report --out /tmp/memory.html --since 7d
+oncebitten report --since all --db postgresql://agents@db/memory
+""",
+        add_arguments=_report_arguments,
+        run=_run_report,
+    )
+)
+
+
+def _ui_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--port", type=_non_negative, default=8765, metavar="N", help="the port (default 8765; 0: any)")
+    parser.add_argument("--host", default="127.0.0.1", metavar="ADDR", help="a loopback address (default 127.0.0.1)")
+    parser.add_argument("--since", default="7d", metavar="WINDOW", help="the default window (default 7d)")
+    parser.add_argument(
+        "--refresh", type=_non_negative, default=10, metavar="SECONDS", help="refresh every N seconds (0: never)"
+    )
+
+
+def _run_ui(args: argparse.Namespace) -> int:
+    import signal
+
+    from .report.server import make_server, serve
+    from .store import open_store
+
+    server = make_server(open_store(args.db), host=args.host, port=args.port, since=args.since, refresh=args.refresh)
+
+    def _stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt  # SIGTERM (a service manager, `kill`) stops it like Ctrl-C
+
+    signal.signal(signal.SIGTERM, _stop)
+    try:
+        serve(server)
+    except KeyboardInterrupt:
+        print("stopped")
+    return EXIT_OK
+
+
+register(
+    Command(
+        name="ui",
+        summary="serve the report live on loopback, with drill-downs (read-only)",
+        description="Serve the report's views on a loopback address, refreshing themselves, with a page per "
+        "fingerprint (its calls and logged failures) and per task (its attempts). Read-only: it never writes "
+        "to the store. It listens on loopback only, and answers only requests addressed to a loopback name. "
+        "Stop it with Ctrl-C (or SIGTERM).",
+        examples="""
+oncebitten ui
+oncebitten ui --port 9000 --since 24h --refresh 5
+""",
+        add_arguments=_ui_arguments,
+        run=_run_ui,
     )
 )

@@ -12,6 +12,7 @@ Adding a capability to the demo is adding a section: a title and a function taki
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -362,15 +363,19 @@ def run_demo(
     *,
     keep: bool = False,
     as_json: bool = False,
+    report: str | os.PathLike[str] | None = None,
 ) -> int:
-    """Play the demo session and print what the memory decides at each step.
+    """Play the demo session and print what the memory decides at each step, then write the HTML report.
 
     Args:
         out: where to print (default ``sys.stdout`` at call time).
         db_path: a store to play on (it keeps the demo's records); default a fresh temporary one, removed
             afterwards.
         keep: keep the temporary store afterwards and say where it is.
-        as_json: print one JSON document (``db``, ``kept``, ``events``, ``stats``, ``ok``) instead of text.
+        as_json: print one JSON document (``db``, ``kept``, ``events``, ``stats``, ``report``, ``ok``) instead
+            of text.
+        report: where to write the report of the session (default a new ``oncebitten-demo-report-*.html``
+            in the temporary directory); it is kept, and where it is is printed.
 
     Returns:
         0 if every verdict was the one the demo expects, else 1.
@@ -380,11 +385,11 @@ def run_demo(
     """
     out = sys.stdout if out is None else out
     if db_path is not None:
-        return _play(db_path, out, temporary=False, keep=True, as_json=as_json)
+        return _play(db_path, out, temporary=False, keep=True, as_json=as_json, report=report)
     tmpdir = Path(tempfile.mkdtemp(prefix="oncebitten-demo-"))
     temp_db = str(tmpdir / "memory.db")
     try:
-        return _play(temp_db, out, temporary=True, keep=keep, as_json=as_json)
+        return _play(temp_db, out, temporary=True, keep=keep, as_json=as_json, report=report)
     finally:
         close_store(temp_db)  # and forget it: the file is about to go
         if not keep:
@@ -399,7 +404,17 @@ def _forget_previous_runs(memory: FailureMemory) -> None:
             memory.clear_failure(call.tool, call.params, workspace.env)
 
 
-def _play(db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool) -> int:
+def _report_path(report: str | os.PathLike[str] | None) -> Path:
+    if report is not None:
+        return Path(report)
+    handle, name = tempfile.mkstemp(prefix="oncebitten-demo-report-", suffix=".html")
+    os.close(handle)
+    return Path(name)
+
+
+def _play(
+    db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool, report: str | os.PathLike[str] | None
+) -> int:
     clock = SimulatedClock(utc_now())
     memory = FailureMemory(db, clock=clock)
     session = DemoSession(memory, clock, out, quiet=as_json)
@@ -414,6 +429,9 @@ def _play(db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool) -
             session.begin(number, title)
             play(session)
         stats = memory.get_stats()
+        from .report import write_report  # a front-end: loaded only at the end of the demo
+
+        written = write_report(_report_path(report), store=memory.store, now=clock.now)
     finally:
         memory.close()
     session.begin(len(SECTIONS) + 1, "Final stats (get_stats())")
@@ -422,10 +440,11 @@ def _play(db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool) -
         session.say("   " + ", ".join(items[start : start + 5]))
     session.say("   by kind: " + ", ".join(f"{kind} {count}" for kind, count in sorted(stats["by_kind"].items())))
     if as_json:
-        document = {"db": where, "kept": keep, "events": session.events, "stats": stats}
+        document = {"db": where, "kept": keep, "events": session.events, "stats": stats, "report": str(written)}
         print(json.dumps({**document, "ok": session.surprises == 0}, indent=2), file=out)
     if session.surprises:
         session.say(f"\n{session.surprises} verdict(s) differed from what the demo expects.")
     if temporary and keep:
         session.say(f"\nThe store was kept: {where}\n(look inside: oncebitten recent --db {where})")
+    session.say(f"\nThe report of this session (open it in a browser): {written}")
     return 0 if session.surprises == 0 else 1

@@ -15,6 +15,7 @@ from .hooks_sql import HooksSQL
 from .iteration_sql import IterationSQL
 from .knowledge_sql import KnowledgeSQL
 from .outcomes_sql import OutcomesSQL
+from .report_sql import ReportSQL
 from .schema import MIGRATIONS, Migration
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
-class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:

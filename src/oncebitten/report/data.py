@@ -1,0 +1,474 @@
+"""What the report shows, read from the store into plain typed values (no HTML here).
+
+:func:`gather` runs a fixed, small number of bounded aggregate queries (see
+:mod:`oncebitten.store.report_sql`), so its cost and the page's size do not grow with the store; the
+drill-downs (:func:`fingerprint_detail`, :func:`task_detail`) read one fingerprint or one task.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from .._time import iso, parse_iso, utc_now
+from ..errors import InvalidInput
+from ..escalation import Escalation
+from ..store import Store
+
+__all__ = [
+    "DEFAULT_LIMITS",
+    "Attempt",
+    "FingerprintDetail",
+    "FingerprintRow",
+    "Learning",
+    "Limits",
+    "ModelEscalation",
+    "ModelRate",
+    "ModuleOutcomes",
+    "Report",
+    "Task",
+    "TaskDetail",
+    "TimeSeries",
+    "fingerprint_detail",
+    "gather",
+    "parse_since",
+    "task_detail",
+]
+
+#: Beyond this many days, the charts count by week instead of by day.
+MAX_DAY_BUCKETS = 92
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How many rows each section shows at most (the page's size is bounded by these)."""
+
+    fingerprints: int = 25
+    escalations: int = 50
+    tasks: int = 50
+    models: int = 20
+    model_escalations: int = 20
+    learnings: int = 50
+    modules: int = 30
+    day_rows: int = 5000
+    records: int = 100
+
+
+#: The limits a page uses unless told otherwise.
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass(frozen=True, slots=True)
+class TimeSeries:
+    """Counts per time bucket (a day, or a week named by its Monday), one list per series, oldest first."""
+
+    buckets: list[str]
+    series: dict[str, list[int]]
+    unit: str = "day"
+
+    @property
+    def total(self) -> int:
+        """Every count in every series."""
+        return sum(sum(values) for values in self.series.values())
+
+
+@dataclass(frozen=True, slots=True)
+class FingerprintRow:
+    """One fingerprint group: how often it failed, in how many calls the advisor remembers, where it stands."""
+
+    key: str
+    count: int
+    calls: int
+    kind: str | None
+    template: str | None
+    tool_name: str
+    first_seen: str
+    last_seen: str
+    status: str
+    pending: int
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """A task of an agent loop, with its attempts and failure streak."""
+
+    id: str
+    title: str
+    status: str
+    attempts: int
+    streak: int
+    stuck: bool
+    last_attempt: str | None
+    suggested_model: str | None
+    next_model: str | None
+    escalation_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ModelRate:
+    """A model's iterations and how many finished their task."""
+
+    model: str
+    attempts: int
+    successes: int
+    total_ms: int
+
+    @property
+    def rate(self) -> float:
+        """Successes over attempts (0 without attempts)."""
+        return self.successes / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ModelEscalation:
+    """A switch to another model after an unfinished attempt, and how often it was made."""
+
+    from_model: str
+    to_model: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Learning:
+    """A lesson, how often it was injected into an iteration, and what followed."""
+
+    id: str
+    task_id: str | None
+    category: str
+    content: str
+    created_at: str
+    state: str
+    injections: int
+    helped: int
+    harmed: int
+    last_injected: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleOutcomes:
+    """Outcome memory of one module: hypotheses accepted, rejected and held."""
+
+    module: str
+    accepted: int
+    rejected: int
+    held: int
+    last: str
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Everything one page shows."""
+
+    store: str
+    generated_at: str
+    since: str | None
+    totals: dict[str, int]
+    failures: TimeSeries
+    decisions: TimeSeries
+    fingerprints: list[FingerprintRow]
+    escalations: list[Escalation]
+    tasks: list[Task]
+    models: list[ModelRate]
+    model_escalations: list[ModelEscalation]
+    learnings: list[Learning]
+    outcomes: list[ModuleOutcomes]
+
+    @property
+    def empty(self) -> bool:
+        """Nothing at all to show (a new store, or a quiet window)."""
+        return not any(
+            (
+                self.failures.total,
+                self.decisions.total,
+                self.fingerprints,
+                self.escalations,
+                self.tasks,
+                self.models,
+                self.learnings,
+                self.outcomes,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One iteration of a task, with its failure report if it had one."""
+
+    number: int
+    model: str
+    outcome: str
+    duration_ms: int
+    tried: str | None
+    why_failed: str | None
+    category: str | None
+    retry_suggestion: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TaskDetail:
+    """A task and all its attempts."""
+
+    task: Task
+    description: str
+    attempts: list[Attempt]
+
+
+@dataclass(frozen=True, slots=True)
+class FingerprintDetail:
+    """A fingerprint group, its logged failures (newest first) and its advisor records."""
+
+    key: str
+    template: str | None
+    kind: str | None
+    first_seen: str | None
+    events: list[dict[str, Any]] = field(default_factory=list)
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+
+_SINCE = re.compile(r"^\s*(\d+)\s*([mhdw])\s*$")
+_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+
+def parse_since(text: str | None, now: datetime | None = None) -> datetime | None:
+    """``"7d"``, ``"24h"``, ``"30m"``, ``"2w"`` as the moment that long before ``now``; ``"all"`` (or
+    ``None``) as ``None``, for everything; an ISO date or time as itself.
+
+    Raises:
+        InvalidInput: none of these forms.
+    """
+    if text is None or text.strip().lower() in ("", "all"):
+        return None
+    now = now or utc_now()
+    match = _SINCE.match(text.lower())
+    if match:
+        return now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    try:
+        return parse_iso(text.strip())
+    except ValueError:
+        raise InvalidInput(f"--since: expected e.g. 7d, 24h, 30m, 2w, all or a date, not {text!r}") from None
+
+
+def gather(
+    store: Store, *, since: datetime | None = None, now: datetime | None = None, limits: Limits = DEFAULT_LIMITS
+) -> Report:
+    """Read every section of the report from ``store`` (failures since ``since``, or all of them).
+
+    Raises:
+        StoreError: the store cannot be read.
+    """
+    now = now or utc_now()
+    start = iso(since) if since is not None else ""
+    failure_rows = store.report_failures_by_day(start, limits.day_rows)
+    decision_rows = store.report_decisions_by_day(start, limits.day_rows)
+    first_day = _first_day(since, failure_rows, decision_rows, now)
+    failures = _series(((r[0], str(r[1]), int(r[2])) for r in failure_rows), first_day, now.date())
+    decisions = _series(_decision_points(decision_rows), first_day, now.date())
+    groups = store.report_top_fingerprints(start, limits.fingerprints)
+    status = store.report_fingerprint_status([str(g[0]) for g in groups])
+    return Report(
+        store=store.display,
+        generated_at=iso(now),
+        since=iso(since) if since is not None else None,
+        totals=store.report_totals(start),
+        failures=failures,
+        decisions=decisions,
+        fingerprints=[_fingerprint(row, status.get(str(row[0]))) for row in groups],
+        escalations=[
+            Escalation.from_row(row)
+            for row in store.escalation_list(status="open", project_id=None, limit=limits.escalations)
+        ],
+        tasks=[_task(row) for row in store.report_tasks(limits.tasks)],
+        models=[
+            ModelRate(str(r[0]), int(r[1]), int(r[2] or 0), int(r[3] or 0))
+            for r in store.report_models(start, limits.models)
+        ],
+        model_escalations=[
+            ModelEscalation(str(r[0]), str(r[1]), int(r[2]))
+            for r in store.report_model_escalations(start, limits.model_escalations)
+        ],
+        learnings=[_learning(row) for row in store.learnings_with_record(active_only=False, limit=limits.learnings)],
+        outcomes=[
+            ModuleOutcomes(str(r[0]), int(r[1] or 0), int(r[2] or 0), int(r[3] or 0), str(r[4]))
+            for r in store.report_outcomes_by_module(start, limits.modules)
+        ],
+    )
+
+
+def fingerprint_detail(store: Store, key: str, limits: Limits = DEFAULT_LIMITS) -> FingerprintDetail | None:
+    """One fingerprint group with its latest logged failures and advisor records; ``None`` if unknown."""
+    group = store.fingerprint_get(key)
+    events = store.failure_group_events(key, limits.records)
+    if group is None and not events:
+        return None
+    event_keys = (
+        "id",
+        "occurred_at",
+        "tool_name",
+        "tool_signature",
+        "env_snapshot_hash",
+        "error_type",
+        "error_message",
+        "kind",
+        "fingerprint",
+        "fingerprint_version",
+        "params",
+    )
+    record_keys = (
+        "id",
+        "tool_name",
+        "env_snapshot_hash",
+        "error_type",
+        "retry_count",
+        "evolution_status",
+        "created_at",
+        "updated_at",
+        "error_message",
+    )
+    return FingerprintDetail(
+        key=key,
+        template=None if group is None else group[3],
+        kind=None if group is None else group[4],
+        first_seen=None if group is None else group[5],
+        events=[dict(zip(event_keys, row, strict=True)) for row in events],
+        records=[
+            dict(zip(record_keys, row, strict=True)) for row in store.report_fingerprint_records(key, limits.records)
+        ],
+    )
+
+
+def task_detail(store: Store, task_id: str) -> TaskDetail | None:
+    """One task with every attempt (oldest first); ``None`` if unknown."""
+    row = store.task_get(task_id)
+    if row is None:
+        return None
+    metrics = store.metrics_get(task_id)
+    # task_get: id, parent_id, title, description, status, created_at, updated_at;
+    # metrics_get: task_id, total_attempts, consecutive_failures, last_attempt_at, last_success_at,
+    # difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id.
+    m: Sequence[Any] = metrics or (task_id, 0, 0, None, None, None, None, 0, None, None)
+    task = Task(
+        id=str(row[0]),
+        title=str(row[2]),
+        status=str(row[4]),
+        attempts=int(m[1] or 0),
+        streak=int(m[2] or 0),
+        stuck=bool(m[7]),
+        last_attempt=m[3],
+        suggested_model=m[6],
+        next_model=m[8],
+        escalation_id=m[9],
+    )
+    attempts = [
+        Attempt(int(a[0]), str(a[1]), str(a[2]), int(a[3] or 0), a[4], a[5], a[6], a[9])
+        for a in store.attempts(task_id)
+    ]
+    return TaskDetail(task=task, description=str(row[3] or ""), attempts=attempts)
+
+
+# -- shaping rows -----------------------------------------------------------------------------------------
+
+
+def _first_day(
+    since: datetime | None, failure_rows: Sequence[Sequence[Any]], decision_rows: Sequence[Sequence[Any]], now: datetime
+) -> date:
+    """The first day the charts show: the window's start, or (for everything) the oldest day with data."""
+    if since is not None:
+        return min(since.date(), now.date())
+    days = [str(r[0]) for r in (*failure_rows, *decision_rows)]
+    return min((date.fromisoformat(d) for d in days), default=now.date())
+
+
+def _series(points: Iterable[tuple[str, str, int]], first: date, last: date) -> TimeSeries:
+    """``(day, series, count)`` points as a :class:`TimeSeries` over every day from ``first`` to ``last``
+    (by week when that is more than :data:`MAX_DAY_BUCKETS` days), with empty days as zeros."""
+    span = (last - first).days + 1
+    weekly = span > MAX_DAY_BUCKETS
+    if weekly:
+        first = first - timedelta(days=first.weekday())
+    step = 7 if weekly else 1
+    buckets = [(first + timedelta(days=i)).isoformat() for i in range(0, (last - first).days + 1, step)]
+    index = {bucket: i for i, bucket in enumerate(buckets)}
+    series: dict[str, list[int]] = {}
+    for day, name, count in points:
+        moment = date.fromisoformat(day)
+        if weekly:
+            moment -= timedelta(days=moment.weekday())
+        slot = index.get(moment.isoformat())
+        if slot is None:  # outside the window (a clock behind the data's); not drawn
+            continue
+        series.setdefault(name, [0] * len(buckets))[slot] += count
+    ordered = dict(sorted(series.items(), key=lambda item: (-sum(item[1]), item[0])))
+    return TimeSeries(buckets=buckets, series=ordered, unit="week" if weekly else "day")
+
+
+def _decision_points(rows: Sequence[Sequence[Any]]) -> Iterable[tuple[str, str, int]]:
+    """Decisions as chart series: blocks that held, shadow blocks that held, false blocks (of either kind),
+    and any other decision under its own name."""
+    for day, decision, shadow, count, false_count in rows:
+        false_count = int(false_count or 0)
+        if str(decision) == "BLOCK":
+            yield str(day), "shadow blocks" if int(shadow) else "blocks", int(count) - false_count
+            yield str(day), "false blocks", false_count
+        else:
+            yield str(day), str(decision).lower(), int(count)
+
+
+def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int, int] | None) -> FingerprintRow:
+    # row: key, failures, first seen, last seen, kind, template, tool (report_top_fingerprints)
+    pending, resolved, ignored, _, calls = status or (0, 0, 0, 0, 0)
+    if pending:
+        label = "pending"
+    elif resolved:
+        label = "resolved"
+    elif ignored:
+        label = "ignored"
+    else:
+        label = "expired"  # its advisor records were swept after their TTL; the log keeps its failures
+    return FingerprintRow(
+        key=str(row[0]),
+        count=int(row[1]),
+        calls=calls,
+        kind=row[4],
+        template=row[5],
+        tool_name=str(row[6]),
+        first_seen=str(row[2]),
+        last_seen=str(row[3]),
+        status=label,
+        pending=pending,
+    )
+
+
+def _task(row: Sequence[Any]) -> Task:
+    return Task(
+        id=str(row[0]),
+        title=str(row[1] or ""),
+        status=str(row[2]),
+        attempts=int(row[3]),
+        streak=int(row[4]),
+        stuck=bool(row[5]),
+        last_attempt=row[6],
+        suggested_model=row[7],
+        next_model=row[8],
+        escalation_id=row[9],
+    )
+
+
+def _learning(row: Sequence[Any]) -> Learning:
+    # learnings_with_record: LEARNING_COLUMNS (id, task_id, category, content, relevance_tags, created_at,
+    # pruned_at, superseded_by), then helped, harmed, injections, last injection.
+    state = "pruned" if row[6] else "superseded" if row[7] else "active"
+    return Learning(
+        id=str(row[0]),
+        task_id=row[1],
+        category=str(row[2]),
+        content=str(row[3]),
+        created_at=str(row[5]),
+        state=state,
+        injections=int(row[10] or 0),
+        helped=int(row[8] or 0),
+        harmed=int(row[9] or 0),
+        last_injected=row[11],
+    )

@@ -1,0 +1,178 @@
+"""The store's SQL for the report and the dashboard: aggregates over every capability's tables, read-only.
+
+A mixin of :class:`~oncebitten.store.Store`; :mod:`oncebitten.report` calls these methods and never writes SQL.
+Every aggregate is computed by the database (``GROUP BY`` on both backends, days as ``SUBSTR(ts, 1, 10)`` of
+the stored ISO text) and every statement is bounded by a ``LIMIT``, so a page stays small whatever the store
+holds. Timestamps are compared as text: ISO 8601 in UTC sorts as time does (see :mod:`oncebitten._time`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .store import Backend, Row
+
+# Ordinal GROUP BY / ORDER BY: one spelling for both backends (PostgreSQL would otherwise want the expression
+# repeated exactly). Newest buckets first, so the LIMIT keeps the most recent days.
+#
+# These read most of a large log, and a sequential scan then beats walking an index row by row (2-5x at 1M
+# rows on SQLite): so "all time" has no time condition at all, and grouping is by ``fingerprint || ''``, an
+# expression no index provides (PostgreSQL plans the same hash aggregate either way).
+_SQL_FAILURES_BY_DAY = """
+SELECT SUBSTR(occurred_at, 1, 10), COALESCE(kind, 'unknown'), COUNT(*)
+FROM failure_events {where}
+GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ?
+"""
+# The most frequent fingerprints, aggregated first and joined to their templates after (25 lookups, not one
+# per row); how many calls each has is read from the advisor's records (report_fingerprint_status).
+_SQL_TOP_FINGERPRINTS = """
+SELECT g.fingerprint, g.failures, g.first_seen, g.last_seen, g.kind, f.template, g.tool_name
+FROM (
+    SELECT fingerprint || '' AS fingerprint, COUNT(*) AS failures, MIN(occurred_at) AS first_seen,
+           MAX(occurred_at) AS last_seen, MAX(kind) AS kind, MAX(tool_name) AS tool_name
+    FROM failure_events WHERE fingerprint IS NOT NULL {and_time}
+    GROUP BY 1 ORDER BY 2 DESC, 4 DESC, 1 LIMIT ?
+) g LEFT JOIN fingerprints f ON f.key = g.fingerprint
+ORDER BY g.failures DESC, g.last_seen DESC, g.fingerprint
+"""
+_SQL_DECISIONS_BY_DAY = """
+SELECT SUBSTR(decided_at, 1, 10), decision, shadow, COUNT(*),
+       SUM(CASE WHEN false_block_at IS NOT NULL THEN 1 ELSE 0 END)
+FROM advisor_decisions WHERE decided_at >= ?
+GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3 LIMIT ?
+"""
+# The advisor's current state of each fingerprint's calls (one row per call and environment).
+_SQL_FINGERPRINT_STATUS = """
+SELECT fingerprint,
+       SUM(CASE WHEN evolution_status = 'PENDING' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'RESOLVED' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN evolution_status = 'IGNORED' THEN 1 ELSE 0 END),
+       MAX(retry_count), COUNT(DISTINCT tool_signature)
+FROM failure_records WHERE fingerprint IN ({marks})
+GROUP BY fingerprint
+"""
+_SQL_FINGERPRINT_RECORDS = """
+SELECT id, tool_name, env_snapshot_hash, error_type, retry_count, evolution_status, created_at, updated_at,
+       error_message
+FROM failure_records WHERE fingerprint = ?
+ORDER BY updated_at DESC, id DESC LIMIT ?
+"""
+_SQL_TASKS = """
+SELECT t.id, t.title, t.status, COALESCE(m.total_attempts, 0), COALESCE(m.consecutive_failures, 0),
+       COALESCE(m.stuck_flag, 0), COALESCE(m.last_attempt_at, t.updated_at), m.suggested_model, m.next_model,
+       m.escalation_id
+FROM tasks t LEFT JOIN strategy_metrics m ON m.task_id = t.id
+ORDER BY COALESCE(m.stuck_flag, 0) DESC, COALESCE(m.consecutive_failures, 0) DESC,
+         COALESCE(m.last_attempt_at, t.updated_at) DESC, t.id
+LIMIT ?
+"""
+_SQL_MODELS = """
+SELECT model, COUNT(*), SUM(CASE WHEN outcome = 'done' THEN 1 ELSE 0 END), SUM(duration_ms)
+FROM iteration_outcomes WHERE started_at >= ?
+GROUP BY model ORDER BY 2 DESC, model LIMIT ?
+"""
+# A model escalation: a task's attempt that did not finish, followed by its next attempt on another model.
+_SQL_MODEL_ESCALATIONS = """
+SELECT a.model, b.model, COUNT(*)
+FROM iteration_outcomes a
+JOIN iteration_outcomes b ON b.task_id = a.task_id AND b.attempt_number = a.attempt_number + 1
+WHERE b.started_at >= ? AND a.outcome <> 'done' AND a.model <> b.model
+GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT ?
+"""
+_SQL_OUTCOMES_BY_MODULE = """
+SELECT module,
+       SUM(CASE WHEN outcome = 'accepted' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN outcome = 'rejected' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN outcome = 'held' THEN 1 ELSE 0 END),
+       MAX(timestamp)
+FROM improvement_records WHERE timestamp >= ?
+GROUP BY module ORDER BY COUNT(*) DESC, module LIMIT ?
+"""
+_SQL_TOTALS = """
+SELECT (SELECT COUNT(*) FROM failure_events WHERE occurred_at >= ?),
+       (SELECT COUNT(*) FROM failure_records WHERE evolution_status = 'PENDING'),
+       (SELECT COUNT(*) FROM escalations WHERE status = 'open'),
+       (SELECT COUNT(*) FROM tasks),
+       (SELECT COUNT(*) FROM strategy_metrics WHERE stuck_flag = 1),
+       (SELECT COUNT(*) FROM learnings WHERE pruned_at IS NULL AND superseded_by IS NULL),
+       (SELECT COUNT(*) FROM improvement_records WHERE timestamp >= ?),
+       (SELECT COUNT(*) FROM advisor_decisions WHERE decided_at >= ?)
+"""
+TOTALS_KEYS = (
+    "failures",
+    "pending_records",
+    "open_escalations",
+    "tasks",
+    "stuck_tasks",
+    "active_learnings",
+    "outcomes",
+    "decisions",
+)
+
+
+class ReportSQL:
+    """Read-only aggregates for :mod:`oncebitten.report`, mixed into :class:`~oncebitten.store.Store`."""
+
+    backend: Backend
+
+    def report_totals(self, since: str) -> dict[str, int]:
+        """Headline counts: failures logged since ``since``, pending advisor records, open escalations, tasks,
+        stuck tasks, active learnings, outcomes and hook decisions since ``since``."""
+        row = self.backend.fetchone(_SQL_TOTALS, (since, since, since))
+        values = [int(v or 0) for v in (row or (0,) * len(TOTALS_KEYS))]
+        return dict(zip(TOTALS_KEYS, values, strict=True))
+
+    def report_failures_by_day(self, since: str, limit: int) -> list[Row]:
+        """``(day, kind, count)`` of the failure log since ``since`` (``""``: all of it), newest day first (at
+        most ``limit`` rows)."""
+        if not since:
+            return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where=""), (limit,))
+        return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where="WHERE occurred_at >= ?"), (since, limit))
+
+    def report_top_fingerprints(self, since: str, limit: int) -> list[Row]:
+        """The ``limit`` fingerprints with the most failures logged since ``since`` (``""``: ever): key,
+        failures, first seen, last seen, kind, template, a tool name; most failures first."""
+        if not since:
+            return self.backend.fetchall(_SQL_TOP_FINGERPRINTS.format(and_time=""), (limit,))
+        return self.backend.fetchall(_SQL_TOP_FINGERPRINTS.format(and_time="AND occurred_at >= ?"), (since, limit))
+
+    def report_decisions_by_day(self, since: str, limit: int) -> list[Row]:
+        """``(day, decision, shadow, count, false_count)`` of the hooks' decisions since ``since``, newest first."""
+        return self.backend.fetchall(_SQL_DECISIONS_BY_DAY, (since, limit))
+
+    def report_fingerprint_status(self, keys: Sequence[str]) -> dict[str, tuple[int, int, int, int, int]]:
+        """Per fingerprint in ``keys``: its advisor records pending, resolved and ignored, the highest count,
+        and how many distinct calls they are (fingerprints without a record, e.g. swept after their TTL, are
+        absent)."""
+        if not keys:
+            return {}
+        sql = _SQL_FINGERPRINT_STATUS.format(marks=", ".join("?" for _ in keys))
+        return {
+            str(row[0]): (int(row[1] or 0), int(row[2] or 0), int(row[3] or 0), int(row[4] or 0), int(row[5] or 0))
+            for row in self.backend.fetchall(sql, tuple(keys))
+        }
+
+    def report_fingerprint_records(self, key: str, limit: int) -> list[Row]:
+        """The advisor records (one per call and environment) of one fingerprint, most recent first: id, tool,
+        environment, error type, count, status, created, updated, error message."""
+        return self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))
+
+    def report_tasks(self, limit: int) -> list[Row]:
+        """Tasks, stuck first, then by failure streak, then most recently attempted: id, title, status,
+        attempts, consecutive failures, stuck flag, last attempt, suggested model, next model, escalation id."""
+        return self.backend.fetchall(_SQL_TASKS, (limit,))
+
+    def report_models(self, since: str, limit: int) -> list[Row]:
+        """Per model, iterations since ``since``: model, attempts, successes (``done``), total duration (ms)."""
+        return self.backend.fetchall(_SQL_MODELS, (since, limit))
+
+    def report_model_escalations(self, since: str, limit: int) -> list[Row]:
+        """``(from_model, to_model, count)``: a task's unfinished attempt retried on another model."""
+        return self.backend.fetchall(_SQL_MODEL_ESCALATIONS, (since, limit))
+
+    def report_outcomes_by_module(self, since: str, limit: int) -> list[Row]:
+        """Per module, outcomes recorded since ``since``: module, accepted, rejected, held, last recorded."""
+        rows: list[Any] = self.backend.fetchall(_SQL_OUTCOMES_BY_MODULE, (since, limit))
+        return rows
