@@ -87,7 +87,7 @@ AGENTS: dict[str, HookInstall] = {
         {
             "PreToolUse": {"matcher": CODEX_TOOLS, "timeout": 10},
             "PostToolUse": {"matcher": CODEX_TOOLS, "timeout": 10},
-            "SessionStart": {"matcher": "startup|resume|clear", "timeout": 10},
+            "SessionStart": {"timeout": 10},  # every source (startup, resume, clear)
             "UserPromptSubmit": {"timeout": 10},
         },
         config_dir_env="CODEX_HOME",
@@ -99,7 +99,7 @@ AGENTS: dict[str, HookInstall] = {
         {  # Gemini CLI's timeouts are in milliseconds
             "BeforeTool": {"matcher": GEMINI_TOOLS, "timeout": 10_000},
             "AfterTool": {"matcher": GEMINI_TOOLS, "timeout": 10_000},
-            "SessionStart": {"matcher": "startup|resume|clear", "timeout": 10_000},
+            "SessionStart": {"timeout": 10_000},  # a lifecycle matcher is an exact string: none is every source
             "BeforeAgent": {"timeout": 10_000},
         },
         handler={"name": "oncebitten"},
