@@ -56,3 +56,26 @@ def run_hook(agent: str, payload: dict[str, Any] | str | bytes, env: dict[str, s
 def load(agent_dir: str, name: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((GOLDEN / agent_dir / name).read_text(encoding="utf-8"))
     return data
+
+
+def git_repo(root: Path) -> Path:
+    """A small committed git project at ``root`` (a lockfile, a source file), as an agent's workspace."""
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "app.py").write_text("VALUE = 1\n")
+    (root / "package.json").write_text('{"name": "p"}\n')
+    (root / "package-lock.json").write_text("{}\n")
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "init"]):
+        subprocess.run(
+            ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
+            cwd=root,
+            check=True,
+            capture_output=True,
+        )
+    return root
+
+
+def run_cli(*args: str, env: dict[str, str], cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m oncebitten ARGS`` in a subprocess."""
+    return subprocess.run(
+        [sys.executable, "-m", "oncebitten", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60
+    )
