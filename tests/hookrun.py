@@ -79,3 +79,20 @@ def run_cli(*args: str, env: dict[str, str], cwd: Path | None = None) -> subproc
     return subprocess.run(
         [sys.executable, "-m", "oncebitten", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60
     )
+
+
+#: Modules the hook path must not load (the start-up cost of every tool call).
+HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "argparse", "psycopg", "tomllib")
+
+
+def heavy_imports(agent: str, payload: dict[str, Any], env: dict[str, str]) -> list[str]:
+    """The heavy modules a hook process for ``agent`` imported on ``payload`` (``python -X importtime``)."""
+    ran = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import sys; from oncebitten.hooks import main; sys.exit(main())",
+         agent],
+        input=json.dumps(payload).encode(), capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr.decode()[-2000:]
+    imported = {line.split("|")[-1].strip() for line in ran.stderr.decode().splitlines() if "|" in line}
+    assert f"oncebitten.hooks.{agent.replace('-', '_')}" in imported  # the measurement saw the hook path
+    return sorted(name for name in imported if name.split(".")[0] in HEAVY)

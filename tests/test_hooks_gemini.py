@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hookrun import GOLDEN, git_repo, hook_env, run_cli, run_hook
+from hookrun import GOLDEN, git_repo, heavy_imports, hook_env, run_cli, run_hook
 
 
 @pytest.fixture
@@ -78,6 +78,12 @@ def test_a_tool_error_is_recorded(repo: Path, env: dict[str, str]) -> None:
 def test_garbage_on_stdin_lets_the_call_proceed_with_an_empty_answer(env: dict[str, str]) -> None:
     ran = run_hook("gemini", b"[1, 2", env)
     assert (ran.code, ran.raw, ran.err) == (0, "{}\n", "")
+
+
+def test_the_hook_path_imports_nothing_heavy(repo: Path, tmp_path: Path) -> None:
+    env = hook_env(str(tmp_path / "memory.db"), tmp_path / "home")
+    assert heavy_imports("gemini", _after(repo, 1), env) == []
+    assert heavy_imports("gemini", _event("BeforeTool", repo), env) == []
 
 
 def test_install_merges_into_existing_settings_and_uninstall_restores_them(repo: Path, env: dict[str, str]) -> None:
