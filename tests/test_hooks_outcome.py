@@ -24,6 +24,12 @@ def test_the_unified_exec_tool_reports_its_exit_status_in_its_own_words() -> Non
     assert failure_text(text) == "Process exited with code 2\nOutput:\nboom"
 
 
+def test_codex_structured_shell_output_carries_its_exit_code_in_metadata() -> None:
+    text = json.dumps({"output": "make: *** [all] Error 2", "metadata": {"exit_code": 2, "duration_seconds": 0.4}})
+    assert failure_text(text) == "Exit code 2\nmake: *** [all] Error 2"
+    assert failure_text(json.dumps({"output": "ok", "metadata": {"exit_code": 0}})) is None
+
+
 def test_an_exit_code_inside_a_programs_output_is_not_the_calls_status() -> None:
     assert failure_text("Output:\nthe child printed exit code 3 and carried on\n") is None
     assert exit_status("retrying: Exit code: 1 from step 2") is None

@@ -5,7 +5,8 @@ Cursor (``postToolUse``, for a shell command that ran and exited non-zero) repor
 as a successful one; only the tool's response tells them apart:
 
 - Codex CLI, ``Bash``: ``tool_response`` is the text the model sees, beginning ``Exit code: N`` (the unified exec
-  tool: ``Process exited with code N``); an MCP tool: its result, ``isError: true`` on failure;
+  tool: ``Process exited with code N``; the structured format: JSON with ``metadata.exit_code``); an MCP tool: its
+  result, ``isError: true`` on failure;
 - Gemini CLI: ``tool_response`` is ``{"llmContent", "returnDisplay", "error"?}``; a tool error sets ``error``, a
   shell command that exits non-zero says ``Exit Code: N`` in ``llmContent``;
 - Cursor: ``tool_output`` is a JSON string such as ``{"exitCode": 1, "stdout": ..., "stderr": ...}``.
@@ -55,10 +56,12 @@ def failure_text(response: object) -> str | None:
     if error:
         message = error.get("message") if isinstance(error, dict) else error
         return _clean(str(message or error))
-    for key in ("exit_code", "exitCode", "returncode"):
-        value = response.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and value != 0:
-            return _clean(f"Exit code {value}\n{_text_of(response)}")
+    metadata = response.get("metadata")  # Codex's structured shell output: {"output", "metadata": {"exit_code"}}
+    for holder in (response, metadata if isinstance(metadata, dict) else {}):
+        for key in ("exit_code", "exitCode", "returncode"):
+            value = holder.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value != 0:
+                return _clean(f"Exit code {value}\n{_text_of(response)}")
     if response.get("isError") is True or response.get("is_error") is True or response.get("success") is False:
         return _clean(_text_of(response) or json.dumps(response, ensure_ascii=False))
     for key in ("llmContent", "output"):
