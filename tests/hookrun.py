@@ -56,3 +56,43 @@ def run_hook(agent: str, payload: dict[str, Any] | str | bytes, env: dict[str, s
 def load(agent_dir: str, name: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((GOLDEN / agent_dir / name).read_text(encoding="utf-8"))
     return data
+
+
+def git_repo(root: Path) -> Path:
+    """A small committed git project at ``root`` (a lockfile, a source file), as an agent's workspace."""
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "app.py").write_text("VALUE = 1\n")
+    (root / "package.json").write_text('{"name": "p"}\n')
+    (root / "package-lock.json").write_text("{}\n")
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "init"]):
+        subprocess.run(
+            ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
+            cwd=root,
+            check=True,
+            capture_output=True,
+        )
+    return root
+
+
+def run_cli(*args: str, env: dict[str, str], cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m oncebitten ARGS`` in a subprocess."""
+    return subprocess.run(
+        [sys.executable, "-m", "oncebitten", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60
+    )
+
+
+#: Modules the hook path must not load (the start-up cost of every tool call).
+HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "argparse", "psycopg", "tomllib")
+
+
+def heavy_imports(agent: str, payload: dict[str, Any], env: dict[str, str]) -> list[str]:
+    """The heavy modules a hook process for ``agent`` imported on ``payload`` (``python -X importtime``)."""
+    ran = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import sys; from oncebitten.hooks import main; sys.exit(main())",
+         agent],
+        input=json.dumps(payload).encode(), capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr.decode()[-2000:]
+    imported = {line.split("|")[-1].strip() for line in ran.stderr.decode().splitlines() if "|" in line}
+    assert f"oncebitten.hooks.{agent.replace('-', '_')}" in imported  # the measurement saw the hook path
+    return sorted(name for name in imported if name.split(".")[0] in HEAVY)

@@ -44,6 +44,69 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
             "in.stop.json",  # nothing to do
         ],
     ),
+    "codex": (
+        "codex",
+        [
+            "in.session_start.startup.json",  # nothing known yet: no answer
+            "in.pre_tool_use.bash.json",  # ALLOW: no answer
+            "in.post_tool_use.bash_failed.json",  # "Exit code: 1": the 1st failure, recorded quietly
+            "in.pre_tool_use.bash.json",  # WARN: additionalContext
+            "in.post_tool_use.bash_failed.json",  # 2nd: a note
+            "in.post_tool_use.bash_failed.json",  # 3rd: a note
+            "in.pre_tool_use.bash.json",  # BLOCK: deny with a reason
+            "in.session_start.startup.json",  # the known failure as context
+            "in.user_prompt_submit.json",  # a shorter reminder
+            "in.pre_tool_use.apply_patch.json",  # never failed: ALLOW
+            "in.post_tool_use.mcp_error.json",  # isError: recorded quietly
+            "in.post_tool_use.bash_other_ok.json",  # a different command succeeded: npm test stays blocked
+            "in.pre_tool_use.bash.json",
+            "in.post_tool_use.bash_same_call_ok.json",  # npm test itself succeeded: cleared, the block was false
+            "in.pre_tool_use.bash.json",  # ALLOW again
+            "in.stop.json",  # nothing to do
+        ],
+    ),
+    "gemini": (
+        "gemini",
+        [
+            "in.session_start.startup.json",  # nothing known yet: {}
+            "in.before_tool.shell.json",  # ALLOW: {}
+            "in.after_tool.shell_failed.json",  # "Exit Code: 1": the 1st failure, recorded quietly
+            "in.before_tool.shell.json",  # WARN: systemMessage
+            "in.after_tool.shell_failed.json",  # 2nd: additionalContext
+            "in.after_tool.shell_failed.json",  # 3rd: additionalContext
+            "in.before_tool.shell.json",  # BLOCK: decision deny with a reason
+            "in.session_start.startup.json",  # the known failure as context
+            "in.before_agent.json",  # a shorter reminder
+            "in.after_tool.write_file_error.json",  # tool_response.error: recorded quietly
+            "in.before_tool.replace.json",  # never failed: ALLOW
+            "in.after_tool.shell_other_ok.json",  # a different command succeeded: npm test stays blocked
+            "in.before_tool.shell.json",
+            "in.after_tool.shell_same_call_ok.json",  # npm test itself succeeded: cleared, the block was false
+            "in.before_tool.shell.json",  # ALLOW again
+            "in.session_end.json",  # nothing to do: {}
+        ],
+    ),
+    "cursor": (
+        "cursor",
+        [
+            "in.session_start.json",  # nothing known yet: {}
+            "in.pre_tool_use.shell.json",  # ALLOW: {}
+            "in.post_tool_use.shell_failed.json",  # exitCode 1: the 1st failure, recorded quietly
+            "in.pre_tool_use.shell.json",  # WARN: agent_message, no decision
+            "in.post_tool_use.shell_failed.json",  # 2nd: additional_context
+            "in.post_tool_use.shell_failed.json",  # 3rd: additional_context
+            "in.pre_tool_use.shell.json",  # BLOCK: permission deny
+            "in.before_shell_execution.json",  # the same call through the shell hook: deny
+            "in.session_start.json",  # the known failure as context
+            "in.post_tool_use_failure.write.json",  # recorded; Cursor takes no answer: {}
+            "in.post_tool_use_failure.shell_interrupted.json",  # the user stopped it: not recorded
+            "in.post_tool_use.shell_other_ok.json",  # a different command succeeded: npm test stays blocked
+            "in.pre_tool_use.shell.json",
+            "in.post_tool_use.shell_same_call_ok.json",  # npm test itself succeeded: cleared, the blocks were false
+            "in.pre_tool_use.shell.json",  # ALLOW again
+            "in.stop.json",  # nothing to do: {}
+        ],
+    ),
 }
 
 
@@ -108,3 +171,21 @@ def test_the_golden_sequence_counts_its_three_blocks_as_false_after_the_success(
         run_hook("claude-code", load(directory, step), env)
     stats = FailureMemory(db).get_stats()
     assert (stats["blocks"], stats["shadow_blocks"], stats["false_blocks"]) == (3, 0, 3)
+
+
+@pytest.mark.parametrize(("agent", "blocks"), [("codex", 2), ("gemini", 2), ("cursor", 3)])
+def test_each_adapter_blocks_after_three_failures_and_counts_the_blocks_false_after_the_success(
+    agent: str, blocks: int, db: str, tmp_path: Path
+) -> None:
+    directory, steps = SEQUENCES[agent]
+    env = hook_env(db, tmp_path / "home")
+    for step in steps:
+        run_hook(agent, load(directory, step), env)
+    stats = FailureMemory(db).get_stats()
+    assert (stats["blocks"], stats["shadow_blocks"], stats["false_blocks"]) == (blocks, 0, blocks)
+
+
+@pytest.mark.parametrize("agent", ["gemini", "cursor"])
+def test_agents_that_read_json_always_get_one_json_object(agent: str) -> None:
+    expected = json.loads(_expected_path(SEQUENCES[agent][0]).read_text(encoding="utf-8"))
+    assert all(step["exit_code"] == 0 and isinstance(step["stdout"], dict) for step in expected)

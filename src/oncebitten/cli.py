@@ -1141,7 +1141,7 @@ claude mcp add oncebitten -- oncebitten mcp
 
 # -- hook ---------------------------------------------------------------------------------------------
 
-_HOOK_AGENTS = ("claude-code",)  # Codex CLI, Gemini CLI, Cursor: planned (docs/hooks.md)
+_HOOK_AGENTS = ("claude-code", "codex", "gemini", "cursor")  # oncebitten.hooks.ADAPTERS (docs/hooks.md)
 
 
 def _hook_arguments(parser: argparse.ArgumentParser) -> None:
@@ -1543,7 +1543,7 @@ def _run_prune(args: argparse.Namespace) -> int:
 register(
     Command(
         name="hook",
-        summary="agent hooks: handle one event (claude-code), or install / uninstall them",
+        summary="agent hooks: handle one event (claude-code, codex, gemini, cursor), or install / uninstall them",
         description="With an agent's name, read one hook event (JSON) on stdin and answer in that agent's "
         "protocol: check a call before it runs (BLOCK / WARN / nothing), record a failure, clear on success, "
         "give context at session start. It fails open: an internal error lets the call proceed and goes to "
@@ -1553,6 +1553,9 @@ register(
         examples="""
 oncebitten hook install --claude-code --project
 oncebitten hook install --claude-code --user
+oncebitten hook install --codex --project
+oncebitten hook install --gemini --user
+oncebitten hook install --cursor --project
 oncebitten hook uninstall --claude-code --project
 oncebitten hook claude-code < event.json
 """,

@@ -1,6 +1,6 @@
 """Agent hooks: ``oncebitten-hook AGENT`` reads one hook event on stdin and answers in that agent's protocol.
 
-``AGENT`` is ``claude-code`` (Codex CLI, Gemini CLI and Cursor adapters are planned: see ``docs/hooks.md``).
+``AGENT`` is ``claude-code``, ``codex`` (Codex CLI), ``gemini`` (Gemini CLI) or ``cursor`` (see ``docs/hooks.md``).
 Any other first argument is handed to the command line: ``oncebitten-hook install --claude-code`` is
 ``oncebitten hook install --claude-code``.
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["ADAPTERS", "hook_log_path", "log", "main", "run"]
 
 #: Agent name on the command line -> adapter module in this package.
-ADAPTERS: dict[str, str] = {"claude-code": "claude_code"}
+ADAPTERS: dict[str, str] = {"claude-code": "claude_code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"}
 
 #: Rotated past this size (one previous file is kept).
 LOG_MAX_BYTES = 1 << 20
@@ -125,5 +125,5 @@ def _log_exception(agent: str, exc: BaseException) -> None:
 
 
 def _answer(event: str, **fields: Any) -> dict[str, Any]:
-    """``{"hookSpecificOutput": {"hookEventName": event, ...}}``: the answer shape Claude Code and Codex share."""
+    """``{"hookSpecificOutput": {"hookEventName": event, ...}}``: the answer shape of Claude Code, Codex and Gemini."""
     return {"hookSpecificOutput": {"hookEventName": event, **fields}}

@@ -30,7 +30,11 @@ FAIL_OPEN = ""  # Claude Code: exit 0 with nothing on stdout is "no opinion"
 def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None]) -> tuple[dict[str, Any] | None, int]:
     """Answer one Claude Code hook event: ``(JSON answer or None, exit code)``."""
     event = payload.get("hook_event_name") or (args[0] if args else "")
-    engine = Engine(AGENT, str(payload.get("cwd") or ""), log)
+    return respond(Engine(AGENT, str(payload.get("cwd") or ""), log), str(event), payload)
+
+
+def respond(engine: Engine, event: str, payload: dict[str, Any]) -> tuple[dict[str, Any] | None, int]:
+    """The answer to ``event`` in Claude Code's wire format (shared with Codex CLI, whose hooks speak it too)."""
     tool = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") or {}
     if event == "PreToolUse":
@@ -52,8 +56,6 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
         text = engine.context()
         return (_answer(event, additionalContext=text), 0) if text else (None, 0)
     if event == "UserPromptSubmit":
-        text = engine.context(limit=3, budget=600, title=False, unresolved_only=True)
-        if not text:
-            return None, 0
-        return _answer(event, additionalContext=f"oncebitten: unresolved failures in this project:\n{text}"), 0
+        text = engine.reminder()
+        return (_answer(event, additionalContext=text), 0) if text else (None, 0)
     return None, 0

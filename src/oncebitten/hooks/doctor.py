@@ -34,7 +34,7 @@ class Check:
 def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Check]:
     """Every check, in order. The report passes when every required check is ``ok``."""
     checks: list[Check] = []
-    commands: list[str] = []
+    commands: list[tuple[str, str]] = []  # (agent, command)
     found_any = False
     for agent in AGENTS:
         for scope in ("user", "project", "local"):
@@ -51,15 +51,20 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
                 checks.append(Check(f"{agent} hooks ({scope})", False, f"{path}: command not found: {missing[0]}"))
             else:
                 checks.append(Check(f"{agent} hooks ({scope})", True, f"{path}: {len(ours)} event(s)"))
-                commands.extend(ours[:1])
+                commands.extend((agent, command) for command in ours[:1])
     if not found_any:
         checks.append(
-            Check("hooks installed", False, "no agent has oncebitten hooks; run: oncebitten hook install --claude-code")
+            Check(
+                "hooks installed",
+                False,
+                "no agent has oncebitten hooks; run: oncebitten hook install --claude-code (or --codex, --gemini, "
+                "--cursor)",
+            )
         )
     checks.extend(_store_checks(db))
     checks.append(hook_log_check())
-    for command in dict.fromkeys(commands):
-        checks.append(_run_hook(command, db))
+    for agent, command in dict.fromkeys(commands):
+        checks.append(_run_hook(command, db, _SESSION_START.get(agent, "SessionStart")))
     return checks
 
 
@@ -93,11 +98,14 @@ def _store_checks(db: str | None) -> list[Check]:
     return checks
 
 
-def _run_hook(command: str, db: str | None) -> Check:
+#: The session-start event of agents that do not call it ``SessionStart``.
+_SESSION_START = {"cursor": "sessionStart"}
+
+
+def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Check:
     """Run an installed hook command on a harmless event (a session start in an empty directory)."""
     import shlex
 
-    event = "SessionStart"  # every supported agent names it so
     with tempfile.TemporaryDirectory(prefix="oncebitten-doctor-") as cwd:
         payload = {"hook_event_name": event, "session_id": "doctor", "cwd": cwd, "source": "startup"}
         env = dict(os.environ)

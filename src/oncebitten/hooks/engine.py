@@ -1,6 +1,6 @@
 """What every agent's hooks do, whatever the agent: check a call, record a failure, clear on success, give context.
 
-An adapter (:mod:`.claude_code`; Codex CLI, Gemini CLI and Cursor are planned) translates an agent's payloads
+An adapter (:mod:`.claude_code`, :mod:`.codex`, :mod:`.gemini`, :mod:`.cursor`) translates an agent's payloads
 to these calls and the answers back to the agent's protocol. Everything here speaks plain strings and dicts.
 
 - :meth:`Engine.check` before a call: ALLOW / WARN / BLOCK under the call's policy, in the workspace's
@@ -383,3 +383,8 @@ class Engine:
                 break
             text += line + "\n"
         return text.rstrip("\n") if text != header else None
+
+    def reminder(self) -> str | None:
+        """The unresolved failures of this project, shorter than :meth:`context`: for a prompt just submitted."""
+        text = self.context(limit=3, budget=600, title=False, unresolved_only=True)
+        return f"oncebitten: unresolved failures in this project:\n{text}" if text else None

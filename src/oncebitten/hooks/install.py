@@ -32,6 +32,10 @@ __all__ = [
 
 #: Tools whose calls are checked and recorded (Claude Code matcher; anchored, so "Edit" is not "NotebookEdit.*").
 CLAUDE_TOOLS = "^(Bash|Edit|MultiEdit|Write|NotebookEdit|mcp__.*)$"
+#: Codex CLI: the shell, file edits (``apply_patch``; Codex also matches it as ``Edit`` / ``Write``) and MCP tools.
+CODEX_TOOLS = "^(Bash|apply_patch|mcp__.*)$"
+#: Gemini CLI: the shell, the two file-writing tools and MCP tools.
+GEMINI_TOOLS = "^(run_shell_command|write_file|replace|mcp__.*)$"
 
 
 class HookInstall:
@@ -47,6 +51,8 @@ class HookInstall:
         local_file: str | None = None,
         flat: bool = False,
         top: dict[str, Any] | None = None,
+        handler: dict[str, Any] | None = None,
+        config_dir_env: str | None = None,
     ) -> None:
         self.name = name
         self.user_file = user_file  # relative to the home directory (or the agent's config dir)
@@ -55,6 +61,8 @@ class HookInstall:
         self.events = events  # event -> {"matcher": ..., "timeout": ...}
         self.flat = flat  # Cursor: event -> [handler], no matcher groups
         self.top = top or {}  # keys the file needs at the top level (Cursor: "version": 1)
+        self.handler = handler or {}  # extra keys of each of our entries (Gemini CLI: a "name" to toggle them by)
+        self.config_dir_env = config_dir_env  # a variable that moves the user's config directory
 
 
 AGENTS: dict[str, HookInstall] = {
@@ -70,6 +78,39 @@ AGENTS: dict[str, HookInstall] = {
             "UserPromptSubmit": {"timeout": 10},
         },
         local_file=".claude/settings.local.json",
+        config_dir_env="CLAUDE_CONFIG_DIR",
+    ),
+    "codex": HookInstall(
+        "codex",
+        ".codex/hooks.json",
+        ".codex/hooks.json",
+        {
+            "PreToolUse": {"matcher": CODEX_TOOLS, "timeout": 10},
+            "PostToolUse": {"matcher": CODEX_TOOLS, "timeout": 10},
+            "SessionStart": {"timeout": 10},  # every source (startup, resume, clear)
+            "UserPromptSubmit": {"timeout": 10},
+        },
+        config_dir_env="CODEX_HOME",
+    ),
+    "gemini": HookInstall(
+        "gemini",
+        ".gemini/settings.json",
+        ".gemini/settings.json",
+        {  # Gemini CLI's timeouts are in milliseconds
+            "BeforeTool": {"matcher": GEMINI_TOOLS, "timeout": 10_000},
+            "AfterTool": {"matcher": GEMINI_TOOLS, "timeout": 10_000},
+            "SessionStart": {"timeout": 10_000},  # a lifecycle matcher is an exact string: none is every source
+            "BeforeAgent": {"timeout": 10_000},
+        },
+        handler={"name": "oncebitten"},
+    ),
+    "cursor": HookInstall(
+        "cursor",
+        ".cursor/hooks.json",
+        ".cursor/hooks.json",
+        {"preToolUse": {}, "postToolUse": {}, "postToolUseFailure": {}, "sessionStart": {}},
+        flat=True,
+        top={"version": 1},
     ),
 }
 
@@ -105,8 +146,8 @@ def settings_path(agent: str, scope: str, project_dir: str | os.PathLike[str] | 
     """
     spec = _spec(agent)
     if scope == "user":
-        if agent == "claude-code" and os.environ.get("CLAUDE_CONFIG_DIR"):
-            return Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
+        if spec.config_dir_env and os.environ.get(spec.config_dir_env):
+            return Path(os.environ[spec.config_dir_env]) / Path(spec.user_file).name
         return Path.home() / spec.user_file
     root = Path(project_dir or os.getcwd()).resolve()
     if scope == "project":
@@ -134,6 +175,7 @@ def merge_hooks(settings: dict[str, Any], agent: str, command: str) -> dict[str,
         raise InvalidInput("the settings file's 'hooks' is not an object; fix it by hand first")
     for event, options in spec.events.items():
         handler: dict[str, Any] = {"command": command} if spec.flat else {"type": "command", "command": command}
+        handler.update(spec.handler)
         if "timeout" in options:
             handler["timeout"] = options["timeout"]
         entries = hooks.setdefault(event, [])
