@@ -28,12 +28,13 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
 from typing import Any
 
 from . import __version__
+from ._values import as_dict
 from .advisor import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from .classify import ErrorType
 from .errors import InvalidInput, OnceBittenError
@@ -323,7 +324,7 @@ def _plain(value: object) -> object:
 
 def record_to_dict(record: FailureRecord) -> dict[str, Any]:
     """A failure record as JSON-ready data: the seed's field names, enums as their values."""
-    return {field.name: _plain(getattr(record, field.name)) for field in fields(record)}
+    return {name: _plain(value) for name, value in as_dict(record).items()}
 
 
 def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
@@ -548,7 +549,7 @@ def _groups_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_groups(args: argparse.Namespace) -> int:
     groups = _memory(args).get_failure_groups(args.limit)
     if args.json:
-        _print_json([dataclasses.asdict(group) for group in groups])
+        _print_json([as_dict(group) for group in groups])
         return EXIT_OK
     if not groups:
         print("no failures logged")

@@ -53,15 +53,15 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
         # __import__ rather than importlib.import_module: the same import, but seen by -X importtime.
         adapter = __import__(f"{__name__}.{ADAPTERS[agent]}", fromlist=["handle"])
         fail_open = getattr(adapter, "FAIL_OPEN", "")
-        import json
+        from .._lean import dumps, loads  # json without the import cost of the json package
 
         data = (stdin or sys.stdin.buffer).read()
-        payload = json.loads(data) if data.strip() else {}
+        payload = loads(data) if data.strip() else {}
         if not isinstance(payload, dict):
             raise ValueError(f"expected a JSON object on stdin, got {type(payload).__name__}")
         answer, code = adapter.handle(payload, args, log)
         if answer is not None:
-            out.write(json.dumps(answer, ensure_ascii=False))
+            out.write(dumps(answer, ensure_ascii=False))
             out.write("\n")
         elif fail_open:
             out.write(fail_open)
