@@ -14,6 +14,7 @@ import os
 import sys
 
 from ._lean import sha256
+from ._secret_gate import may_hold_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
@@ -106,11 +107,14 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
     if strings is not None:
         if not strings:
             return params
-        if _redact_text is None:
-            _redact_text = _load_redactor()
         # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
         # redaction per value: exact, since a joined text that no rule can change has no value that one can.
-        if _redact_text is _identity or _quiet("\0".join(strings)):
+        joined = "\0".join(strings)
+        if _redact_text is None and "oncebitten.redact" not in sys.modules and not may_hold_secret(joined):
+            return params  # no gate of the default rules in it: the redactor is not even loaded (hooks start fast)
+        if _redact_text is None:
+            _redact_text = _load_redactor()
+        if _redact_text is _identity or _quiet(joined):
             return params
     changed: dict[str, Any] | None = None
     for key, value in params.items():

@@ -21,7 +21,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, BinaryIO, TextIO
 
-__all__ = ["ADAPTERS", "hook_log_path", "log", "main", "run"]
+__all__ = ["ADAPTERS", "hook_log_path", "log", "main", "needs_site", "run"]
 
 #: Agent name on the command line -> adapter module in this package.
 ADAPTERS: dict[str, str] = {"claude-code": "claude_code"}
@@ -40,6 +40,18 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] == "doctor":
         return cli_main(args)
     return cli_main(["hook", *args])
+
+
+def needs_site(args: list[str]) -> bool:
+    """Whether a hook started without ``site`` (``python -S``, as installed) must load it before ``main(args)``.
+
+    An agent's event needs only the standard library and this package, except on a PostgreSQL store
+    (``psycopg`` is an installed package); anything else is the full command line.
+    """
+    if not args or args[0] not in ADAPTERS:
+        return True
+    target = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or ""
+    return target.lower().startswith("postgres")
 
 
 def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
