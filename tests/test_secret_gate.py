@@ -30,8 +30,7 @@ def test_the_strings_are_the_default_redactor_s_literal_gate() -> None:
     derived = DEFAULT_REDACTOR.literal_gate()
     assert derived is not None
     assert derived == (_secret_gate.TEXT, _secret_gate.LOWER), (
-        "the redaction rules changed: set TEXT and LOWER in src/oncebitten/_secret_gate.py to\n"
-        f"TEXT = {derived[0]!r}\nLOWER = {derived[1]!r}"
+        "the redaction rules changed: run scripts/write-secret-gate"
     )
 
 

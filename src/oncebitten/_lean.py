@@ -20,13 +20,15 @@ __all__ = ["dumps", "loads", "sha256"]
 if TYPE_CHECKING:
     from hashlib import sha256
 else:
-    try:  # Python 3.12+
-        from _sha2 import sha256
-    except ImportError:  # pragma: no cover - depends on the Python version
-        try:
+    import sys
+
+    try:  # hashlib's own fallback, without hashlib (which loads OpenSSL)
+        if sys.version_info >= (3, 12):
+            from _sha2 import sha256
+        else:
             from _sha256 import sha256
-        except ImportError:
-            from hashlib import sha256
+    except ImportError:  # pragma: no cover - a Python built without them
+        from hashlib import sha256
 
 _WHITESPACE = " \t\n\r"  # json's own: nothing else may surround a document
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import _thread  # threading's C core: a hook process does not pay for threading (docs/benchmarks.md)
 import os
-import threading
 
 from .schema import LATEST_VERSION, MIGRATIONS
 from .store import Backend, Store
@@ -35,7 +35,7 @@ def __getattr__(name: str) -> object:
 
 
 _open: dict[tuple[str, str, str | None], Store] = {}
-_open_lock = threading.Lock()
+_open_lock = _thread.allocate_lock()  # threading.Lock()
 
 
 def open_store(

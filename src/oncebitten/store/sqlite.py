@@ -15,11 +15,13 @@ How it stays safe with many threads and many processes at once:
 
 from __future__ import annotations
 
+# threading's and weakref's C cores (threading.local is _thread._local, weakref.WeakSet is
+# _weakrefset.WeakSet): a hook process does not pay for importing the wrappers (docs/benchmarks.md).
+import _thread
 import os
 import sqlite3
-import threading
 import time
-import weakref
+from _weakrefset import WeakSet
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -44,7 +46,7 @@ if TYPE_CHECKING:
 
 _SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
 _MMAP_BYTES = 256 * 1024 * 1024
-_live_backends: weakref.WeakSet[SQLiteBackend] = weakref.WeakSet()
+_live_backends: WeakSet[SQLiteBackend] = WeakSet()
 _orphans: list[sqlite3.Connection] = []
 
 
@@ -55,7 +57,7 @@ def _forget_connections_after_fork() -> None:
         stale = getattr(backend._local, "conn", None)
         if stale is not None:
             _orphans.append(stale)
-        backend._local = threading.local()
+        backend._local = _thread._local()
 
 
 os.register_at_fork(after_in_child=_forget_connections_after_fork)
@@ -102,7 +104,7 @@ class SQLiteBackend:
         self.display = self.path
         self.synchronous = level
         self.busy_timeout = busy_timeout
-        self._local = threading.local()
+        self._local = _thread._local()
         _live_backends.add(self)
 
     # -- connections -------------------------------------------------------------------------------
