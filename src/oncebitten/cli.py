@@ -1088,8 +1088,8 @@ def _hook_arguments(parser: argparse.ArgumentParser) -> None:
     )
     scope.add_argument("--settings", metavar="FILE", help="this settings file instead")
     parser.add_argument("--dir", metavar="DIR", help="the project directory (default: the current one)")
-    parser.add_argument("--command", metavar="CMD", help="the hook command to write (default: the absolute path "
-                        "of oncebitten-hook beside this Python)")  # fmt: skip
+    parser.add_argument("--command", metavar="CMD", help="the hook command to write (default: this Python, "
+                        "-I -S, on this installation's oncebitten/hooks/__main__.py, by absolute paths)")  # fmt: skip
 
 
 def _run_hook(args: argparse.Namespace) -> int:
@@ -1474,9 +1474,10 @@ register(
         description="With an agent's name, read one hook event (JSON) on stdin and answer in that agent's "
         "protocol: check a call before it runs (BLOCK / WARN / nothing), record a failure, clear on success, "
         "give context at session start. It fails open: an internal error lets the call proceed and goes to "
-        "the hook log. 'install' merges oncebitten's entries into the agent's settings (the absolute path of "
-        "oncebitten-hook; other hooks untouched); 'uninstall' removes only ours. The fast entry point "
-        "'oncebitten-hook AGENT' does the same without loading this command line. See docs/hooks.md.",
+        "the hook log. 'install' merges oncebitten's entries into the agent's settings (this Python without "
+        "site on the package's hooks/__main__.py, by absolute paths; other hooks untouched); 'uninstall' removes "
+        "only ours. That command, and 'oncebitten-hook AGENT', do the same without loading this command line. "
+        "See docs/hooks.md.",
         examples="""
 oncebitten hook install --claude-code --project
 oncebitten hook install --claude-code --user
