@@ -299,6 +299,17 @@ def test_a_blocked_call_is_answered_as_leanly_as_an_allowed_one(command: str, re
     assert _slow(imported, SLOW_TO_START) == []
 
 
+def test_a_hook_process_closes_the_store_before_it_exits(repo: Path, tmp_path: Path) -> None:
+    """The hook skips the interpreter's finalization, not SQLite's: its WAL is checkpointed and removed."""
+    db = tmp_path / "memory.db"
+    env = hook_env(str(db), tmp_path / "home")
+    for _ in range(3):
+        assert run_hook("claude-code", _failure(repo), env).code == 0
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    assert db.is_file() and not (tmp_path / "memory.db-wal").exists()
+    assert FailureMemory(str(db)).get_stats()["blocks"] == 1
+
+
 def test_the_hook_loads_site_only_for_the_command_line_and_a_postgresql_store(monkeypatch: Any) -> None:
     from oncebitten.hooks import needs_site
 

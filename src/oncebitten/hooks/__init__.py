@@ -19,9 +19,9 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, BinaryIO, TextIO
+    from typing import Any, BinaryIO, NoReturn, TextIO
 
-__all__ = ["ADAPTERS", "hook_log_path", "log", "main", "needs_site", "run"]
+__all__ = ["ADAPTERS", "exit_now", "hook_log_path", "log", "main", "needs_site", "run"]
 
 #: Agent name on the command line -> adapter module in this package.
 ADAPTERS: dict[str, str] = {"claude-code": "claude_code"}
@@ -52,6 +52,26 @@ def needs_site(args: list[str]) -> bool:
         return True
     target = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or ""
     return target.lower().startswith("postgres")
+
+
+def exit_now(code: int) -> NoReturn:
+    """End a hook process that has answered: flush stdout, close the store, and exit without finalization.
+
+    Tearing down every module at interpreter exit costs a hook process about as much as its check, for
+    nothing: the answer is written and flushed, the log and cache files are closed (``with``), and the
+    store's connection is closed here as at a normal exit (SQLite checkpoints its WAL).
+    """
+    try:  # noqa: SIM105 - contextlib.suppress would import contextlib on every hook's path
+        sys.stdout.flush()
+    except Exception:  # noqa: BLE001 - the agent closed the pipe: nothing to tell it
+        pass
+    store = sys.modules.get("oncebitten.store")
+    if store is not None:
+        try:  # noqa: SIM105
+            store.close_store()
+        except Exception:  # noqa: BLE001 - the data is committed; closing only tidies up
+            pass
+    os._exit(code)
 
 
 def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
