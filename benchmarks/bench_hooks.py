@@ -151,7 +151,7 @@ def run(args: argparse.Namespace, work: Path) -> int:
 
     breakdown = import_breakdown(hook, variants["PreToolUse, ALLOW"][1], env, max(5, args.rounds // 4))
     rows = [[name, f"{ms:.2f}"] for name, ms in breakdown.items()]
-    print("\n### Where a PreToolUse ALLOW's imports go (-X importtime, top-level imports, median cumulative ms)\n")
+    print("\n### Where a PreToolUse ALLOW's imports go (-X importtime, median cumulative ms; direct imports >= 0.3 ms)\n")
     print(markdown_table(["import", "ms"], rows))
 
     workspace = measure_workspace(big, work / "ws-cache", max(5, args.rounds // 4))
@@ -182,22 +182,47 @@ def run(args: argparse.Namespace, work: Path) -> int:
 
 
 def import_breakdown(argv: list[str], stdin: bytes, env: dict[str, str], repeats: int) -> dict[str, float]:
-    """Median cumulative ``-X importtime`` of each top-level import of the hook process (imports made while
-    no other import runs: start-up, the entry point, and what the hook loads when it first needs it)."""
+    """Median cumulative ``-X importtime`` of the hook process's top-level imports (made while no other import
+    runs: start-up, the entry point, and what the hook loads when it first needs it) and, indented under
+    each, of its direct imports; the total is of the top-level ones."""
     samples: dict[str, list[float]] = {}
+    order: list[str] = []
     for _ in range(repeats):
         ran = subprocess.run([argv[0], "-X", "importtime", *argv[1:]], input=stdin, capture_output=True, env=env)
+        children: list[str] = []
         for line in ran.stderr.decode().splitlines():
             if not line.startswith("import time:") or "|" not in line:
                 continue
             _, cumulative, name = line.split("|")
-            if name.startswith("  ") or not cumulative.strip().isdigit():
-                continue  # nested (counted in its parent) or the header
-            samples.setdefault(name.strip(), []).append(int(cumulative) / 1000)
-    medians = {name: percentile(values, 50) for name, values in samples.items()}
-    top = dict(sorted(medians.items(), key=lambda item: -item[1]))
-    top["(all top-level imports)"] = sum(medians.values())
-    return top
+            if not cumulative.strip().isdigit():
+                continue  # the header
+            depth = (len(name) - len(name.lstrip(" ")) - 1) // 2
+            if depth > 1:
+                continue  # counted in its parent
+            key = name.strip() if depth == 0 else f"· {name.strip()}"
+            if depth == 1:
+                children.append(key)  # printed before its parent: kept until the parent comes
+            else:
+                for child in (key, *children):
+                    if child not in order:
+                        order.append(child)
+                children = []
+            samples.setdefault(key, []).append(int(cumulative) / 1000)
+    medians = {name: percentile(samples[name], 50) for name in order}
+    tops = sorted((name for name in order if not name.startswith("·")), key=lambda name: -medians[name])
+    result: dict[str, float] = {}
+    for top in tops:
+        result[top] = medians[top]
+        kids = []
+        for name in order[order.index(top) + 1 :]:  # its direct imports follow it in ``order``
+            if not name.startswith("·"):
+                break
+            kids.append(name)
+        for kid in sorted(kids, key=lambda name: -medians[name]):
+            if medians[kid] >= 0.3:
+                result[f"{kid} (in {top})"] = medians[kid]
+    result["(all top-level imports)"] = sum(medians[name] for name in tops)
+    return result
 
 
 def installed_command(python: str) -> list[str]:
