@@ -151,7 +151,7 @@ def run(args: argparse.Namespace, work: Path) -> int:
 
     breakdown = import_breakdown(hook, variants["PreToolUse, ALLOW"][1], env, max(5, args.rounds // 4))
     rows = [[name, f"{ms:.2f}"] for name, ms in breakdown.items()]
-    print("\n### Where a PreToolUse ALLOW's imports go (-X importtime, median cumulative ms; direct imports >= 0.3 ms)\n")
+    print("\n### Where a PreToolUse ALLOW's imports go (-X importtime, median cumulative ms; direct ones >= 0.3)\n")
     print(markdown_table(["import", "ms"], rows))
 
     workspace = measure_workspace(big, work / "ws-cache", max(5, args.rounds // 4))
