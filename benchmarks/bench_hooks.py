@@ -4,8 +4,11 @@ A hook is a new process on every tool call. This script measures, interleaved in
 load falls on every variant alike:
 
 - ``python -c pass`` (the floor every Python hook pays);
-- the Claude Code hook on a PreToolUse that is ALLOWed (the common case), one that is BLOCKed, a
-  PostToolUseFailure (records a failure) and a PostToolUse (clears);
+- the Claude Code hook, run by the command ``oncebitten hook install`` writes (``python -I -S
+  .../oncebitten/hooks/__main__.py claude-code``), on a PreToolUse that is ALLOWed (the common case), one
+  that is BLOCKed, a PostToolUseFailure (records a failure) and a PostToolUse (clears); and, for
+  comparison, the same ALLOW through the ``oncebitten-hook`` console script (``site``, and its ``import re``)
+  and through ``python -m oncebitten.hooks``;
 - the environment hash of a generated 10k-file git repository, in process: cold (tree stamp computed),
   cached (cheap key + cache file), and the tree-stamp refresh alone; and a PreToolUse hook process in it.
 
@@ -36,7 +39,9 @@ from _common import REPO_ROOT, fmt_ratio, machine_info, markdown_table, percenti
 SRC = REPO_ROOT / "src"
 GOAL_RATIO = 2.5
 MAKE_ERROR = "Exit code 2\nmake: *** [all] Error 2"
-HOOK = "import sys; from oncebitten.hooks import main; sys.exit(main())"
+ENTRY = SRC / "oncebitten" / "hooks" / "__main__.py"
+# What pip's console script for oncebitten-hook runs (it imports re to clean up argv[0]).
+CONSOLE_SCRIPT = "import re, sys; from oncebitten.hooks import main; sys.exit(main())"
 
 
 def make_repo(root: Path, files: int, seed: int = 7) -> None:
@@ -106,20 +111,26 @@ def run(args: argparse.Namespace, work: Path) -> int:
     env = {k: v for k, v in os.environ.items() if not k.startswith("ONCEBITTEN_") and k != "PYTHONDONTWRITEBYTECODE"}
     env.update(PYTHONPATH=str(SRC), ONCEBITTEN_DB=str(work / "memory.db"), ONCEBITTEN_HOME=str(work / "home"))
     python = sys.executable
-    hook = [python, "-c", HOOK, "claude-code"]
+    hook = installed_command(python)
     failure = payload("PostToolUseFailure", small, "npm test", error="Exit code 1\nError: Cannot find module 'pg'")
     for _ in range(3):
         run_once(hook, failure, env)
     blocked = payload("PreToolUse", small, "npm test")
     assert b'"deny"' in run_once(hook, blocked, env)[1], "the BLOCK variant is not blocked"
 
+    allow = payload("PreToolUse", small, "npm run build")
+    console_script = [python, "-c", CONSOLE_SCRIPT, "claude-code"]
     variants: dict[str, tuple[list[str], bytes]] = {
         "python -c pass": ([python, "-c", "pass"], b""),
-        "PreToolUse, ALLOW": (hook, payload("PreToolUse", small, "npm run build")),
+        "PreToolUse, ALLOW": (hook, allow),
         "PreToolUse, BLOCK": (hook, blocked),
         "PostToolUseFailure (record)": (hook, payload("PostToolUseFailure", small, "make", error=MAKE_ERROR)),
         "PostToolUse (clear)": (hook, payload("PostToolUse", small, "npm run build", tool_response={"stdout": ""})),
         f"PreToolUse, ALLOW, {args.files}-file repo": (hook, payload("PreToolUse", big, "npm run build")),
+        "PreToolUse, ALLOW, with flags (pytest -x -q)": (hook, payload("PreToolUse", small, "pytest -x -q")),
+        "PreToolUse, ALLOW, the redactor must look (mysql -p)": (hook, payload("PreToolUse", small, "mysql -p -h db")),
+        "PreToolUse, ALLOW, via the oncebitten-hook console script": (console_script, allow),
+        "PreToolUse, ALLOW, via python -m oncebitten.hooks": ([python, "-m", "oncebitten.hooks", "claude-code"], allow),
     }  # fmt: skip
     for argv, stdin in variants.values():  # warm the page cache and the workspace caches
         run_once(argv, stdin, env)
@@ -137,6 +148,11 @@ def run(args: argparse.Namespace, work: Path) -> int:
         rows.append([name, f"{p50:.1f}", f"{percentile(values, 95):.1f}", fmt_ratio(p50 / floor)])
     print(f"\n### Hook process wall time ({args.rounds} interleaved rounds)\n")
     print(markdown_table(["process", "p50 ms", "p95 ms", "p50 / python -c pass"], rows))
+
+    breakdown = import_breakdown(hook, variants["PreToolUse, ALLOW"][1], env, max(5, args.rounds // 4))
+    rows = [[name, f"{ms:.2f}"] for name, ms in breakdown.items()]
+    print("\n### Where a PreToolUse ALLOW's imports go (-X importtime, median cumulative ms; direct ones >= 0.3)\n")
+    print(markdown_table(["import", "ms"], rows))
 
     workspace = measure_workspace(big, work / "ws-cache", max(5, args.rounds // 4))
     rows = [[name, f"{value['p50_ms']:.2f}", f"{value['max_ms']:.2f}"] for name, value in workspace.items()]
@@ -156,11 +172,69 @@ def run(args: argparse.Namespace, work: Path) -> int:
                 "files": args.files,
                 "goal_ratio": GOAL_RATIO,
                 "verdict": verdict,
+                "command": hook,
                 "processes": results,
+                "imports_ms": breakdown,
                 "workspace": workspace,
             },
         )
     return 1 if args.strict and verdict == "FAIL" else 0
+
+
+def import_breakdown(argv: list[str], stdin: bytes, env: dict[str, str], repeats: int) -> dict[str, float]:
+    """Median cumulative ``-X importtime`` of the hook process's top-level imports (made while no other import
+    runs: start-up, the entry point, and what the hook loads when it first needs it) and, indented under
+    each, of its direct imports; the total is of the top-level ones."""
+    samples: dict[str, list[float]] = {}
+    order: list[str] = []
+    for _ in range(repeats):
+        ran = subprocess.run([argv[0], "-X", "importtime", *argv[1:]], input=stdin, capture_output=True, env=env)
+        children: list[str] = []
+        for line in ran.stderr.decode().splitlines():
+            if not line.startswith("import time:") or "|" not in line:
+                continue
+            _, cumulative, name = line.split("|")
+            if not cumulative.strip().isdigit():
+                continue  # the header
+            depth = (len(name) - len(name.lstrip(" ")) - 1) // 2
+            if depth > 1:
+                continue  # counted in its parent
+            key = name.strip() if depth == 0 else f"· {name.strip()}"
+            if depth == 1:
+                children.append(key)  # printed before its parent: kept until the parent comes
+            else:
+                for child in (key, *children):
+                    if child not in order:
+                        order.append(child)
+                children = []
+            samples.setdefault(key, []).append(int(cumulative) / 1000)
+    medians = {name: percentile(samples[name], 50) for name in order}
+    tops = sorted((name for name in order if not name.startswith("·")), key=lambda name: -medians[name])
+    result: dict[str, float] = {}
+    for top in tops:
+        result[top] = medians[top]
+        kids = []
+        for name in order[order.index(top) + 1 :]:  # its direct imports follow it in ``order``
+            if not name.startswith("·"):
+                break
+            kids.append(name)
+        for kid in sorted(kids, key=lambda name: -medians[name]):
+            if medians[kid] >= 0.3:
+                result[f"{kid} (in {top})"] = medians[kid]
+    result["(all top-level imports)"] = sum(medians[name] for name in tops)
+    return result
+
+
+def installed_command(python: str) -> list[str]:
+    """The hook command ``oncebitten hook install`` writes, for this tree's sources and this Python."""
+    sys.path.insert(0, str(SRC))
+    import shlex
+
+    from oncebitten.hooks.install import hook_command
+
+    argv = shlex.split(hook_command("claude-code"))
+    assert argv[0] == python and argv[-2] == str(ENTRY), f"unexpected hook command {argv}"
+    return argv
 
 
 def measure_workspace(repo: Path, cache: Path, repeats: int) -> dict[str, dict[str, float]]:

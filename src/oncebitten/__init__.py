@@ -13,8 +13,6 @@ standard library is ever imported by the core.
 
 from __future__ import annotations
 
-from importlib import import_module
-
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing alone costs more than all of this
 
 __version__ = "0.1.0"
@@ -204,6 +202,8 @@ def __getattr__(name: str) -> object:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'oncebitten' has no attribute {name!r}")
+    from importlib import import_module  # here, not at the top: a hook process never needs it
+
     value = getattr(import_module(f".{module}", __name__), name)
     globals()[name] = value  # later lookups skip this function
     return value

@@ -20,25 +20,27 @@ Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
 
 from __future__ import annotations
 
-import json
 import os
-import random
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import Enum
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from ._time import Clock, iso, parse_iso, utc_now
+from ._values import FrozenValue, Value
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
 from .signature import call_key
 from .signature import env_snapshot_hash as _env_hash
 from .store import Store, open_store
-from .store.target import resolve_target
+from .store.target import StoreTarget, resolve_target
 
+# This module is on every hook's start-up path: typing, dataclasses (which imports inspect), pathlib, json
+# and random are not loaded at run time (see docs/benchmarks.md, "Hooks").
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+    from pathlib import Path
+    from typing import Any
+
     from .identity import FailureIdentifier
 
 __all__ = [
@@ -72,22 +74,44 @@ class AdvisoryResult(Enum):
     BLOCK = "BLOCK"  # do not run the same call again in the same environment
 
 
-@dataclass(slots=True)
-class FailureRecord:
-    """A stored failure record (one per tool call and environment)."""
+class FailureRecord(Value):
+    """A stored failure record (one per tool call and environment).
 
-    id: int
-    tool_signature: str
-    env_snapshot_hash: str
-    error_type: ErrorType
-    retry_count: int
-    created_at: str
-    updated_at: str
-    error_message: str | None
-    tool_name: str
-    evolution_status: EvolutionStatus
-    kind: str | None = None
-    fingerprint: str | None = None
+    Compared by value, with a dataclass's ``repr``; its fields, in order, are its ``__slots__``.
+    """
+
+    __slots__ = (
+        "id", "tool_signature", "env_snapshot_hash", "error_type", "retry_count", "created_at", "updated_at",
+        "error_message", "tool_name", "evolution_status", "kind", "fingerprint",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        id: int,  # noqa: A002 - the seed's field name
+        tool_signature: str,
+        env_snapshot_hash: str,
+        error_type: ErrorType,
+        retry_count: int,
+        created_at: str,
+        updated_at: str,
+        error_message: str | None,
+        tool_name: str,
+        evolution_status: EvolutionStatus,
+        kind: str | None = None,
+        fingerprint: str | None = None,
+    ) -> None:
+        self.id = id
+        self.tool_signature = tool_signature
+        self.env_snapshot_hash = env_snapshot_hash
+        self.error_type = error_type
+        self.retry_count = retry_count
+        self.created_at = created_at
+        self.updated_at = updated_at
+        self.error_message = error_message
+        self.tool_name = tool_name
+        self.evolution_status = evolution_status
+        self.kind = kind
+        self.fingerprint = fingerprint
 
     def is_expired(
         self,
@@ -120,9 +144,10 @@ class FailureRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class FailureGroup:
+class FailureGroup(FrozenValue):
     """Failures that share one fingerprint: "the same failure", however its details varied."""
+
+    __slots__ = ("fingerprint", "version", "count", "first_seen", "last_seen", "calls", "kind", "template", "tool_name")
 
     fingerprint: str
     version: int
@@ -133,6 +158,22 @@ class FailureGroup:
     kind: str | None
     template: str | None
     tool_name: str
+
+    def __init__(
+        self,
+        fingerprint: str,
+        version: int,
+        count: int,
+        first_seen: str,
+        last_seen: str,
+        calls: int,
+        kind: str | None,
+        template: str | None,
+        tool_name: str,
+    ) -> None:
+        values = (fingerprint, version, count, first_seen, last_seen, calls, kind, template, tool_name)
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
 
     @staticmethod
     def from_row(row: tuple[Any, ...]) -> FailureGroup:
@@ -159,16 +200,18 @@ def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> st
 
 
 def _dumps_params(payload: dict[str, Any]) -> str:
+    import json
+
     return json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
 
 
 try:
     # What _dumps_params does, with the C encoder built once instead of on every call (and without the
     # circular-reference check, whose failure the fallback below reports instead).
-    _PARAMS_ENCODER = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
-        None, str, json.encoder.encode_basestring, None, ": ", ", ", True, False, True
-    )
-except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+    import _json
+
+    _PARAMS_ENCODER: Any = _json.make_encoder(None, str, _json.encode_basestring, None, ": ", ", ", True, False, True)
+except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
     _PARAMS_ENCODER = None
 
 
@@ -191,19 +234,29 @@ _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
 
-@dataclass(slots=True)
-class Advisory:
+class Advisory(Value):
     """What :meth:`FailureMemory.check_advisory` decided, and why."""
 
-    result: AdvisoryResult
-    reason: str
-    failure_record: FailureRecord | None = None
-    retry_count: int = 0
+    __slots__ = ("result", "reason", "failure_record", "retry_count")
+
+    def __init__(
+        self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
+    ) -> None:
+        self.result = result
+        self.reason = reason
+        self.failure_record = failure_record
+        self.retry_count = retry_count
 
     @property
     def blocked(self) -> bool:
         """True for BLOCK."""
         return self.result is AdvisoryResult.BLOCK
+
+
+def _random() -> float:
+    from random import random  # loaded on the first write: a process that only checks never pays for it
+
+    return random()
 
 
 class FailureMemory:
@@ -261,12 +314,20 @@ class FailureMemory:
         if store is None:
             target = resolve_target(db_path)
             store = open_store(target)
-            self.db_path: Path | str = target.path if target.kind == "sqlite" else target.display
+            self._where: StoreTarget | str = target
         else:
-            self.db_path = store.display
+            self._where = store.display
         self.store = store
         self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
         self._identifier: FailureIdentifier | None = None
+
+    @property
+    def db_path(self) -> Path | str:
+        """The database file (a ``Path``) of an SQLite store, else where the store is (passwords masked)."""
+        where = self._where
+        if isinstance(where, str):
+            return where
+        return where.path if where.kind == "sqlite" else where.display
 
     @property
     def identifier(self) -> FailureIdentifier:
@@ -375,7 +436,7 @@ class FailureMemory:
             hard_cutoff=hard_cutoff,
             soft_cutoff=soft_cutoff,
         )
-        if self.sweep_every == 1 or random.random() * self.sweep_every < 1.0:
+        if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
         return FailureRecord.from_row(row)
 

@@ -15,10 +15,12 @@ says what it *is* (``permission``, ``rate_limit``) without deciding either polic
 
 from __future__ import annotations
 
-import hashlib
-import re
 from enum import Enum, StrEnum
 from functools import cache
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: ErrorType is imported on every hook's start-up path
+if TYPE_CHECKING:
+    import re
 
 
 class ErrorType(Enum):
@@ -83,6 +85,8 @@ def classify_error(error_type: str, error_message: str) -> ErrorCategory:
 
 def build_error_signature(project_id: str, error_type: str, error_message: str) -> str:
     """``{project_id}:{error_type}:{first 8 hex of md5(error_message)}`` — stable, exact-message keys (seed 001)."""
+    import hashlib  # not on the check path: loaded where used
+
     digest = hashlib.md5(error_message.encode(), usedforsecurity=False).hexdigest()[:8]
     return f"{project_id}:{error_type}:{digest}"
 
@@ -156,6 +160,8 @@ def _kind_patterns() -> tuple[KindPatterns, KindPatterns]:
     case folding is not a plain lower()). In the case-sensitive ones ``\\bx`` (x a word character) is
     rewritten ``x(?<!\\wx)``, the same test made after the literal, so that alternatives start with a literal.
     """
+    import re  # not on the check path: loaded where used
+
     folded = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KIND_RULES)
     lowered = tuple(
         (kind, re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern))) for kind, pattern in _KIND_RULES

@@ -28,12 +28,13 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
 from typing import Any
 
 from . import __version__
+from ._values import as_dict
 from .advisor import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from .classify import ErrorType
 from .errors import InvalidInput, OnceBittenError
@@ -323,7 +324,7 @@ def _plain(value: object) -> object:
 
 def record_to_dict(record: FailureRecord) -> dict[str, Any]:
     """A failure record as JSON-ready data: the seed's field names, enums as their values."""
-    return {field.name: _plain(getattr(record, field.name)) for field in fields(record)}
+    return {name: _plain(value) for name, value in as_dict(record).items()}
 
 
 def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
@@ -548,7 +549,7 @@ def _groups_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_groups(args: argparse.Namespace) -> int:
     groups = _memory(args).get_failure_groups(args.limit)
     if args.json:
-        _print_json([dataclasses.asdict(group) for group in groups])
+        _print_json([as_dict(group) for group in groups])
         return EXIT_OK
     if not groups:
         print("no failures logged")
@@ -1161,8 +1162,8 @@ def _hook_arguments(parser: argparse.ArgumentParser) -> None:
     )
     scope.add_argument("--settings", metavar="FILE", help="this settings file instead")
     parser.add_argument("--dir", metavar="DIR", help="the project directory (default: the current one)")
-    parser.add_argument("--command", metavar="CMD", help="the hook command to write (default: the absolute path "
-                        "of oncebitten-hook beside this Python)")  # fmt: skip
+    parser.add_argument("--command", metavar="CMD", help="the hook command to write (default: this Python, "
+                        "-I -S, on this installation's oncebitten/hooks/__main__.py, by absolute paths)")  # fmt: skip
 
 
 def _run_hook(args: argparse.Namespace) -> int:
@@ -1547,9 +1548,10 @@ register(
         description="With an agent's name, read one hook event (JSON) on stdin and answer in that agent's "
         "protocol: check a call before it runs (BLOCK / WARN / nothing), record a failure, clear on success, "
         "give context at session start. It fails open: an internal error lets the call proceed and goes to "
-        "the hook log. 'install' merges oncebitten's entries into the agent's settings (the absolute path of "
-        "oncebitten-hook; other hooks untouched); 'uninstall' removes only ours. The fast entry point "
-        "'oncebitten-hook AGENT' does the same without loading this command line. See docs/hooks.md.",
+        "the hook log. 'install' merges oncebitten's entries into the agent's settings (this Python without "
+        "site on the package's hooks/__main__.py, by absolute paths; other hooks untouched); 'uninstall' removes "
+        "only ours. That command, and 'oncebitten-hook AGENT', do the same without loading this command line. "
+        "See docs/hooks.md.",
         examples="""
 oncebitten hook install --claude-code --project
 oncebitten hook install --claude-code --user

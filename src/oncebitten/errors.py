@@ -22,7 +22,7 @@ The CLI turns each of them into one line on stderr and a documented exit code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: errors are imported on every hook's start-up path
 
 if TYPE_CHECKING:
     from .advisor import Advisory

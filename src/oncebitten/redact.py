@@ -1144,6 +1144,29 @@ class Redactor:
                     active |= plan.placeholder_rules
         return text
 
+    def literal_gate(self) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """Plain strings, one of which is in every text this redactor can change: ``(in the text, in the text
+        lowered)``; ``None`` when its gates have no such strings (a rule without triggers or prefixes).
+
+        Read off the gates of :meth:`quiet` (see :func:`_required`), so a text that contains none of them is
+        quiet, decided with ``in`` alone: :mod:`oncebitten._secret_gate` holds them for the default redactor,
+        so that a hook process checking a call whose parameters hold none never loads this module.
+        """
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = _Plan(self._rules)
+        if plan.ungated:
+            return None
+        found: tuple[set[str], set[str]] = (set(), set())
+        for gate, lowered in ((plan.gate_text, False), (plan.gate_runs, False), (plan.gate_lower, True)):
+            if gate is None:
+                continue
+            required = _required(gate.pattern, gate.flags)
+            if required is None:
+                return None
+            found[lowered].update(required)
+        return tuple(sorted(_minimal(found[False]))), tuple(sorted(_minimal(found[True])))
+
     def redact_value(self, value: Any) -> Any:
         """``value`` with its strings redacted, for tool parameters; the input is not modified.
 
@@ -1188,6 +1211,124 @@ class Redactor:
             return value
         redacted = self._redact(text)
         return value if redacted == text else redacted
+
+
+#: Larger sets of strings are not spelled out by _required (a class such as ``\w`` ends a run of literals).
+_EXPANSION_LIMIT = 512
+
+
+def _required(pattern: str, flags: int = 0) -> frozenset[str] | None:
+    """Strings one of which every match of ``pattern`` contains, or ``None`` if none can be told.
+
+    Reads the parsed pattern: runs of literals and small classes are spelled out (``[ \t]-p`` is ``" -p"``
+    and ``"\t-p"``), a literal lookbehind joins the run it ends (``r(?<=sntr)`` is ``"sntr"``), an alternation
+    needs one of its branches' strings, and of a sequence's runs the one with the longest shortest string is
+    kept. Sound, not exact: a text that contains none of the strings has no match.
+    """
+    from re import _parser  # type: ignore[attr-defined]
+
+    if flags & 2:  # re.IGNORECASE: the literals would not be literal
+        return None
+    return _sequence_required(list(_parser.parse(pattern, flags)))
+
+
+def _sequence_required(items: list[Any]) -> frozenset[str] | None:
+    from re import _constants as sre  # type: ignore[attr-defined]
+
+    if len(items) == 1 and items[0][0] is sre.BRANCH:  # an alternation as a whole: one of its branches' strings
+        branches = [_sequence_required(list(branch)) for branch in items[0][1][1]]
+        return None if any(b is None for b in branches) else frozenset().union(*branches)  # type: ignore[arg-type]
+    candidates: list[frozenset[str]] = []
+    run: set[str] = {""}
+
+    def close() -> None:
+        nonlocal run
+        if "" not in run:
+            candidates.append(frozenset(run))
+        run = {""}
+
+    for op, av in items:
+        if op is sre.ASSERT and av[0] == -1:  # a lookbehind: the text up to here ends with one of these
+            behind = _expansion(list(av[1]))
+            if behind is not None and "" not in behind:
+                # the longer of the two ends with the shorter (else no text can match)
+                joined = {x for x in behind for r in run if x.endswith(r)}
+                run = joined | {r for r in run for x in behind if r.endswith(x)}
+            continue
+        if op in (sre.ASSERT, sre.ASSERT_NOT, sre.AT):
+            continue  # zero width: the run goes on
+        spelled = _expansion([(op, av)])
+        if spelled is not None and len(run) * len(spelled) <= _EXPANSION_LIMIT:
+            run = {head + tail for head in run for tail in spelled}
+            continue
+        close()
+        inner: frozenset[str] | None = None
+        if op is sre.SUBPATTERN:
+            inner = _sequence_required(list(av[3]))
+        elif op is sre.ATOMIC_GROUP:
+            inner = _sequence_required(list(av))
+        elif op is sre.BRANCH:
+            branches = [_sequence_required(list(branch)) for branch in av[1]]
+            if all(branch is not None for branch in branches):
+                inner = frozenset().union(*branches)  # type: ignore[arg-type]
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+            inner = _sequence_required(list(av[2]))
+        if inner is not None:
+            candidates.append(inner)
+    close()
+    if not candidates:
+        return None
+    return max(candidates, key=lambda strings: (min(map(len, strings)), -len(strings)))
+
+
+def _expansion(items: list[Any]) -> set[str] | None:
+    """Every string ``items`` can match, if they are few (zero-width assertions ignored), else ``None``."""
+    from re import _constants as sre  # type: ignore[attr-defined]
+
+    strings: set[str] = {""}
+    for op, av in items:
+        options: set[str] | None = None
+        if op is sre.LITERAL:
+            options = {chr(av)}
+        elif op is sre.IN:
+            options = set()
+            for kind, value in av:
+                if kind is sre.LITERAL:
+                    options.add(chr(value))
+                elif kind is sre.RANGE and value[1] - value[0] < _EXPANSION_LIMIT:
+                    options.update(map(chr, range(value[0], value[1] + 1)))
+                else:  # NEGATE, CATEGORY: too many
+                    return None
+        elif op is sre.SUBPATTERN:
+            options = _expansion(list(av[3]))
+        elif op is sre.BRANCH:
+            options = set()
+            for branch in av[1]:
+                spelled = _expansion(list(branch))
+                if spelled is None:
+                    return None
+                options |= spelled
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and av[1] <= 4:
+            item = _expansion(list(av[2]))
+            if item is None:
+                return None
+            options = set()
+            for count in range(av[0], av[1] + 1):
+                repeated = {""}
+                for _ in range(count):
+                    repeated = {head + tail for head in repeated for tail in item}
+                options |= repeated
+        elif op in (sre.ASSERT, sre.ASSERT_NOT, sre.AT):
+            continue
+        if options is None or len(strings) * len(options) > _EXPANSION_LIMIT:
+            return None
+        strings = {head + tail for head in strings for tail in options}
+    return strings
+
+
+def _minimal(strings: set[str]) -> set[str]:
+    """``strings`` less those that contain another of them (finding that one is enough)."""
+    return {s for s in strings if not any(other != s and other in s for other in strings)}
 
 
 def _is_blank(value: Any) -> bool:

@@ -10,37 +10,45 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
-import platform
-import re
 import sys
-from collections.abc import Iterable, Mapping
-from pathlib import Path
-from typing import Any
 
-_OS = platform.system().lower()
+from ._lean import sha256
+from ._secret_gate import may_hold_secret
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+    from typing import Any
+
+# platform.system().lower() without importing platform (which costs more than the rest of a check):
+# on POSIX systems platform.system() is os.uname().sysname.
+_OS = os.uname().sysname.lower() if hasattr(os, "uname") else __import__("platform").system().lower()
 _PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
-# json.dumps(..., sort_keys=True, ensure_ascii=True, default=str) builds a new encoder per call; this is
-# the same encoder, built once (the signature runs before every tool call).
-_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+_address: Any = None  # " at 0x...": compiled on first use (re is not on the check path)
 
 
 def _stable_str(value: object) -> str:
     # str() of an object without __str__ carries its memory address, which differs in every process;
     # without it, the same call made again would never be recognised.
-    return _ADDRESS.sub("", str(value))
+    global _address
+    if _address is None:
+        import re
+
+        _address = re.compile(r" at 0x[0-9a-fA-F]+")
+    return str(_address.sub("", str(value)))
 
 
-_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str)
+# json.dumps(..., sort_keys=True, ensure_ascii=True, default=_stable_str) builds a new encoder per call; this
+# is the same C encoder, built once (the signature runs before every tool call), without the check for
+# circular structures, whose failure the fallback below reports instead.
 try:
-    # JSONEncoder.encode builds this C encoder anew on every call; built once it is the same encoder
-    # (without the circular-reference check, whose failure the fallback below reports instead).
-    _ENCODE_FAST = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
-        None, _stable_str, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True
+    import _json
+
+    _ENCODE_FAST: Any = _json.make_encoder(
+        None, _stable_str, _json.encode_basestring_ascii, None, ": ", ", ", True, False, True
     )
-except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
     _ENCODE_FAST = None
 
 
@@ -50,7 +58,9 @@ def _encode(payload: dict[str, Any]) -> str:
             return "".join(_ENCODE_FAST(payload, 0))
         except RecursionError:
             pass  # a circular structure: let the checked encoder say so
-    return _ENCODER.encode(payload)
+    import json
+
+    return json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str).encode(payload)
 
 
 _current_env: tuple[str, str] = ("", "")
@@ -63,7 +73,7 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     """
     normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
     payload = _encode({"tool": tool_name, "params": normalized})
-    return hashlib.sha256(payload.encode()).hexdigest()[:32]
+    return sha256(payload.encode()).hexdigest()[:32]
 
 
 def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
@@ -97,11 +107,14 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
     if strings is not None:
         if not strings:
             return params
-        if _redact_text is None:
-            _redact_text = _load_redactor()
         # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
         # redaction per value: exact, since a joined text that no rule can change has no value that one can.
-        if _redact_text is _identity or _quiet("\0".join(strings)):
+        joined = "\0".join(strings)
+        if _redact_text is None and "oncebitten.redact" not in sys.modules and not may_hold_secret(joined):
+            return params  # no gate of the default rules in it: the redactor is not even loaded (hooks start fast)
+        if _redact_text is None:
+            _redact_text = _load_redactor()
+        if _redact_text is _identity or _quiet(joined):
             return params
     changed: dict[str, Any] | None = None
     for key, value in params.items():
@@ -166,15 +179,15 @@ def env_snapshot_hash(
 
 
 def _env_hash(components: list[str]) -> str:
-    return hashlib.sha256("|".join(components).encode()).hexdigest()[:32]
+    return sha256("|".join(components).encode()).hexdigest()[:32]
 
 
 def _file_state(name: str, base: str | os.PathLike[str] | None) -> str:
-    path = Path(name)
-    if base is not None and not path.is_absolute():
-        path = Path(base) / path
+    path = os.fspath(name)
+    if base is not None and not os.path.isabs(path):
+        path = os.path.join(os.fspath(base), path)
     try:
-        st = path.stat()
-    except OSError:
+        st = os.stat(path)
+    except (OSError, ValueError):
         return "missing"
     return f"{st.st_size}:{st.st_mtime_ns}"

@@ -19,9 +19,9 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, BinaryIO, TextIO
+    from typing import Any, BinaryIO, NoReturn, TextIO
 
-__all__ = ["ADAPTERS", "hook_log_path", "log", "main", "run"]
+__all__ = ["ADAPTERS", "exit_now", "hook_log_path", "log", "main", "needs_site", "run"]
 
 #: Agent name on the command line -> adapter module in this package.
 ADAPTERS: dict[str, str] = {"claude-code": "claude_code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"}
@@ -42,6 +42,38 @@ def main(argv: list[str] | None = None) -> int:
     return cli_main(["hook", *args])
 
 
+def needs_site(args: list[str]) -> bool:
+    """Whether a hook started without ``site`` (``python -S``, as installed) must load it before ``main(args)``.
+
+    An agent's event needs only the standard library and this package, except on a PostgreSQL store
+    (``psycopg`` is an installed package); anything else is the full command line.
+    """
+    if not args or args[0] not in ADAPTERS:
+        return True
+    target = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or ""
+    return target.lower().startswith("postgres")
+
+
+def exit_now(code: int) -> NoReturn:
+    """End a hook process that has answered: flush stdout, close the store, and exit without finalization.
+
+    Tearing down every module at interpreter exit costs a hook process about as much as its check, for
+    nothing: the answer is written and flushed, the log and cache files are closed (``with``), and the
+    store's connection is closed here as at a normal exit (SQLite checkpoints its WAL).
+    """
+    try:  # noqa: SIM105 - contextlib.suppress would import contextlib on every hook's path
+        sys.stdout.flush()
+    except Exception:  # noqa: BLE001 - the agent closed the pipe: nothing to tell it
+        pass
+    store = sys.modules.get("oncebitten.store")
+    if store is not None:
+        try:  # noqa: SIM105
+            store.close_store()
+        except Exception:  # noqa: BLE001 - the data is committed; closing only tidies up
+            pass
+    os._exit(code)
+
+
 def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
     """Handle one event for ``agent``: read it from ``stdin``, write the answer to ``stdout``, return the exit code.
 
@@ -53,15 +85,15 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
         # __import__ rather than importlib.import_module: the same import, but seen by -X importtime.
         adapter = __import__(f"{__name__}.{ADAPTERS[agent]}", fromlist=["handle"])
         fail_open = getattr(adapter, "FAIL_OPEN", "")
-        import json
+        from .._lean import dumps, loads  # json without the import cost of the json package
 
         data = (stdin or sys.stdin.buffer).read()
-        payload = json.loads(data) if data.strip() else {}
+        payload = loads(data) if data.strip() else {}
         if not isinstance(payload, dict):
             raise ValueError(f"expected a JSON object on stdin, got {type(payload).__name__}")
         answer, code = adapter.handle(payload, args, log)
         if answer is not None:
-            out.write(json.dumps(answer, ensure_ascii=False))
+            out.write(dumps(answer, ensure_ascii=False))
             out.write("\n")
         elif fail_open:
             out.write(fail_open)

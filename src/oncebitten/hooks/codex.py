@@ -18,7 +18,6 @@ from __future__ import annotations
 from . import _answer
 from .claude_code import respond
 from .engine import Engine
-from .outcome import failure_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,6 +36,8 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
         return respond(engine, event, payload)
     tool = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") or {}
+    from .outcome import failure_text  # json and re: only after a call, never before one
+
     error = failure_text(payload.get("tool_response"))
     if error is None:
         engine.succeeded(tool, tool_input)

@@ -19,7 +19,6 @@ Always exit 0 with one JSON object on stdout. A shell call is remembered by its 
 from __future__ import annotations
 
 from .engine import Engine
-from .outcome import failure_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -53,6 +52,8 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
         engine.failed(tool, tool_input, str(error))
         return None, 0  # Cursor takes no answer to this event
     if event == "postToolUse":
+        from .outcome import failure_text  # json and re: only after a call, never before one
+
         error = failure_text(payload.get("tool_output"))
         if error is None:
             engine.succeeded(tool, tool_input)

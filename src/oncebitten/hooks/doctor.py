@@ -72,10 +72,12 @@ def _runnable(command: str) -> bool:
     import shlex
 
     try:
-        program = shlex.split(command)[0]
-    except (ValueError, IndexError):
+        words = shlex.split(command)
+    except ValueError:
         return False
-    return os.path.isfile(program) and os.access(program, os.X_OK)
+    if not words or not (os.path.isfile(words[0]) and os.access(words[0], os.X_OK)):
+        return False
+    return all(os.path.isfile(word) for word in words[1:] if word.endswith(".py"))  # the entry file, if named
 
 
 def _store_checks(db: str | None) -> list[Check]:

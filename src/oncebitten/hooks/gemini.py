@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from . import _answer
 from .engine import Engine
-from .outcome import failure_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -45,6 +44,8 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
             return {"systemMessage": verdict.text}, 0
         return None, 0
     if event == "AfterTool":
+        from .outcome import failure_text  # json and re: only after a call, never before one
+
         error = failure_text(payload.get("tool_response"))
         if error is None:
             engine.succeeded(tool, tool_input)

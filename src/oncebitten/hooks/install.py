@@ -1,9 +1,10 @@
 """Install and uninstall oncebitten's hooks in an agent's settings file, leaving every other hook alone.
 
-The entries run the *absolute* path of the ``oncebitten-hook`` entry point beside the running Python (a
-mistyped or relative path silently disables a gate: the agent just reports a hook error and proceeds).
-Our entries are recognised by that command (``oncebitten-hook`` or ``-m oncebitten.hooks``): installing
-again replaces them, uninstalling removes only them and then any group or event list left empty.
+The entries run the running Python on this installation's hook entry file, both by *absolute* path
+(:func:`hook_command`; a mistyped or relative path silently disables a gate: the agent just reports a hook
+error and proceeds). Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
+``oncebitten-hook`` or ``-m oncebitten.hooks`` from earlier installs and ``--command``): installing again
+replaces them, uninstalling removes only them and then any group or event list left empty.
 """
 
 from __future__ import annotations
@@ -114,20 +115,24 @@ AGENTS: dict[str, HookInstall] = {
     ),
 }
 
-_MARKERS = ("oncebitten-hook", "oncebitten.hooks")
+_MARKERS = ("oncebitten-hook", "oncebitten.hooks", f"oncebitten{os.sep}hooks{os.sep}__main__.py")
 
 
 def hook_command(agent: str) -> str:
-    """The command an agent runs for our hooks: the absolute ``oncebitten-hook`` path and the agent's name.
+    """The command an agent runs for our hooks: ``<python> -I -S <package>/hooks/__main__.py AGENT``.
 
-    The script beside the running interpreter is preferred (the same installation), then the one on
-    ``PATH``, then ``<python> -m oncebitten.hooks``.
+    The running interpreter and this installation's entry file, both by absolute path, so the hook uses the
+    same installation that was installed from. ``-S`` skips ``site`` and ``-I`` isolates the process from
+    ``PYTHON*`` variables: the hook starts faster than the ``oncebitten-hook`` console script (which runs
+    ``site`` and imports ``re``), see ``docs/hooks.md``. Without a known interpreter (embedded Python), the
+    ``oncebitten-hook`` script on ``PATH``.
     """
-    beside = Path(sys.executable).parent / ("oncebitten-hook.exe" if os.name == "nt" else "oncebitten-hook")
-    found = str(beside) if beside.is_file() else shutil.which("oncebitten-hook")
-    if found:
-        return f"{shlex.quote(os.path.abspath(found))} {agent}"
-    return f"{shlex.quote(os.path.abspath(sys.executable))} -m oncebitten.hooks {agent}"
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__main__.py")
+    if not sys.executable:
+        found = shutil.which("oncebitten-hook")
+        if found:
+            return f"{shlex.quote(os.path.abspath(found))} {agent}"
+    return f"{shlex.quote(os.path.abspath(sys.executable))} -I -S {shlex.quote(script)} {agent}"
 
 
 def is_ours(handler: object) -> bool:

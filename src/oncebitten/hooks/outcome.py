@@ -14,8 +14,9 @@ as a successful one; only the tool's response tells them apart:
 
 from __future__ import annotations
 
-import json
 import re
+
+from .._lean import dumps, loads
 
 __all__ = ["exit_status", "failure_text"]
 
@@ -43,7 +44,7 @@ def failure_text(response: object) -> str | None:
         stripped = response.strip()
         if stripped.startswith("{"):
             try:
-                parsed = json.loads(stripped)
+                parsed = loads(stripped)
             except ValueError:
                 parsed = None
             if isinstance(parsed, dict):
@@ -63,7 +64,7 @@ def failure_text(response: object) -> str | None:
             if isinstance(value, int) and not isinstance(value, bool) and value != 0:
                 return _clean(f"Exit code {value}\n{_text_of(response)}")
     if response.get("isError") is True or response.get("is_error") is True or response.get("success") is False:
-        return _clean(_text_of(response) or json.dumps(response, ensure_ascii=False))
+        return _clean(_text_of(response) or dumps(response, ensure_ascii=False))
     for key in ("llmContent", "output"):
         value = response.get(key)
         if isinstance(value, str) and exit_status(value) not in (None, 0):

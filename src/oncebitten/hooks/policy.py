@@ -32,9 +32,9 @@ not pay for the TOML parser on every call.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
+
+from .._lean import dumps, loads, sha256
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -134,12 +134,11 @@ class Policy:
         settings: dict[str, Any] = {}
         table = self.tools.get(tool_name)
         if table is None:
-            from fnmatch import fnmatchcase
+            globs = [(pattern, found) for pattern, found in self.tools.items() if any(c in pattern for c in "*?[")]
+            if globs:  # fnmatch loads re: only when a policy file has a glob
+                from fnmatch import fnmatchcase
 
-            for pattern, candidate in self.tools.items():
-                if any(c in pattern for c in "*?[") and fnmatchcase(tool_name, pattern):
-                    table = candidate
-                    break
+                table = next((candidate for pattern, candidate in globs if fnmatchcase(tool_name, pattern)), None)
         if table is not None:
             settings = table
         mode = _mode(settings.get("mode", self.mode))
@@ -248,10 +247,10 @@ def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
     key = f"{path}\0{st.st_size}\0{st.st_mtime_ns}"
     cached_path = None
     if cache:
-        cached_path = os.path.join(cache, f"policy-{hashlib.sha256(path.encode()).hexdigest()[:24]}.json")
+        cached_path = os.path.join(cache, f"policy-{sha256(path.encode()).hexdigest()[:24]}.json")
         try:
             with open(cached_path, encoding="utf-8") as handle:
-                cached = json.load(handle)
+                cached = loads(handle.read())
             if cached.get("key") == key:
                 settings: dict[str, Any] = cached["settings"]
                 return settings
@@ -267,7 +266,7 @@ def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
             os.makedirs(cache or ".", exist_ok=True)
             temporary = f"{cached_path}.{os.getpid()}.tmp"
             with open(temporary, "w", encoding="utf-8") as handle:
-                json.dump({"key": key, "settings": settings}, handle)
+                handle.write(dumps({"key": key, "settings": settings}))
             os.replace(temporary, cached_path)
         except OSError:
             pass

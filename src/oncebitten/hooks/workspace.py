@@ -33,10 +33,10 @@ large for :data:`MAX_FILES`, edits to files past the limit.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sys
+
+from .._lean import dumps, loads, sha256
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ class Workspace:
             dirs = [self.cwd] if self.root == self.cwd else [self.cwd, self.root]
             for directory in dirs:
                 parts.extend(_manifests(directory))
-            self._cheap = hashlib.sha256("\0".join(parts).encode()).hexdigest()
+            self._cheap = sha256("\0".join(parts).encode()).hexdigest()
         return self._cheap
 
     # -- the tree stamp ------------------------------------------------------------------------------
@@ -176,7 +176,7 @@ class Workspace:
     def _cache_file(self) -> str | None:
         if not self._cache_dir:
             return None
-        name = hashlib.sha256(self.root.encode()).hexdigest()[:24]
+        name = sha256(self.root.encode()).hexdigest()[:24]
         return os.path.join(self._cache_dir, f"ws-{name}.json")
 
     def stamp(self) -> str:
@@ -214,7 +214,7 @@ class Workspace:
             return None
         try:
             with open(path, encoding="utf-8") as handle:
-                cached = json.load(handle)
+                cached = loads(handle.read())
         except (OSError, ValueError):
             return None
         if not isinstance(cached, dict) or cached.get("cheap") != self.cheap_key():
@@ -230,7 +230,7 @@ class Workspace:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             temporary = f"{path}.{os.getpid()}.tmp"
             with open(temporary, "w", encoding="utf-8") as handle:
-                json.dump({"cheap": self.cheap_key(), "stamp": self._stamp, "root": self.root}, handle)
+                handle.write(dumps({"cheap": self.cheap_key(), "stamp": self._stamp, "root": self.root}))
             os.replace(temporary, path)  # atomic: concurrent hooks never read half a file
         except OSError:
             pass  # no cache: the next call computes the stamp again
@@ -246,7 +246,7 @@ class Workspace:
         if fresh and not self.stamp_fresh:
             self.refresh()
         payload = f"{self.cheap_key()}\0{self.stamp()}"
-        return hashlib.sha256(payload.encode()).hexdigest()[:32]
+        return sha256(payload.encode()).hexdigest()[:32]
 
 
 def _read_all(path: str) -> str:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import _thread  # threading's C core: a hook process does not pay for threading (docs/benchmarks.md)
 import os
-import threading
 
 from .schema import LATEST_VERSION, MIGRATIONS
 from .store import Backend, Store
-from .target import DEFAULT_DB_PATH, StoreTarget, mask_url, resolve_target
+from .target import StoreTarget, mask_url, resolve_target
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this package is on every hook's start-up path
+if TYPE_CHECKING:
+    from .target import DEFAULT_DB_PATH
 
 __all__ = [
     "DEFAULT_DB_PATH",
@@ -21,8 +25,17 @@ __all__ = [
     "resolve_target",
 ]
 
+
+def __getattr__(name: str) -> object:
+    if name == "DEFAULT_DB_PATH":  # a Path: pathlib is loaded only when someone asks for it
+        from . import target
+
+        return target.DEFAULT_DB_PATH
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 _open: dict[tuple[str, str, str | None], Store] = {}
-_open_lock = threading.Lock()
+_open_lock = _thread.allocate_lock()  # threading.Lock()
 
 
 def open_store(
@@ -74,4 +87,4 @@ def _backend_for(target: StoreTarget, synchronous: str | None) -> Backend:
         return PostgresBackend(target.location)
     from .sqlite import SQLiteBackend
 
-    return SQLiteBackend(target.path, synchronous=synchronous)
+    return SQLiteBackend(target.location, synchronous=synchronous)

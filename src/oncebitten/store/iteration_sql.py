@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
 
 from .._time import iso, parse_iso
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..identity import FailureIdentity
     from .store import Backend, Row
 

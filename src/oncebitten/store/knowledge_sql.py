@@ -7,9 +7,11 @@ backends with ``?`` placeholders.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..identity import FailureIdentity
     from .store import Backend, Row
 

@@ -7,11 +7,13 @@ Every record is indexed for similarity in the same transaction that writes it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
 
 from .similarity_sql import SimilaritySQL
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from typing import Any
+
     from .store import Row
 
 IMPROVEMENT_COLUMNS = (

@@ -9,9 +9,11 @@ holds. Timestamps are compared as text: ISO 8601 in UTC sorts as time does (see 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from typing import Any
+
     from .store import Backend, Row
 
 # Ordinal GROUP BY / ORDER BY: one spelling for both backends (PostgreSQL would otherwise want the expression

@@ -13,31 +13,41 @@ database made by the seed's own sketch is adopted as is and upgraded in place.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from .._values import FrozenValue
 
 
-@dataclass(frozen=True, slots=True)
-class Only:
+class Only(FrozenValue):
     """A statement that runs on one backend only (``dialect`` is ``"sqlite"`` or ``"postgresql"``).
 
     For what one backend has and the other has not: an FTS5 virtual table, a PostgreSQL extension.
     """
 
+    __slots__ = ("dialect", "sql")
+
     dialect: str
     sql: str
+
+    def __init__(self, dialect: str, sql: str) -> None:
+        object.__setattr__(self, "dialect", dialect)
+        object.__setattr__(self, "sql", sql)
 
 
 Statement = str | Only
 
 
-@dataclass(frozen=True, slots=True)
-class Migration:
+class Migration(FrozenValue):
     """One step of the schema: a version number, a name, and the statements that make it."""
+
+    __slots__ = ("version", "name", "statements")
 
     version: int
     name: str
     statements: tuple[Statement, ...]
+
+    def __init__(self, version: int, name: str, statements: tuple[Statement, ...]) -> None:
+        object.__setattr__(self, "version", version)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "statements", statements)
 
     def render(self, dialect: str) -> list[str]:
         """The statements for this backend, with its tokens filled in."""
@@ -539,15 +549,29 @@ MIGRATIONS: tuple[Migration, ...] = (
 
 LATEST_VERSION = MIGRATIONS[-1].version
 
+
+def _created(phrase: str) -> list[str]:
+    """The names that follow ``phrase`` in the migrations' statements, in order (as ``phrase(\\w+)`` would
+    find them, without loading ``re``: this module is on every hook's start-up path)."""
+    names = []
+    for migration in MIGRATIONS:
+        for statement in migration.sql():
+            at = statement.find(phrase)
+            while at >= 0:
+                start = end = at + len(phrase)
+                while end < len(statement) and (statement[end].isalnum() or statement[end] == "_"):
+                    end += 1
+                if end > start:
+                    names.append(statement[start:end])
+                at = statement.find(phrase, end)
+    return names
+
+
 #: The tables that hold memory (not bookkeeping), in creation order, which respects foreign keys:
 #: what ``oncebitten migrate`` copies from one store to another.
 DATA_TABLES: tuple[str, ...] = tuple(
     dict.fromkeys(
-        match.group(1)
-        for migration in MIGRATIONS
-        for statement in migration.sql()
-        for match in re.finditer(r"CREATE TABLE IF NOT EXISTS (\w+)", statement)
-        if match.group(1) not in ("schema_migrations", "store_meta")
+        name for name in _created("CREATE TABLE IF NOT EXISTS ") if name not in ("schema_migrations", "store_meta")
     )
 )
 
@@ -560,19 +584,12 @@ SELF_REFERENCES: dict[str, str] = {"learnings": "superseded_by"}
 #: rather than modified.
 OWN_TABLES: frozenset[str] = frozenset(
     {"schema_migrations", "sqlite_sequence"}
-    | {
-        match.group(1)
-        for migration in MIGRATIONS
-        for statement in migration.sql()
-        for match in re.finditer(r"CREATE TABLE IF NOT EXISTS (\w+)", statement)
-    }
+    | set(_created("CREATE TABLE IF NOT EXISTS "))
     # Derived full-text tables: never copied (the copy's triggers rebuild them), but ours, with the shadow
     # tables FTS5 makes for each.
     | {
-        f"{match.group(1)}{shadow}"
-        for migration in MIGRATIONS
-        for statement in migration.sql()
-        for match in re.finditer(r"CREATE VIRTUAL TABLE IF NOT EXISTS (\w+)", statement)
+        f"{name}{shadow}"
+        for name in _created("CREATE VIRTUAL TABLE IF NOT EXISTS ")
         for shadow in ("", "_data", "_idx", "_content", "_docsize", "_config")
     }
 )

@@ -12,9 +12,11 @@ A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) live
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from typing import Any
+
     from .store import Backend, Row
 
 ENTRY_COLUMNS = "id, source, ref, scope, text"

@@ -15,15 +15,15 @@ How it stays safe with many threads and many processes at once:
 
 from __future__ import annotations
 
+# threading's and weakref's C cores (threading.local is _thread._local, weakref.WeakSet is
+# _weakrefset.WeakSet): a hook process does not pay for importing the wrappers (docs/benchmarks.md).
+import _thread
 import os
 import sqlite3
-import threading
 import time
-import weakref
+from _weakrefset import WeakSet
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Any
 
 from .._time import iso, utc_now
 from ..errors import (
@@ -34,13 +34,19 @@ from ..errors import (
     StoreForeign,
     StoreUnavailable,
 )
-from .schema import OWN_TABLES, SCHEMA_MIGRATIONS_DDL, Migration
+from .schema import OWN_TABLES, SCHEMA_MIGRATIONS_DDL
 
-Params = Sequence[Any]
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .schema import Migration
+
+    Params = Sequence[Any]
 
 _SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
 _MMAP_BYTES = 256 * 1024 * 1024
-_live_backends: weakref.WeakSet[SQLiteBackend] = weakref.WeakSet()
+_live_backends: WeakSet[SQLiteBackend] = WeakSet()
 _orphans: list[sqlite3.Connection] = []
 
 
@@ -51,7 +57,7 @@ def _forget_connections_after_fork() -> None:
         stale = getattr(backend._local, "conn", None)
         if stale is not None:
             _orphans.append(stale)
-        backend._local = threading.local()
+        backend._local = _thread._local()
 
 
 os.register_at_fork(after_in_child=_forget_connections_after_fork)
@@ -88,15 +94,17 @@ class SQLiteBackend:
 
     dialect = "sqlite"
 
-    def __init__(self, path: Path, *, synchronous: str | None = None, busy_timeout: float = 30.0) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, synchronous: str | None = None, busy_timeout: float = 30.0
+    ) -> None:
         level = (synchronous or os.environ.get("ONCEBITTEN_SYNCHRONOUS") or "NORMAL").upper()
         if level not in _SYNCHRONOUS_LEVELS:
             raise StoreError(f"synchronous must be one of {', '.join(_SYNCHRONOUS_LEVELS)}, not {level!r}")
-        self.path = path
-        self.display = str(path)
+        self.path = os.fspath(path)
+        self.display = self.path
         self.synchronous = level
         self.busy_timeout = busy_timeout
-        self._local = threading.local()
+        self._local = _thread._local()
         _live_backends.add(self)
 
     # -- connections -------------------------------------------------------------------------------
@@ -110,10 +118,10 @@ class SQLiteBackend:
 
     def _connect(self) -> sqlite3.Connection:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
         except OSError as exc:
             raise StoreUnavailable(f"{self.display}: cannot create directory ({exc.strerror})") from None
-        if self.path.is_dir():
+        if os.path.isdir(self.path):
             raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
         try:
             conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None, cached_statements=256)

@@ -7,21 +7,28 @@ placeholders, written once for both backends; a backend adapts placeholders and 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Sequence
 
 from .hooks_sql import HooksSQL
 from .iteration_sql import IterationSQL
 from .knowledge_sql import KnowledgeSQL
 from .outcomes_sql import OutcomesSQL
 from .report_sql import ReportSQL
-from .schema import MIGRATIONS, Migration
+from .schema import MIGRATIONS
 
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
-    from ..identity import FailureIdentity
+    from collections.abc import Iterator
+    from contextlib import AbstractContextManager
+    from typing import Any, Protocol
 
-Row = tuple[Any, ...]
+    from ..identity import FailureIdentity
+    from .schema import Migration
+
+    Row = tuple[Any, ...]
+else:  # typing itself is not loaded at run time
+    Protocol = object  # Backend is a typing.Protocol for type checkers
+    Row = tuple
 
 #: Column order of a ``failure_records`` row as the seed's ``FailureRecord.from_row`` reads it.
 RECORD_COLUMNS = (

@@ -12,31 +12,51 @@ With no explicit target: ``ONCEBITTEN_URL``, then ``ONCEBITTEN_DB``, then ``~/.o
 from __future__ import annotations
 
 import os
-import re
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Literal
 
+from .._values import FrozenValue
 from ..errors import InvalidInput
 
-DEFAULT_DB_PATH = Path("~/.oncebitten/memory.db")
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
+if TYPE_CHECKING:
+    import re
+    from pathlib import Path
+    from typing import Literal
 
-_PASSWORD_IN_URL = re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^:/@\s]*:)(?P<password>[^@\s]*)(?P<at>@)", re.I)
-_PASSWORD_PARAM = re.compile(r"(?P<head>[?&]password=)(?P<password>[^&\s]*)", re.I)
+    #: ``~/.oncebitten/memory.db``, not expanded (a ``Path``; built on first use).
+    DEFAULT_DB_PATH: Path
+
+_DEFAULT_DB = "~/.oncebitten/memory.db"
+_masks: tuple[re.Pattern[str], re.Pattern[str]] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class StoreTarget:
+def __getattr__(name: str) -> object:
+    # DEFAULT_DB_PATH is a Path: pathlib is loaded only when someone asks for it (PEP 562).
+    if name == "DEFAULT_DB_PATH":
+        from pathlib import Path
+
+        return Path(_DEFAULT_DB)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class StoreTarget(FrozenValue):
     """A resolved store location. ``display`` is safe to print: it never contains a password."""
+
+    __slots__ = ("kind", "location")
 
     kind: Literal["sqlite", "postgresql"]
     location: str  # absolute file path for sqlite, full URL for postgresql
+
+    def __init__(self, kind: Literal["sqlite", "postgresql"], location: str) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "location", location)
 
     @property
     def path(self) -> Path:
         """The database file (SQLite targets only)."""
         if self.kind != "sqlite":
             raise InvalidInput(f"{self.display} is not a file path")
+        from pathlib import Path
+
         return Path(self.location)
 
     @property
@@ -47,8 +67,17 @@ class StoreTarget:
 
 def mask_url(text: str) -> str:
     """Replace any password inside a URL or connection string with ``***``."""
-    text = _PASSWORD_IN_URL.sub(lambda m: f"{m['head']}***{m['at']}", text)
-    return _PASSWORD_PARAM.sub(lambda m: f"{m['head']}***", text)
+    global _masks
+    if _masks is None:
+        import re
+
+        _masks = (
+            re.compile(r"(?P<head>[a-z][a-z0-9+.-]*://[^:/@\s]*:)(?P<password>[^@\s]*)(?P<at>@)", re.I),
+            re.compile(r"(?P<head>[?&]password=)(?P<password>[^&\s]*)", re.I),
+        )
+    in_url, param = _masks
+    text = in_url.sub(lambda m: f"{m['head']}***{m['at']}", text)
+    return param.sub(lambda m: f"{m['head']}***", text)
 
 
 def resolve_target(db: str | os.PathLike[str] | None = None) -> StoreTarget:
@@ -59,10 +88,12 @@ def resolve_target(db: str | os.PathLike[str] | None = None) -> StoreTarget:
             connections cannot share).
     """
     if db is None:
-        db = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or str(DEFAULT_DB_PATH)
+        db = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or _DEFAULT_DB
     text = os.fspath(db)
     lowered = text.lower()
     if lowered.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
+        import re
+
         return StoreTarget("postgresql", re.sub(r"^postgres(?:ql)?(?:\+psycopg)?://", "postgresql://", text))
     if lowered.startswith("sqlite://"):
         text = text[len("sqlite://") :]
@@ -75,4 +106,5 @@ def resolve_target(db: str | os.PathLike[str] | None = None) -> StoreTarget:
         raise InvalidInput(f"unsupported database URL scheme {scheme!r}; use a path, sqlite:/// or postgresql://")
     if text in (":memory:", "") or text.startswith("file::memory:"):
         raise InvalidInput("in-memory databases are not supported; use a file (a temporary path works)")
-    return StoreTarget("sqlite", str(Path(text).expanduser().resolve()))
+    # str(Path(text).expanduser().resolve()), without loading pathlib
+    return StoreTarget("sqlite", os.path.realpath(os.path.expanduser(text)))

@@ -1,0 +1,90 @@
+"""The redactor's gate as plain strings: in sync with the rules, and never wrong about a text being quiet."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from oncebitten import _secret_gate
+from oncebitten._secret_gate import may_hold_secret
+from oncebitten.redact import DEFAULT_REDACTOR, Redactor
+from oncebitten.signature import call_key
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "data" / "redaction_corpus.jsonl"
+
+#: Texts with a rule's literal in the middle of ordinary words: where a wrong gate would show.
+NEAR_MISSES = st.lists(
+    st.sampled_from([*_secret_gate.TEXT, *_secret_gate.LOWER, " ", "=", ":", "-", "x", "_", "A", "\t", "/", "@"]),
+    max_size=12,
+).map("".join)
+
+
+def test_the_strings_are_the_default_redactor_s_literal_gate() -> None:
+    derived = DEFAULT_REDACTOR.literal_gate()
+    assert derived is not None
+    assert derived == (_secret_gate.TEXT, _secret_gate.LOWER), (
+        "the redaction rules changed: run scripts/write-secret-gate"
+    )
+
+
+def test_no_text_of_the_redaction_corpus_is_called_quiet_wrongly() -> None:
+    texts = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert texts
+    for text in texts:
+        assert may_hold_secret(text) or DEFAULT_REDACTOR.quiet(text), text
+        assert may_hold_secret(text) or DEFAULT_REDACTOR.redact(text) == text, text
+
+
+@settings(max_examples=500)
+@given(st.text() | NEAR_MISSES)
+def test_a_text_without_the_strings_is_quiet(text: str) -> None:
+    if not may_hold_secret(text):
+        assert DEFAULT_REDACTOR.quiet(text)
+        assert DEFAULT_REDACTOR.redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["npm test", "npm run build", "pytest -x -q tests/", "git commit -m 'fix the parser'", "cargo build --release",
+     "ls -la src", "make", "python -m pip install requests", "docker compose up -d", "go test ./..."],
+)  # fmt: skip
+def test_everyday_commands_need_no_redactor(command: str) -> None:
+    assert not may_hold_secret(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["mysql -p -h db", "curl https://user:pw@example.com", "export API_TOKEN=abc123", "curl -H 'Authorization: x'"],
+)
+def test_commands_that_may_hold_a_secret_are_left_to_the_redactor(command: str) -> None:
+    assert may_hold_secret(command)
+
+
+def test_a_redactor_with_a_rule_that_has_no_literal_has_no_literal_gate() -> None:
+    assert Redactor(extra=[("anything", r"\w{40}")]).literal_gate() is None
+
+
+def test_call_key_without_the_redactor_loaded_is_call_key_with_it() -> None:
+    """In a fresh process, a quiet call never loads the redactor; a secret one does, and is redacted alike."""
+    calls = [{"command": "npm test"}, {"command": "mysql -ppassw0rd123 -h db"}, {"command": "ls -la", "n": 3}]
+    code = (
+        "import json, sys; from oncebitten.signature import call_key; "
+        "keys = [call_key('Bash', p) for p in json.loads(sys.argv[1])]; "
+        "print(json.dumps([keys, 'oncebitten.redact' in sys.modules]))"
+    )
+    quiet = subprocess.run(
+        [sys.executable, "-c", code, json.dumps(calls[::2])], capture_output=True, text=True, check=True
+    )
+    keys, loaded = json.loads(quiet.stdout)
+    assert not loaded and keys == [list(call_key("Bash", p)) for p in calls[::2]]
+    mixed = subprocess.run([sys.executable, "-c", code, json.dumps(calls)], capture_output=True, text=True, check=True)
+    keys, loaded = json.loads(mixed.stdout)
+    assert loaded and keys == [list(call_key("Bash", p)) for p in calls]
+    assert keys[1][1] is True  # the password was seen
