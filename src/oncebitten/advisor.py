@@ -20,7 +20,6 @@ Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from collections.abc import Iterable, Mapping
@@ -33,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ._time import Clock, iso, parse_iso, utc_now
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
-from .signature import call_key
+from .signature import call_key, json_encoder
 from .signature import env_snapshot_hash as _env_hash
 from .store import Store, open_store
 from .store.target import resolve_target
@@ -152,33 +151,14 @@ class FailureGroup:
 def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> str | None:
     """The parameters as stored in the failure log: redacted JSON, cut to a few KB."""
     try:
-        text = _encode_params(dict(params))
+        text = _encode_params(params if type(params) is dict else dict(params))
     except (TypeError, ValueError):
         return None
     return identifier.redact(text[:4096])
 
 
-def _dumps_params(payload: dict[str, Any]) -> str:
-    return json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
-
-
-try:
-    # What _dumps_params does, with the C encoder built once instead of on every call (and without the
-    # circular-reference check, whose failure the fallback below reports instead).
-    _PARAMS_ENCODER = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
-        None, str, json.encoder.encode_basestring, None, ": ", ", ", True, False, True
-    )
-except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
-    _PARAMS_ENCODER = None
-
-
-def _encode_params(payload: dict[str, Any]) -> str:
-    if _PARAMS_ENCODER is not None:
-        try:
-            return "".join(_PARAMS_ENCODER(payload, 0))
-        except RecursionError:
-            pass  # a circular structure: let the checked encoder say so
-    return _dumps_params(payload)
+#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns.
+_encode_params = json_encoder(str, ensure_ascii=False)
 
 
 #: Added to a WARN that would have been a BLOCK but for a secret in the parameters.

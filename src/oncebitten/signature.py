@@ -16,14 +16,12 @@ import os
 import platform
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 _OS = platform.system().lower()
 _PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
-# json.dumps(..., sort_keys=True, ensure_ascii=True, default=str) builds a new encoder per call; this is
-# the same encoder, built once (the signature runs before every tool call).
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
@@ -33,24 +31,34 @@ def _stable_str(value: object) -> str:
     return _ADDRESS.sub("", str(value))
 
 
-_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str)
-try:
-    # JSONEncoder.encode builds this C encoder anew on every call; built once it is the same encoder
-    # (without the circular-reference check, whose failure the fallback below reports instead).
-    _ENCODE_FAST = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
-        None, _stable_str, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True
-    )
-except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
-    _ENCODE_FAST = None
+def json_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callable[[Any], str]:
+    """``json.dumps(payload, sort_keys=True, default=default, ensure_ascii=ensure_ascii)`` as a function.
 
+    ``json.dumps`` builds a new C encoder on every call; this one is built once (the signature and the
+    failure log encode parameters on every tool call). It skips the circular-reference check: a circular
+    structure overflows the stack instead, and is then handed to the checked encoder, which reports it
+    (``ValueError``). Values the encoder cannot handle raise ``TypeError`` either way.
+    """
+    checked = json.JSONEncoder(sort_keys=True, ensure_ascii=ensure_ascii, default=default).encode
+    quote = json.encoder.encode_basestring_ascii if ensure_ascii else json.encoder.encode_basestring
+    try:
+        fast = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+            None, default, quote, None, ": ", ", ", True, False, True
+        )
+    except (AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+        return checked
 
-def _encode(payload: dict[str, Any]) -> str:
-    if _ENCODE_FAST is not None:
+    def encode(payload: Any) -> str:
         try:
-            return "".join(_ENCODE_FAST(payload, 0))
+            return "".join(fast(payload, 0))
         except RecursionError:
-            pass  # a circular structure: let the checked encoder say so
-    return _ENCODER.encode(payload)
+            return checked(payload)  # a circular structure: let the checked encoder say so
+
+    return encode
+
+
+_encode = json_encoder(_stable_str, ensure_ascii=True)
+_quote = json.encoder.encode_basestring_ascii
 
 
 _current_env: tuple[str, str] = ("", "")
@@ -62,7 +70,11 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     Values that JSON cannot encode are encoded by ``str()``, less any ``at 0x...`` memory address.
     """
     normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
-    payload = _encode({"tool": tool_name, "params": normalized})
+    if type(tool_name) is str:
+        # The encoding of {"tool": tool_name, "params": normalized}, keys sorted, without encoding the outer dict.
+        payload = '{"params": ' + _encode(normalized) + ', "tool": ' + _quote(tool_name) + "}"
+    else:
+        payload = _encode({"tool": tool_name, "params": normalized})
     return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
