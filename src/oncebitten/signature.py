@@ -86,6 +86,23 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
     secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
     """
+    if _redact_text is not None and type(tool_name) is str:
+        # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
+        normalized: dict[Any, Any] = {}
+        strings: list[str] = []
+        for key, value in params.items():
+            kind = type(value)
+            if kind is str:
+                strings.append(value)
+                normalized[key] = value.strip()
+            elif value is None or kind is int or kind is float or kind is bool:
+                normalized[key] = value
+            else:
+                break
+        else:
+            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
+                payload = '{"params": ' + _encode(normalized) + ', "tool": ' + _quote(tool_name) + "}"
+                return hashlib.sha256(payload.encode()).hexdigest()[:32], False
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False

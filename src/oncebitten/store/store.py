@@ -267,7 +267,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL):
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
         with self.backend.transaction() as tx:
-            self.learn_fingerprint(tx, identity, now)
+            if identity.learned is not None:  # a repeat of a known group, the common case, writes nothing
+                self.learn_fingerprint(tx, identity, now)
             row: Row = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
                 _SQL_EVENT,
