@@ -69,7 +69,12 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
 
     Values that JSON cannot encode are encoded by ``str()``, less any ``at 0x...`` memory address.
     """
-    normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
+    return _digest(
+        tool_name, {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
+    )
+
+
+def _digest(tool_name: str, normalized: dict[Any, Any]) -> str:
     if type(tool_name) is str:
         # The encoding of {"tool": tool_name, "params": normalized}, keys sorted, without encoding the outer dict.
         payload = '{"params": ' + _encode(normalized) + ', "tool": ' + _quote(tool_name) + "}"
@@ -86,7 +91,7 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
     secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
     """
-    if _redact_text is not None and type(tool_name) is str:
+    if _redact_text is not None:
         # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
         normalized: dict[Any, Any] = {}
         strings: list[str] = []
@@ -101,8 +106,7 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
                 break
         else:
             if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
-                payload = '{"params": ' + _encode(normalized) + ', "tool": ' + _quote(tool_name) + "}"
-                return hashlib.sha256(payload.encode()).hexdigest()[:32], False
+                return _digest(tool_name, normalized), False
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False

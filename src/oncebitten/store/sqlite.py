@@ -177,8 +177,8 @@ class SQLiteBackend:
     def transaction(self) -> _Transaction:
         """A write transaction (``BEGIN IMMEDIATE``); nested calls become savepoints.
 
-        Yields the connection; run statements with ``.execute(sql, params)``. Commits on normal exit,
-        rolls back on any exception.
+        ``with backend.transaction() as conn:`` gives the connection; run statements with
+        ``conn.execute(sql, params)``. Commits on normal exit, rolls back on any exception.
 
         Raises:
             StoreBusy: the write lock stayed held by others past the busy timeout.
