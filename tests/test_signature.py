@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oncebitten.signature import env_snapshot_hash, tool_signature
+from oncebitten import signature
+from oncebitten.signature import call_key, env_snapshot_hash, json_encoder, tool_signature
 
 
 def seed_tool_signature(tool_name: str, params: dict[str, Any]) -> str:
@@ -111,3 +112,41 @@ def test_circular_params_are_reported_not_looped_on() -> None:
     params["self"] = params
     with pytest.raises(ValueError, match="Circular"):
         tool_signature("t", {"p": params})
+
+
+GITHUB_TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+flat_values = (
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30)
+    | st.sampled_from([f"  curl -H 'Authorization: Bearer {GITHUB_TOKEN}' ", "password=hunter2", " pytest -x "])
+)  # fmt: skip
+
+
+@given(tool=st.text(max_size=12), params=st.dictionaries(st.text(max_size=12), flat_values, max_size=6))
+def test_the_one_pass_call_key_agrees_with_the_general_one(tool: str, params: dict[str, Any]) -> None:
+    call_key("warm", {"p": "up"})  # loads the redactor, so that the one-pass path is taken
+    redacted = signature._redacted_params(params)
+    assert call_key(tool, params) == (tool_signature(tool, redacted), redacted is not params)
+
+
+def test_a_secret_in_a_flat_value_is_kept_out_of_the_signature() -> None:
+    params = {"header": f"Authorization: Bearer {GITHUB_TOKEN}", "retries": 3}
+    rotated = {"header": "Authorization: Bearer ghp_" + "Z" * 36, "retries": 3}
+    assert call_key("curl", params) == call_key("curl", rotated)
+    assert call_key("curl", params)[1] is True
+    assert call_key("curl", {"cmd": " pytest -x "}) == (tool_signature("curl", {"cmd": "pytest -x"}), False)
+
+
+@given(value=json_values, ascii_only=st.booleans())
+def test_the_encoder_writes_what_json_dumps_writes(value: Any, ascii_only: bool) -> None:
+    encode = json_encoder(str, ensure_ascii=ascii_only)
+    payload = {"v": value, "a": [value, {"z": 1, "b": value}]}
+    assert encode(payload) == json.dumps(payload, sort_keys=True, default=str, ensure_ascii=ascii_only)
+
+
+def test_the_encoder_reports_a_circular_structure() -> None:
+    import pytest
+
+    looped: list[Any] = []
+    looped.append(looped)
+    with pytest.raises(ValueError, match="Circular"):
+        json_encoder(str, ensure_ascii=False)({"x": looped})

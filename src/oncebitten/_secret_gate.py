@@ -33,8 +33,8 @@ TEXT: tuple[str, ...] = (
     'dor_v1_', 'dp.', 'eyJ', 'gho_', 'ghp_', 'ghr_', 'ghs_', 'ghu_', 'github_pat_', 'glagent-', 'glc_', 'glcbt-',
     'gldt-', 'glffct-', 'glft-', 'glimt-', 'gloas-', 'glpat-', 'glptt-', 'glrt-', 'glsa_', 'glsat-', 'glsoat-', 'hf_',
     'hooks.slack.com/', 'hvb.', 'hvr.', 'hvs.', 'lin_api_', 'lin_oauth_', 'machine', 'name', 'npm_', 'pul-',
-    'pypi-AgE', 'rk_live_', 'rk_test_', 'shpat_', 'shpca_', 'shppa_', 'shpss_', 'sk-', 'sk_live_', 'sk_test_', 'sntr',
-    'whsec_', 'xapp-', 'xox', 'ya29.',
+    'pypi-AgE', 'rk_live_', 'rk_test_', 'shpat_', 'shpca_', 'shppa_', 'shpss_', 'sk-', 'sk_live_', 'sk_test_',
+    'sntry', 'whsec_', 'xapp-', 'xox', 'ya29.',
 )  # fmt: skip
 
 #: Looked for in the text lowered.

@@ -28,7 +28,7 @@ from ._time import Clock, iso, parse_iso, utc_now
 from ._values import FrozenValue, Value
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
-from .signature import call_key
+from .signature import call_key, json_encoder
 from .signature import env_snapshot_hash as _env_hash
 from .store import Store, open_store
 from .store.target import StoreTarget, resolve_target
@@ -193,35 +193,14 @@ class FailureGroup(FrozenValue):
 def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> str | None:
     """The parameters as stored in the failure log: redacted JSON, cut to a few KB."""
     try:
-        text = _encode_params(dict(params))
+        text = _encode_params(params if type(params) is dict else dict(params))
     except (TypeError, ValueError):
         return None
     return identifier.redact(text[:4096])
 
 
-def _dumps_params(payload: dict[str, Any]) -> str:
-    import json
-
-    return json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
-
-
-try:
-    # What _dumps_params does, with the C encoder built once instead of on every call (and without the
-    # circular-reference check, whose failure the fallback below reports instead).
-    import _json
-
-    _PARAMS_ENCODER: Any = _json.make_encoder(None, str, _json.encode_basestring, None, ": ", ", ", True, False, True)
-except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
-    _PARAMS_ENCODER = None
-
-
-def _encode_params(payload: dict[str, Any]) -> str:
-    if _PARAMS_ENCODER is not None:
-        try:
-            return "".join(_PARAMS_ENCODER(payload, 0))
-        except RecursionError:
-            pass  # a circular structure: let the checked encoder say so
-    return _dumps_params(payload)
+#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns.
+_encode_params = json_encoder(str, ensure_ascii=False)
 
 
 #: Added to a WARN that would have been a BLOCK but for a secret in the parameters.

@@ -18,7 +18,7 @@ from ._secret_gate import may_hold_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Callable, Iterable, Mapping
     from typing import Any
 
 # platform.system().lower() without importing platform (which costs more than the rest of a check):
@@ -39,28 +39,43 @@ def _stable_str(value: object) -> str:
     return str(_address.sub("", str(value)))
 
 
-# json.dumps(..., sort_keys=True, ensure_ascii=True, default=_stable_str) builds a new encoder per call; this
-# is the same C encoder, built once (the signature runs before every tool call), without the check for
-# circular structures, whose failure the fallback below reports instead.
-try:
-    import _json
+def json_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callable[[Any], str]:
+    """``json.dumps(payload, sort_keys=True, default=default, ensure_ascii=ensure_ascii)`` as a function.
 
-    _ENCODE_FAST: Any = _json.make_encoder(
-        None, _stable_str, _json.encode_basestring_ascii, None, ": ", ", ", True, False, True
-    )
-except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
-    _ENCODE_FAST = None
+    ``json.dumps`` builds a new C encoder on every call; this one is built once (the signature and the
+    failure log encode parameters on every tool call), from ``_json`` directly: ``import json`` costs a hook
+    process more than its whole check. It skips the circular-reference check: a circular structure
+    overflows the stack instead, and is then handed to the checked encoder, which reports it
+    (``ValueError``). Values the encoder cannot handle raise ``TypeError`` either way.
+    """
 
+    def checked(payload: Any) -> str:
+        import json
 
-def _encode(payload: dict[str, Any]) -> str:
-    if _ENCODE_FAST is not None:
+        return json.JSONEncoder(sort_keys=True, ensure_ascii=ensure_ascii, default=default).encode(payload)
+
+    try:
+        import _json
+
+        quote = _json.encode_basestring_ascii if ensure_ascii else _json.encode_basestring
+        fast = _json.make_encoder(None, default, quote, None, ": ", ", ", True, False, True)
+    except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+        return checked
+
+    def encode(payload: Any) -> str:
         try:
-            return "".join(_ENCODE_FAST(payload, 0))
+            return "".join(fast(payload, 0))
         except RecursionError:
-            pass  # a circular structure: let the checked encoder say so
-    import json
+            return checked(payload)  # a circular structure: let the checked encoder say so
 
-    return json.JSONEncoder(sort_keys=True, ensure_ascii=True, default=_stable_str).encode(payload)
+    return encode
+
+
+_encode = json_encoder(_stable_str, ensure_ascii=True)
+try:
+    from _json import encode_basestring_ascii as _quote
+except ImportError:  # pragma: no cover - a Python without the C accelerator
+    _quote = None  # type: ignore[assignment]
 
 
 _current_env: tuple[str, str] = ("", "")
@@ -71,8 +86,17 @@ def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
 
     Values that JSON cannot encode are encoded by ``str()``, less any ``at 0x...`` memory address.
     """
-    normalized = {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
-    payload = _encode({"tool": tool_name, "params": normalized})
+    return _digest(
+        tool_name, {key: value.strip() if isinstance(value, str) else value for key, value in params.items()}
+    )
+
+
+def _digest(tool_name: str, normalized: dict[Any, Any]) -> str:
+    if _quote is not None and type(tool_name) is str:
+        # The encoding of {"tool": tool_name, "params": normalized}, keys sorted, without encoding the outer dict.
+        payload = '{"params": ' + _encode(normalized) + ', "tool": ' + _quote(tool_name) + "}"
+    else:
+        payload = _encode({"tool": tool_name, "params": normalized})
     return sha256(payload.encode()).hexdigest()[:32]
 
 
@@ -84,6 +108,22 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
     secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
     """
+    if _redact_text is not None:
+        # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
+        normalized: dict[Any, Any] = {}
+        strings: list[str] = []
+        for key, value in params.items():
+            kind = type(value)
+            if kind is str:
+                strings.append(value)
+                normalized[key] = value.strip()
+            elif value is None or kind is int or kind is float or kind is bool:
+                normalized[key] = value
+            else:
+                break
+        else:
+            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
+                return _digest(tool_name, normalized), False
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False

@@ -23,7 +23,6 @@ import sqlite3
 import time
 from _weakrefset import WeakSet
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 
 from .._time import iso, utc_now
 from ..errors import (
@@ -183,45 +182,17 @@ class SQLiteBackend:
 
     # -- writes ------------------------------------------------------------------------------------
 
-    @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> _Transaction:
         """A write transaction (``BEGIN IMMEDIATE``); nested calls become savepoints.
 
-        Yields the connection; run statements with ``.execute(sql, params)``. Commits on normal exit,
-        rolls back on any exception.
+        ``with backend.transaction() as conn:`` gives the connection; run statements with
+        ``conn.execute(sql, params)``. Commits on normal exit, rolls back on any exception.
 
         Raises:
             StoreBusy: the write lock stayed held by others past the busy timeout.
             StoreError: any other database failure (the transaction is rolled back).
         """
-        conn = self.connection()
-        local = self._local
-        depth: int = local.depth
-        try:
-            conn.execute("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT ob_{depth}")
-        except sqlite3.Error as exc:
-            raise translate(exc, self.display) from None
-        local.depth = depth + 1
-        try:
-            yield conn
-        except BaseException as exc:
-            local.depth = depth
-            try:
-                conn.execute("ROLLBACK" if depth == 0 else f"ROLLBACK TO ob_{depth}")
-                if depth:
-                    conn.execute(f"RELEASE ob_{depth}")
-            except sqlite3.Error:
-                pass
-            if isinstance(exc, sqlite3.Error):
-                raise translate(exc, self.display) from None
-            raise
-        local.depth = depth
-        try:
-            conn.execute("COMMIT" if depth == 0 else f"RELEASE ob_{depth}")
-        except sqlite3.Error as exc:
-            if depth == 0 and conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise translate(exc, self.display) from None
+        return _Transaction(self)
 
     # -- schema ------------------------------------------------------------------------------------
 
@@ -291,3 +262,46 @@ class SQLiteBackend:
             if mode and str(mode[0]).lower() != "wal":
                 raise StoreUnavailable(f"{self.display}: cannot switch to WAL journal (got {mode[0]})")
             return
+
+
+class _Transaction:
+    """What :meth:`SQLiteBackend.transaction` returns: a context manager written out rather than made with
+    ``@contextmanager``, whose generator machinery cost every write a few microseconds."""
+
+    __slots__ = ("backend", "conn", "depth")
+
+    def __init__(self, backend: SQLiteBackend) -> None:
+        self.backend = backend
+
+    def __enter__(self) -> sqlite3.Connection:
+        backend = self.backend
+        conn = self.conn = backend.connection()
+        local = backend._local
+        depth: int = local.depth
+        try:
+            conn.execute("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT ob_{depth}")
+        except sqlite3.Error as exc:
+            raise translate(exc, backend.display) from None
+        self.depth = depth
+        local.depth = depth + 1
+        return conn
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
+        backend, conn, depth = self.backend, self.conn, self.depth
+        backend._local.depth = depth
+        if exc is not None:
+            try:
+                conn.execute("ROLLBACK" if depth == 0 else f"ROLLBACK TO ob_{depth}")
+                if depth:
+                    conn.execute(f"RELEASE ob_{depth}")
+            except sqlite3.Error:
+                pass
+            if isinstance(exc, sqlite3.Error):
+                raise translate(exc, backend.display) from None
+            return  # the exception propagates
+        try:
+            conn.execute("COMMIT" if depth == 0 else f"RELEASE ob_{depth}")
+        except sqlite3.Error as error:
+            if depth == 0 and conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise translate(error, backend.display) from None

@@ -63,7 +63,7 @@ ON CONFLICT (tool_signature, env_snapshot_hash) DO UPDATE SET
     error_type = excluded.error_type,
     evolution_status = CASE WHEN failure_records.evolution_status = 'IGNORED'
                             THEN 'IGNORED' ELSE 'PENDING' END
-RETURNING {RECORD_COLUMNS}
+RETURNING id, retry_count, created_at, tool_name, evolution_status
 """
 
 _SQL_EVENT = (
@@ -275,14 +275,17 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
         with self.backend.transaction() as tx:
-            self.learn_fingerprint(tx, identity, now)
-            row: Row = tx.execute(_SQL_RECORD, params).fetchone()
+            if identity.learned is not None:  # a repeat of a known group, the common case, writes nothing
+                self.learn_fingerprint(tx, identity, now)
+            # Only what the statement decides comes back (each column returned costs); the rest is what we wrote.
+            record_id, count, created_at, stored_tool, status = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
                 _SQL_EVENT,
                 (now, tool_name, tool_signature, env_snapshot_hash, error_type, message, identity.kind,
                  identity.fingerprint, identity.version, params_json),
             )  # fmt: skip
-        return row
+        return (record_id, tool_signature, env_snapshot_hash, error_type, count, created_at, now, message,
+                stored_tool, status, identity.kind, identity.fingerprint)  # fmt: skip
 
     def advisor_clear(self, tool_signature: str, env_snapshot_hash: str | None, now: str) -> int:
         """Mark the call's records resolved (in one environment, or in all). Returns how many changed.
