@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
 from oncebitten import InvalidInput, SimilarityIndex, SimilarMatch
 from oncebitten.store import close_store, open_store
@@ -83,12 +89,14 @@ def test_a_store_method_adds_inside_the_callers_transaction(db: str) -> None:
     assert SimilarityIndex(store).search("rolled back with its failure") == []
 
 
-def test_the_index_finds_near_duplicates_among_many_entries(db: str) -> None:
+@pytest.mark.parametrize("scan_limit", [20_000, 0], ids=["scan", "rings"])
+def test_the_index_finds_near_duplicates_among_many_entries(db: str, scan_limit: int) -> None:
     store = open_store(db)
     with store.backend.transaction() as tx:
         for i in range(3000):
             store.similarity_add(tx, "improvement", str(i), "", f"Refactor handler_{i} into helper number {i * 7}", "t")
-    index = SimilarityIndex(store, exact_limit=1000)  # more entries than exact_limit: the trigram path
+    # more entries than exact_limit: held in memory (SQLite) or pg_trgm candidates (PostgreSQL)
+    index = SimilarityIndex(store, exact_limit=1000, scan_limit=scan_limit)
     found = index.search("Refactor handler_1234 into helper number 8638", limit=3)
     assert found[0].ref == "1234" and found[0].score == 1.0
 
@@ -107,3 +115,95 @@ def test_importing_the_index_does_not_load_rapidfuzz() -> None:
         subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
         == "False"
     )
+
+
+WORDS = [
+    "Add",
+    "retry",
+    "cache",
+    "the",
+    "parser",
+    "into",
+    "helpers",
+    "split",
+    "refactor",
+    "loader",
+    "with",
+    "backoff",
+    "to",
+    "a",
+    "of",
+    "12",
+    "7",
+]
+
+
+def corpus(seed: int, size: int) -> list[str]:
+    """Seeded template-like sentences, with near-duplicates (a word changed, dropped or added)."""
+    rng = random.Random(seed)
+    texts: list[str] = []
+    for _ in range(size):
+        if texts and rng.random() < 0.4:
+            words = rng.choice(texts).split(" ")
+            at = rng.randrange(len(words))
+            words[at : at + rng.randint(0, 1)] = [rng.choice(WORDS)] * rng.randint(0, 1)
+            texts.append(" ".join(words) or "empty")
+        else:
+            texts.append(" ".join(rng.choice(WORDS) for _ in range(rng.randint(2, 10))))
+    return texts
+
+
+def top_scores(query: str, texts: list[str], limit: int) -> list[float]:
+    found = process.extract(query, texts, scorer=Levenshtein.normalized_similarity, limit=limit)
+    return [score for _, score, _ in found]
+
+
+def held_index(path: str, texts: list[str], **limits: int) -> SimilarityIndex:
+    store = open_store(path)
+    with store.backend.transaction() as tx:
+        for i, text in enumerate(texts):
+            store.similarity_add(tx, "improvement", str(i), f"m{i % 3}", text, "t")
+    return SimilarityIndex(store, **limits)
+
+
+@given(st.integers(0, 10**6), st.integers(1, 400), st.integers(1, 12), st.booleans())
+@settings(max_examples=25, deadline=None)
+def test_a_search_of_the_held_entries_equals_the_exhaustive_scan(seed: int, size: int, limit: int, rings: bool) -> None:
+    # exact_limit=0: held in memory; scan_limit=0: candidates from the rings only (whose widest one covers
+    # every entry of a store this small), otherwise every entry scored with a rising cutoff
+    texts = corpus(seed, size)
+    query = corpus(seed + 1, 1)[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = str(Path(tmp) / "m.db")
+        index = held_index(path, texts, exact_limit=0, scan_limit=0 if rings else 20_000)
+        found = index.search(query, limit=limit)
+        assert [m.score for m in found] == top_scores(query, texts, limit)
+        assert all(Levenshtein.normalized_similarity(query, texts[int(m.ref)]) == m.score for m in found)
+        assert [m.score for m in index.search(query, limit=limit, min_score=0.5)] == [
+            s for s in top_scores(query, texts, limit) if s >= 0.5
+        ]
+        close_store(path)
+
+
+@pytest.mark.parametrize("scan_limit", [20_000, 0], ids=["scan", "rings"])
+def test_held_searches_keep_to_their_sources_and_scope(tmp_path: Path, scan_limit: int) -> None:
+    path = str(tmp_path / "m.db")
+    texts = corpus(3, 600)
+    index = held_index(path, texts, exact_limit=0, scan_limit=scan_limit)
+    index.add("knowledge", "k", texts[10])
+    found = index.search(texts[10], sources=["improvement"], scope="m1", limit=5)
+    assert found and all(m.source == "improvement" and m.scope == "m1" for m in found)
+    in_scope = [t for i, t in enumerate(texts) if i % 3 == 1]
+    assert [m.score for m in found] == top_scores(texts[10], in_scope, 5)
+    assert [m.source for m in index.search(texts[10], sources=["knowledge"])] == ["knowledge"]
+    close_store(path)
+
+
+def test_the_rings_find_a_re_proposal_among_more_entries_than_they_cover(tmp_path: Path) -> None:
+    path = str(tmp_path / "m.db")
+    texts = corpus(4, 20_000)
+    index = held_index(path, texts, exact_limit=0, scan_limit=0)
+    for i in (17, 4321, 19_999):
+        query = texts[i][:-1] + "x"  # a typo at the end
+        assert index.search(query, limit=1)[0].score == top_scores(query, texts, 1)[0]
+    close_store(path)

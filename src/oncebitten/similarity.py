@@ -10,13 +10,19 @@ Every capability that needs "have we seen something like this before?" adds its 
 
 How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md``):
 
-1. When the filtered entries are few (``exact_limit``, 2,000), every one is scored: the answer is exact.
-2. Otherwise the store proposes candidates from its trigram index: on SQLite, the entries holding pieces
-   of the query (a trigram, lengthened to up to 12 characters while more than ``cap`` entries hold it;
-   too-common pieces are remembered per process, since an append-only store never makes them rare again),
-   ranked by the rarity-weighted pieces they share with the query. On PostgreSQL, pg_trgm's ``%`` on a GIN
-   index. The best ``candidates`` are then scored.
-3. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
+1. When the filtered entries are few (``exact_limit``, 2,000), they are read and every one is scored: the
+   answer is exact.
+2. Otherwise, on SQLite with the Levenshtein scorer, the process holds the store's entries in memory
+   (:mod:`oncebitten.neighbourhood`, read once, then only what was added since, reloaded when entries
+   changed). Up to ``scan_limit`` (20,000) filtered entries, every one is scored, the entries nearest the
+   query in the sorted views first so that the 10th best score so far prunes the rest (rapidfuzz's cutoff):
+   exact. Beyond, the candidates are the entries nearest the query in the sorted views, ring by ring, each
+   ring scored with the cutoff the previous ones reached.
+3. Otherwise (the ``partial`` and ``token_set`` scorers on SQLite), the store proposes candidates from its
+   trigram index: the entries holding pieces of the query (a trigram, lengthened to up to 12 characters
+   while more than ``cap`` entries hold it), ranked by the rarity-weighted pieces they share with the query.
+   On PostgreSQL, pg_trgm's ``%`` on a GIN index. The best ``candidates`` are then scored.
+4. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
    (for short queries against long error texts) or ``token_set`` (word order does not matter).
 
 Results are deterministic: the same store and query give the same answer, ties broken by source and ref.
@@ -33,6 +39,7 @@ from typing import TYPE_CHECKING
 
 from ._time import iso, utc_now
 from .errors import InvalidInput
+from .neighbourhood import Neighbourhood
 
 if TYPE_CHECKING:
     from .store import Store
@@ -42,9 +49,10 @@ __all__ = ["SCORERS", "SimilarMatch", "SimilarityIndex"]
 #: The scorers :meth:`SimilarityIndex.search` knows.
 SCORERS = ("levenshtein", "partial", "token_set")
 
-#: Searches over at most this many (filtered) entries score every one of them (reading and scoring 20k
-#: texts costs about as much as a trigram search; see docs/benchmarks.md).
-EXACT_LIMIT = 20_000
+#: Searches over at most this many (filtered) entries read and score every one of them from the store.
+EXACT_LIMIT = 2_000
+#: Searches over at most this many entries held in memory score every one of them (see docs/benchmarks.md).
+SCAN_LIMIT = 20_000
 #: A trigram held by more entries than this is too common to propose candidates.
 PROBE_CAP = 1000
 #: How many of the best candidates are scored.
@@ -106,7 +114,8 @@ class SimilarityIndex:
 
     Args:
         store: the store (``open_store(...)``), or anything with a ``.store``.
-        exact_limit: searches over at most this many entries score them all.
+        exact_limit: searches over at most this many entries read them from the store and score them all.
+        scan_limit: searches over at most this many entries held in memory score them all (SQLite, Levenshtein).
         cap: trigrams found in more entries than this are not used to propose candidates (SQLite).
         candidates: how many proposed entries are scored.
     """
@@ -116,11 +125,13 @@ class SimilarityIndex:
         store: Store,
         *,
         exact_limit: int = EXACT_LIMIT,
+        scan_limit: int = SCAN_LIMIT,
         cap: int = PROBE_CAP,
         candidates: int = CANDIDATES,
     ) -> None:
         self.store = store
         self.exact_limit = exact_limit
+        self.scan_limit = scan_limit
         self.cap = cap
         self.candidates = candidates
 
@@ -170,9 +181,14 @@ class SimilarityIndex:
         if sources == []:
             return []
         store = self.store
+        sqlite = store.backend.dialect == "sqlite"
+        if sqlite and scorer == "levenshtein" and _held(store) is not None:
+            return self._search_held(text, sources, scope, limit, min_score, score_all)
         if store.similarity_count(sources, scope, self.exact_limit) <= self.exact_limit:
             rows = store.similarity_rows(sources, scope)
-        elif store.backend.dialect == "sqlite":
+        elif sqlite and scorer == "levenshtein":
+            return self._search_held(text, sources, scope, limit, min_score, score_all)
+        elif sqlite:
             rows = self._sqlite_candidates(text, sources, scope)
         else:
             rows = store.similarity_trigram_candidates(text, sources, scope, self.candidates)
@@ -181,8 +197,55 @@ class SimilarityIndex:
             for i, score in score_all(text, [str(r[4]) for r in rows], min_score, limit)
             if score >= min_score
         ]
-        found.sort(key=lambda m: (-m.score, m.source, m.ref))
-        return found[:limit]
+        return _best(found, limit)
+
+    def _search_held(
+        self,
+        text: str,
+        sources: list[str] | None,
+        scope: str | None,
+        limit: int,
+        min_score: float,
+        score_all: Callable[[str, Sequence[str], float, int], list[tuple[int, float]]],
+    ) -> list[SimilarMatch]:
+        # Ring by ring, nearest first: each run is scored with the cutoff the best ``limit`` so far reached
+        # (rapidfuzz then skips most texts on their length alone). Up to ``scan_limit`` entries, every entry
+        # not scored by the first ring is scored after it, so the answer is exact.
+        hood = _held(store := self.store) or _hold(store)
+        with hood.lock:
+            hood.sync(store)
+            groups = hood.groups_matching(sources, scope)
+            wanted = None if groups is None else set(groups)
+            best: dict[int, float] = {}
+            cutoff = min_score
+
+            def score(texts: Sequence[str], positions: Sequence[int]) -> None:
+                nonlocal cutoff
+                # filtered: every text above the cutoff, as the best ``limit`` may be of other groups
+                for i, found in score_all(text, texts, cutoff, limit if wanted is None else len(texts)):
+                    if found >= cutoff and (wanted is None or hood.groups[positions[i]] in wanted):
+                        best[positions[i]] = found
+                if len(best) > limit:
+                    for p in sorted(best, key=best.__getitem__)[: len(best) - limit]:
+                        del best[p]
+                if len(best) == limit:
+                    cutoff = max(cutoff, min(best.values()))
+
+            rings = hood.rings(text)
+            exact = hood.population(groups) <= self.scan_limit
+            for ring in rings:
+                for view, low, high in ring:
+                    score(hood.view_texts[view][low:high], hood.views[view][low:high])
+                if exact:
+                    scored = {hood.views[view][p] for view, low, high in ring for p in range(low, high)}
+                    rest = [p for p in hood.positions(groups) if p not in scored]
+                    score([hood.texts[p] for p in rest], rest)
+                    break
+            found = []
+            for p, value in best.items():
+                source, entry_scope = hood.group_keys[hood.groups[p]]
+                found.append(SimilarMatch(source, hood.refs[p], entry_scope, hood.texts[p], value))
+        return _best(found, limit)
 
     def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[tuple[object, ...]]:
         # Variable-length probes: from every third character of the query, the trigram there; if more than
@@ -222,7 +285,27 @@ class SimilarityIndex:
         ]
 
 
+def _best(found: list[SimilarMatch], limit: int) -> list[SimilarMatch]:
+    found.sort(key=lambda m: (-m.score, m.source, m.ref))
+    return found[:limit]
+
+
 _common_lock = threading.Lock()
+
+
+def _held(store: Store) -> Neighbourhood | None:
+    """The entries this process holds in memory for ``store``, if it holds them yet."""
+    found: Neighbourhood | None = store.__dict__.get("_similarity_neighbourhood")
+    return found
+
+
+def _hold(store: Store) -> Neighbourhood:
+    """Start holding ``store``'s entries in memory (read on the first sync)."""
+    with _common_lock:
+        found: Neighbourhood | None = store.__dict__.get("_similarity_neighbourhood")
+        if found is None:
+            found = store.__dict__["_similarity_neighbourhood"] = Neighbourhood()
+        return found
 
 
 def _common_features(store: Store) -> set[str]:

@@ -545,6 +545,39 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX IF NOT EXISTS idx_workspace_calls_recent ON workspace_calls(workspace, updated_at)",
         ),
     ),
+    Migration(
+        11,
+        "similarity_generation",
+        (
+            # SQLite: a process keeps the similarity entries in memory (oncebitten.neighbourhood) and reads
+            # only the rows past the highest id it holds; this counter, bumped when an entry's text or
+            # scope changes or an entry goes, tells it to reload instead.
+            Only(
+                "sqlite",
+                "INSERT INTO store_meta (key, value) VALUES ('similarity_generation', '0')"
+                " ON CONFLICT (key) DO NOTHING",
+            ),
+            Only(
+                "sqlite",
+                """
+                CREATE TRIGGER IF NOT EXISTS similarity_entries_generation_au AFTER UPDATE ON similarity_entries
+                WHEN old.text IS NOT new.text OR old.scope IS NOT new.scope OR old.source IS NOT new.source
+                    OR old.ref IS NOT new.ref BEGIN
+                    UPDATE store_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'similarity_generation';
+                END
+                """,
+            ),
+            Only(
+                "sqlite",
+                """
+                CREATE TRIGGER IF NOT EXISTS similarity_entries_generation_ad AFTER DELETE ON similarity_entries
+                BEGIN
+                    UPDATE store_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'similarity_generation';
+                END
+                """,
+            ),
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -7,11 +7,14 @@ A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) live
   triggers. A candidate *probe* reads the rows holding a few trigrams, at most ``cap + 1`` of them: a probe
   matching more rows than that says little about any one of them, and the caller lengthens it.
 - PostgreSQL: pg_trgm's ``%`` operator on a GIN trigram index, ordered by trigram similarity.
+- SQLite, for the in-memory sorted neighbourhoods (:mod:`oncebitten.neighbourhood`): the entries past a given
+  id, and the store's similarity *state* (a generation counter bumped by triggers when an entry changes or
+  goes, and the highest id), which tells a process whether what it holds is still the store's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
@@ -27,6 +30,13 @@ ON CONFLICT (source, ref) DO UPDATE SET scope = excluded.scope, text = excluded.
 """
 
 _SQL_PROBE = "SELECT rowid FROM similarity_fts WHERE similarity_fts MATCH ? ORDER BY rowid DESC LIMIT ?"
+
+_SQL_STATE = (
+    "SELECT (SELECT value FROM store_meta WHERE key = 'similarity_generation'),"
+    " (SELECT COALESCE(MAX(id), 0) FROM similarity_entries)"
+)
+
+_SQL_AFTER = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE id > ? ORDER BY id"
 
 _SQL_TRGM_SCHEMA = (
     "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'"
@@ -89,6 +99,16 @@ class SimilaritySQL:
         where, params = _filters(sources, scope)
         sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries{' WHERE ' + where if where else ''} ORDER BY id"
         return self.backend.fetchall(sql, params)
+
+    def similarity_state(self) -> tuple[str, int]:
+        """SQLite: the entries' generation (changes when an entry's text or scope changes or an entry is
+        removed) and their highest id (grows with every new entry)."""
+        row = self.backend.fetchone(_SQL_STATE)
+        return (str(row[0]) if row and row[0] is not None else "", int(row[1]) if row else 0)
+
+    def similarity_rows_after(self, after_id: int) -> Iterator[list[Row]]:
+        """Every entry with an id above ``after_id``, by id, in batches: id, source, ref, scope, text."""
+        return self.backend.stream(_SQL_AFTER, (after_id,), batch_size=10_000)
 
     def similarity_probe(self, grams: Sequence[str], cap: int) -> list[int]:
         """SQLite: ids of up to ``cap + 1`` entries holding every one of ``grams`` (trigrams), newest first."""

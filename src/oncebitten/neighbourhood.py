@@ -1,0 +1,181 @@
+"""Sorted neighbourhoods: one store's similarity entries, held in memory by one process in a few sort orders,
+so that the entries closest to a query by Levenshtein similarity are found next to the query's own place.
+
+Texts a few edits apart share long runs of characters. Sorted by their text, two texts sharing a long prefix
+sit close together; sorted by their reversed text, two sharing a long suffix do; sorted by the text rotated to
+start at its second, third, ... fifth of words, two sharing a long run in the middle do. A query is placed in
+every *view* (a binary search) and the entries around it, nearest first, are its candidates (``rings``). This
+is the sorted-neighbourhood method of record linkage; the views and widths, and what they cost and find, are
+in ``docs/design.md`` and ``docs/benchmarks.md``.
+
+What a process holds follows the store: :meth:`Neighbourhood.sync` reads the entries past the highest id it
+holds (others' writes included), and reloads everything when the store's similarity generation changed (an
+entry's text or scope changed, or entries were removed). Standard library only; the scoring is the caller's.
+"""
+
+from __future__ import annotations
+
+import bisect
+import threading
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .store import Store
+
+#: A run of one view: ``(view, low, high)``.
+Segment = tuple[int, int, int]
+
+
+def _rotated(folded: str, share: float) -> str:
+    words = folded.split(" ")
+    cut = round(len(words) * share)
+    return " ".join(words[cut:] + words[:cut])
+
+
+def _view(share: float, backward: bool = False) -> Callable[[str], str]:
+    def key(text: str) -> str:
+        folded = _rotated(text.lower(), share) if share else text.lower()
+        return folded[::-1] if backward else folded
+
+    return key
+
+
+#: The sort orders: the lower-cased text forwards and backwards, rotated to start 1/5 .. 4/5 of the way
+#: through its words, and rotated to its middle word then reversed.
+VIEWS: tuple[Callable[[str], str], ...] = (
+    _view(0.0),
+    _view(0.0, backward=True),
+    _view(0.2),
+    _view(0.4),
+    _view(0.6),
+    _view(0.8),
+    _view(0.5, backward=True),
+)
+
+#: Candidates come in rings: the entries within 16, then 64, 256 and 768 places of the query in every view.
+RINGS = (16, 64, 256, 768)
+
+#: Past this many new entries (or a sixteenth of those held), the views are sorted again rather than
+#: inserted into one entry at a time.
+RESORT_AFTER = 256
+
+
+class Neighbourhood:
+    """The similarity entries of one store, in memory, in every view of :data:`VIEWS`.
+
+    Entries are addressed by *position* (the order this process read them in). ``texts[p]``, ``refs[p]``,
+    ``group_keys[groups[p]]`` (source, scope) describe position ``p``; ``members[g]`` lists the positions of
+    group ``g``. Use it under ``lock`` when threads share it.
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self._reset(None)
+
+    def _reset(self, generation: str | None) -> None:
+        self.generation = generation
+        self.last_id = 0
+        self.texts: list[str] = []
+        self.refs: list[str] = []
+        self.groups = array("i")
+        self.group_keys: list[tuple[str, str]] = []
+        self.members: list[array[int]] = []
+        self._group_of: dict[tuple[str, str], int] = {}
+        self.views: list[array[int]] = [array("i") for _ in VIEWS]
+        self.view_texts: list[list[str]] = [[] for _ in VIEWS]
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def sync(self, store: Store) -> None:
+        """Catch up with ``store``: read the entries added since the last sync, or everything again when
+        entries were changed or removed since.
+
+        Raises:
+            StoreError: the store cannot be read.
+        """
+        generation, top = store.similarity_state()
+        if generation != self.generation:
+            self._reset(generation)
+        if top > self.last_id:
+            self.extend(store.similarity_rows_after(self.last_id))
+
+    def extend(self, batches: Iterable[Sequence[Sequence[Any]]]) -> None:
+        """Add entries (batches of ``(id, source, ref, scope, text)`` rows, by increasing id) to every view."""
+        start = len(self.texts)
+        texts, refs, groups, members, group_of = self.texts, self.refs, self.groups, self.members, self._group_of
+        for batch in batches:
+            for entry_id, source, ref, scope, text in batch:
+                key = (str(source), str(scope))
+                group = group_of.get(key)
+                if group is None:
+                    group = group_of[key] = len(self.group_keys)
+                    self.group_keys.append(key)
+                    members.append(array("i"))
+                position = len(texts)
+                texts.append(str(text))
+                refs.append(str(ref))
+                groups.append(group)
+                members[group].append(position)
+                self.last_id = max(self.last_id, int(entry_id))
+        added = len(texts) - start
+        if not added:
+            return
+        if added > max(RESORT_AFTER, start // 16):
+            for i, view in enumerate(VIEWS):
+                keys = [view(text) for text in texts]
+                ranked = sorted(range(len(texts)), key=keys.__getitem__)
+                del keys
+                self.views[i] = array("i", ranked)
+                self.view_texts[i] = [texts[p] for p in ranked]
+            return
+        for i, view in enumerate(VIEWS):
+            order, ordered = self.views[i], self.view_texts[i]
+            for position in range(start, len(texts)):
+                at = bisect.bisect_right(ordered, view(texts[position]), key=view)
+                order.insert(at, position)
+                ordered.insert(at, texts[position])
+
+    def groups_matching(self, sources: Sequence[str] | None, scope: str | None) -> list[int] | None:
+        """The groups a search's filters keep, or None when they keep every entry."""
+        kept = [
+            g
+            for g, (source, group_scope) in enumerate(self.group_keys)
+            if (sources is None or source in sources) and (scope is None or group_scope == scope)
+        ]
+        return None if len(kept) == len(self.group_keys) else kept
+
+    def population(self, groups: list[int] | None) -> int:
+        """How many entries the groups hold (every entry for None)."""
+        return len(self.texts) if groups is None else sum(len(self.members[g]) for g in groups)
+
+    def positions(self, groups: list[int] | None) -> Iterator[int]:
+        """Every position of these groups (every position for None)."""
+        if groups is None:
+            yield from range(len(self.texts))
+        else:
+            for group in groups:
+                yield from self.members[group]
+
+    def rings(self, text: str, widths: Sequence[int] = RINGS) -> Iterator[list[Segment]]:
+        """Where to look for ``text``'s closest entries, nearest first: for each width, the runs of every view
+        within that many places of ``text``'s place in it, not covered by an earlier ring. A run
+        ``(view, low, high)`` holds ``view_texts[view][low:high]``, at positions ``views[view][low:high]``."""
+        places = [
+            bisect.bisect_left(ordered, view(text), key=view)
+            for view, ordered in zip(VIEWS, self.view_texts, strict=True)
+        ]
+        size = len(self.texts)
+        inner = 0
+        for width in widths:
+            ring: list[Segment] = []
+            for v, place in enumerate(places):
+                low, high = max(0, place - width), min(size, place + width)
+                if low < place - inner:
+                    ring.append((v, low, max(0, place - inner)))
+                if place + inner < high:
+                    ring.append((v, place + inner, high))
+            inner = width
+            yield ring
