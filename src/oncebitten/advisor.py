@@ -21,14 +21,14 @@ Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import Enum
 
 from ._time import Clock, iso, parse_iso, utc_now
 from ._values import FrozenValue, Value
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
-from .signature import call_key, json_encoder
+from .signature import call_key, call_key_json, encode_params
 from .signature import env_snapshot_hash as _env_hash
 from .store import Store, open_store
 from .store.target import StoreTarget, resolve_target
@@ -55,6 +55,7 @@ __all__ = [
 
 HARD_TTL = timedelta(days=7)
 SOFT_TTL = timedelta(hours=1)
+_HOUR = timedelta(hours=1)
 MAX_ERROR_MESSAGE_CHARS = 65_536
 
 
@@ -190,17 +191,18 @@ class FailureGroup(FrozenValue):
         )
 
 
-def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> str | None:
-    """The parameters as stored in the failure log: redacted JSON, cut to a few KB."""
-    try:
-        text = _encode_params(params if type(params) is dict else dict(params))
-    except (TypeError, ValueError):
-        return None
+def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier, text: str | None = None) -> str | None:
+    """The parameters as stored in the failure log: redacted JSON, cut to a few KB (``text``: their JSON, if
+    already encoded)."""
+    if text is None:
+        try:
+            text = _encode_params(params if type(params) is dict else dict(params))
+        except (TypeError, ValueError):
+            return None
     return identifier.redact(text[:4096])
 
 
-#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns.
-_encode_params = json_encoder(str, ensure_ascii=False)
+_encode_params = encode_params
 
 
 #: Added to a WARN that would have been a BLOCK but for a secret in the parameters.
@@ -232,10 +234,31 @@ class Advisory(Value):
         return self.result is AdvisoryResult.BLOCK
 
 
-def _random() -> float:
-    from random import random  # loaded on the first write: a process that only checks never pays for it
+_draw: Any = None
 
-    return random()
+
+def _random() -> float:
+    global _draw
+    if _draw is None:  # loaded on the first write: a process that only checks never pays for it
+        from random import random
+
+        _draw = random  # kept: an import statement run on every write cost it 1 to 3 µs
+    return _draw()  # type: ignore[no-any-return]
+
+
+#: ``classify_ttl(message)`` of the messages seen, so a repeated failure is classified once.
+_TTL_CACHE: dict[str, ErrorType] = {}
+_TTL_CACHE_SIZE = 4096
+
+
+def _ttl_class(message: str) -> ErrorType:
+    found = _TTL_CACHE.get(message)
+    if found is None:
+        found = classify_ttl(message)
+        if len(_TTL_CACHE) >= _TTL_CACHE_SIZE:
+            _TTL_CACHE.clear()
+        _TTL_CACHE[message] = found
+    return found
 
 
 class FailureMemory:
@@ -299,6 +322,8 @@ class FailureMemory:
         self.store = store
         self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
         self._identifier: FailureIdentifier | None = None
+        # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
+        self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
 
     @property
     def db_path(self) -> Path | str:
@@ -399,25 +424,31 @@ class FailureMemory:
         if not isinstance(error_message, str):
             error_message = str(error_message)
         error_message = error_message[:MAX_ERROR_MESSAGE_CHARS]
-        identity = self.identifier.identify(error_message)
-        signature, _ = call_key(tool_name, params)
+        identifier = self.identifier
+        identity = identifier.identify(error_message)
+        signature, params_text = call_key_json(tool_name, params)
         env = env_snapshot_hash or _env_hash()
-        now = self._clock()
-        hard_cutoff, soft_cutoff = self._cutoffs(now)
+        now, hard_cutoff, soft_cutoff = self._stamps(self._clock())
+        error_type = _ttl_class(error_message)
+        params_json = _params_json(params, identifier, params_text)
         row = self.store.advisor_record(
             tool_name=tool_name,
             tool_signature=signature,
             env_snapshot_hash=env,
-            error_type=classify_ttl(error_message).value,
+            error_type=error_type.value,
             identity=identity,
-            params_json=_params_json(params, self.identifier),
-            now=iso(now),
+            params_json=params_json,
+            now=now,
             hard_cutoff=hard_cutoff,
             soft_cutoff=soft_cutoff,
         )
         if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
-        return FailureRecord.from_row(row)
+        # The row's columns in the seed's order, as from_row reads them, with the enums already at hand.
+        return FailureRecord(
+            row[0], row[1], row[2], error_type, row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]],
+            row[10], row[11],
+        )  # fmt: skip
 
     def clear_failure(
         self,
@@ -465,6 +496,25 @@ class FailureMemory:
 
     def _cutoffs(self, now: datetime) -> tuple[str, str]:
         return iso(now - self.hard_ttl), iso(now - self.soft_ttl)
+
+    def _stamps(self, now: datetime) -> tuple[str, str, str]:
+        """``iso(now)`` and ``_cutoffs(now)``, the same text, with fewer dates formatted.
+
+        With TTLs of whole hours and a UTC clock, a cut-off differs from ``now`` only in its date and hour,
+        which change once an hour: they are worked out then, and each write adds ``now``'s minutes and
+        after (three ``isoformat`` calls and two subtractions were about a tenth of a record).
+        """
+        if now.tzinfo is not UTC:
+            return iso(now), *self._cutoffs(now)
+        text = now.isoformat() if now.microsecond else now.isoformat(timespec="microseconds")  # iso(now)
+        hour, hard, soft = text[:13], self.hard_ttl, self.soft_ttl
+        known = self._hours
+        if known[0] != hour or known[1] is not hard or known[2] is not soft:
+            if hard % _HOUR or soft % _HOUR:
+                return text, *self._cutoffs(now)
+            known = self._hours = (hour, hard, soft, iso(now - hard)[:13], iso(now - soft)[:13])
+        rest = text[13:]
+        return text, known[3] + rest, known[4] + rest
 
     def _cleanup_expired(self) -> int:
         """Delete expired advisor records now; returns how many. Their failures stay in the log."""

@@ -130,6 +130,52 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     return tool_signature(tool_name, redacted), True
 
 
+#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns: the parameters as
+#: the failure log keeps them (before redaction).
+encode_params = json_encoder(str, ensure_ascii=False)
+
+
+def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str | None]:
+    """``call_key(tool_name, params)[0]``, and ``encode_params(params)`` when it comes at no extra cost.
+
+    A record needs both the signature and the parameters' JSON. For a flat dict of strings and numbers that
+    holds no secret and whose strings have nothing to strip, they encode the same dict; if that encoding is
+    ASCII, escaping non-ASCII characters (the signature's encoding) would change nothing, so one encoding
+    serves both. Otherwise the JSON is ``None`` (the caller encodes it) and the signature is ``call_key``'s.
+    """
+    if _redact_text is not None and _quote is not None and type(tool_name) is str:
+        normalized: dict[Any, Any] = {}
+        strings: list[str] = []
+        unchanged = True
+        for key, value in params.items():
+            kind = type(value)
+            if kind is str:
+                strings.append(value)
+                stripped = value.strip()
+                if stripped is not value:
+                    unchanged = False
+                normalized[key] = stripped
+            elif value is None or kind is int or kind is float or kind is bool:
+                normalized[key] = value
+            else:
+                break
+        else:
+            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
+                if unchanged:
+                    try:
+                        text = encode_params(normalized)
+                    except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
+                        pass
+                    else:
+                        if not text.isascii():
+                            return _digest(tool_name, normalized), text
+                        payload = '{"params": ' + text + ', "tool": ' + _quote(tool_name) + "}"
+                        return sha256(payload.encode()).hexdigest()[:32], text
+                else:
+                    return _digest(tool_name, normalized), None
+    return call_key(tool_name, params)[0], None
+
+
 _redact_text: Any = None
 _quiet: Any = None
 
