@@ -211,8 +211,17 @@ _SECRET_NOTE = (
     "retrying with the same credential will fail the same way)"
 )
 
+_ALLOW, _WARN, _BLOCK = AdvisoryResult.ALLOW, AdvisoryResult.WARN, AdvisoryResult.BLOCK  # an enum's attribute costs
 _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
+
+
+def _lookup_record(row: tuple[Any, ...]) -> FailureRecord:
+    """``FailureRecord.from_row`` of a lookup's row (its twelve ``RECORD_COLUMNS``), in half the time."""
+    record = FailureRecord(*row)
+    record.error_type = _ERROR_TYPES[row[3]]
+    record.evolution_status = _STATUSES[row[9]]
+    return record
 
 
 class Advisory(Value):
@@ -320,7 +329,7 @@ class FailureMemory:
         else:
             self._where = store.display
         self.store = store
-        self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
+        self._lookup = store.advisor_lookup_fn()  # made once: check_advisory runs before every tool call
         self._identifier: FailureIdentifier | None = None
         # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
         self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
@@ -363,14 +372,14 @@ class FailureMemory:
         signature, secret = call_key(tool_name, params)
         row = self._lookup(signature, env_snapshot_hash or _env_hash())
         if row is None:
-            return Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment")
+            return Advisory(_ALLOW, "No previous failures recorded in this environment")
         # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
         status, updated_at, count = row[9], row[6], row[4]
         if status != "PENDING":
             return Advisory(
-                AdvisoryResult.ALLOW,
+                _ALLOW,
                 f"Previous failure is {status.lower()}, retry allowed",
-                failure_record=FailureRecord.from_row(row),
+                _lookup_record(row),
             )
         ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
         try:
@@ -379,30 +388,30 @@ class FailureMemory:
             age = self._clock() - parse_iso(updated_at)
         if age > ttl:
             return Advisory(
-                AdvisoryResult.ALLOW,
+                _ALLOW,
                 "Previous failure has expired, retry allowed",
-                failure_record=FailureRecord.from_row(row),
+                _lookup_record(row),
             )
         if count >= self.block_threshold and not secret:
             return Advisory(
-                AdvisoryResult.BLOCK,
+                _BLOCK,
                 f"Blocked: {count} failures in same environment. Error: {row[7]}",
-                failure_record=FailureRecord.from_row(row),
-                retry_count=count,
+                _lookup_record(row),
+                count,
             )
         if count >= self.warn_threshold:
             return Advisory(
-                AdvisoryResult.WARN,
+                _WARN,
                 f"Warning: {count} previous failure(s). Error: {row[7]}"
                 + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
-                failure_record=FailureRecord.from_row(row),
-                retry_count=count,
+                _lookup_record(row),
+                count,
             )
         return Advisory(
-            AdvisoryResult.ALLOW,
+            _ALLOW,
             f"{count} previous failure(s), below the warning threshold",
-            failure_record=FailureRecord.from_row(row),
-            retry_count=count,
+            _lookup_record(row),
+            count,
         )
 
     def record_failure(

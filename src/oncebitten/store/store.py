@@ -18,7 +18,7 @@ from .schema import MIGRATIONS
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from contextlib import AbstractContextManager
     from typing import Any, Protocol
 
@@ -250,6 +250,14 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> Row | None:
         """The record for this call in this environment (a point lookup on the unique index), if any."""
         return self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
+
+    def advisor_lookup_fn(self) -> Callable[[str, str], Row | None]:
+        """:meth:`advisor_lookup` as one function: the backend's own where it offers one (SQLite)."""
+        fetchone_fn = getattr(self.backend, "fetchone_fn", None)
+        if fetchone_fn is None:
+            return self.advisor_lookup
+        lookup: Callable[[str, str], Row | None] = fetchone_fn(_SQL_LOOKUP)
+        return lookup
 
     def advisor_record(
         self,
