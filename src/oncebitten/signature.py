@@ -13,13 +13,12 @@ from __future__ import annotations
 import os
 import sys
 
-from ._lean import sha256 as _lean_sha256
+from ._lean import sha256
 from ._secret_gate import may_hold_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
-    from hashlib import _Hash
     from typing import Any
 
 # platform.system().lower() without importing platform (which costs more than the rest of a check):
@@ -93,23 +92,6 @@ except ImportError:  # pragma: no cover - a Python without the C accelerator
 
 _current_env: tuple[str, str] = ("", "")
 
-#: SHA-256 as this module uses it: the standard library's own C core at first (a hook process, which hashes
-#: a call or two, never loads OpenSSL: that costs it about 3 ms), OpenSSL's once a process has made
-#: ``_OPENSSL_AFTER`` signatures (half the time per hash, 0.4 against 0.75 µs: a long-lived process, such as
-#: an MCP server or an agent loop, soon pays back the one load). The same digests either way.
-sha256: Callable[[bytes], _Hash] = _lean_sha256
-_OPENSSL_AFTER = 256
-_signatures = 0
-
-
-def _load_openssl() -> None:
-    global sha256
-    try:
-        from _hashlib import openssl_sha256
-    except ImportError:  # pragma: no cover - a Python built without OpenSSL
-        return
-    sha256 = openssl_sha256
-
 
 def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     """A deterministic 32-hex-character signature of ``tool_name`` called with ``params``.
@@ -138,10 +120,6 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
     secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
     """
-    global _signatures
-    _signatures += 1
-    if _signatures == _OPENSSL_AFTER:
-        _load_openssl()
     if _redact_text is not None:
         # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
         normalized: dict[Any, Any] = {}
@@ -181,10 +159,6 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
     ASCII, escaping non-ASCII characters (the signature's encoding) would change nothing, so one encoding
     serves both. Otherwise the JSON is ``None`` (the caller encodes it) and the signature is ``call_key``'s.
     """
-    global _signatures
-    _signatures += 1
-    if _signatures == _OPENSSL_AFTER:
-        _load_openssl()
     if _redact_text is not None and _quote is not None and type(tool_name) is str:
         normalized: dict[Any, Any] = {}
         strings: list[str] = []
