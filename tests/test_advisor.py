@@ -511,3 +511,20 @@ def test_the_record_timestamps_are_the_ones_iso_writes(
         assert memory._stamps(later) == (iso(later), *memory._cutoffs(later))
     memory.hard_ttl = timedelta(days=1)  # reassigned after the first call: not served from the old hour
     assert memory._stamps(now) == (iso(now), *memory._cutoffs(now))
+
+
+def test_an_advisory_builds_its_record_on_first_access_and_compares_as_before(tmp_path: Path) -> None:
+    import copy
+    import pickle
+
+    memory = FailureMemory(tmp_path / "m.db")
+    recorded = memory.record_failure("bash", {"cmd": "make"}, "SyntaxError: invalid syntax", "env")
+    advisory = memory.check_advisory("bash", {"cmd": "make"}, "env")
+    expected = Advisory(AdvisoryResult.WARN, advisory.reason, recorded, 1)
+    assert advisory == expected and repr(advisory) == repr(expected)
+    assert advisory.failure_record == recorded and advisory.failure_record is advisory.failure_record
+    assert pickle.loads(pickle.dumps(memory.check_advisory("bash", {"cmd": "make"}, "env"))) == expected
+    assert copy.copy(memory.check_advisory("bash", {"cmd": "make"}, "env")) == expected
+    changed = memory.check_advisory("bash", {"cmd": "make"}, "env")
+    changed.failure_record = None
+    assert changed.failure_record is None and changed != expected

@@ -224,18 +224,43 @@ def _lookup_record(row: tuple[Any, ...]) -> FailureRecord:
     return record
 
 
-class Advisory(Value):
-    """What :meth:`FailureMemory.check_advisory` decided, and why."""
+_ADVISORY_FIELDS = ("result", "reason", "failure_record", "retry_count")
 
-    __slots__ = ("result", "reason", "failure_record", "retry_count")
+
+class Advisory(Value):
+    """What :meth:`FailureMemory.check_advisory` decided, and why.
+
+    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. A check that finds a
+    record keeps its row and builds ``failure_record`` on first access: most callers read only the result.
+    """
+
+    __slots__ = ("result", "reason", "_record", "retry_count", "_row")
 
     def __init__(
         self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
     ) -> None:
         self.result = result
         self.reason = reason
-        self.failure_record = failure_record
+        self._record = failure_record
         self.retry_count = retry_count
+        self._row: tuple[Any, ...] | None = None
+
+    def _names(self) -> tuple[str, ...]:
+        return _ADVISORY_FIELDS
+
+    @property
+    def failure_record(self) -> FailureRecord | None:
+        """The matching record, if any."""
+        row = self._row
+        if row is not None:
+            self._record = _lookup_record(row)
+            self._row = None
+        return self._record
+
+    @failure_record.setter
+    def failure_record(self, value: FailureRecord | None) -> None:
+        self._record = value
+        self._row = None
 
     @property
     def blocked(self) -> bool:
@@ -373,46 +398,39 @@ class FailureMemory:
         row = self._lookup(signature, env_snapshot_hash or _env_hash())
         if row is None:
             return Advisory(_ALLOW, "No previous failures recorded in this environment")
-        # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
+        # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
+        # the row only if the caller reads advisory.failure_record.
         status, updated_at, count = row[9], row[6], row[4]
         if status != "PENDING":
-            return Advisory(
-                _ALLOW,
-                f"Previous failure is {status.lower()}, retry allowed",
-                _lookup_record(row),
-            )
+            advisory = Advisory(_ALLOW, f"Previous failure is {status.lower()}, retry allowed", None, 0)
+            advisory._row = row
+            return advisory
         ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
         try:
             age = self._clock() - datetime.fromisoformat(updated_at)
         except TypeError:  # a naive timestamp written by another program: read as UTC
             age = self._clock() - parse_iso(updated_at)
         if age > ttl:
-            return Advisory(
-                _ALLOW,
-                "Previous failure has expired, retry allowed",
-                _lookup_record(row),
-            )
+            advisory = Advisory(_ALLOW, "Previous failure has expired, retry allowed", None, 0)
+            advisory._row = row
+            return advisory
         if count >= self.block_threshold and not secret:
-            return Advisory(
-                _BLOCK,
-                f"Blocked: {count} failures in same environment. Error: {row[7]}",
-                _lookup_record(row),
-                count,
-            )
+            advisory = Advisory(_BLOCK, f"Blocked: {count} failures in same environment. Error: {row[7]}", None, count)
+            advisory._row = row
+            return advisory
         if count >= self.warn_threshold:
-            return Advisory(
+            advisory = Advisory(
                 _WARN,
                 f"Warning: {count} previous failure(s). Error: {row[7]}"
                 + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
-                _lookup_record(row),
+                None,
                 count,
             )
-        return Advisory(
-            _ALLOW,
-            f"{count} previous failure(s), below the warning threshold",
-            _lookup_record(row),
-            count,
-        )
+            advisory._row = row
+            return advisory
+        advisory = Advisory(_ALLOW, f"{count} previous failure(s), below the warning threshold", None, count)
+        advisory._row = row
+        return advisory
 
     def record_failure(
         self,
