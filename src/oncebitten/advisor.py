@@ -216,12 +216,13 @@ _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
 
-def _lookup_record(row: tuple[Any, ...]) -> FailureRecord:
-    """``FailureRecord.from_row`` of a lookup's row (its twelve ``RECORD_COLUMNS``), in half the time."""
-    record = FailureRecord(*row)
-    record.error_type = _ERROR_TYPES[row[3]]
-    record.evolution_status = _STATUSES[row[9]]
-    return record
+def _found_record(found: tuple[str, str, tuple[Any, ...]]) -> FailureRecord:
+    """The record of a check's ``(tool_signature, env_snapshot_hash, row of Store.FIND_COLUMNS)``."""
+    signature, env, row = found
+    return FailureRecord(
+        row[0], signature, env, _ERROR_TYPES[row[1]], row[2], row[3], row[4], row[5], row[6], _STATUSES[row[7]],
+        row[8], row[9],
+    )  # fmt: skip
 
 
 _ADVISORY_FIELDS = ("result", "reason", "failure_record", "retry_count")
@@ -234,7 +235,7 @@ class Advisory(Value):
     record keeps its row and builds ``failure_record`` on first access: most callers read only the result.
     """
 
-    __slots__ = ("result", "reason", "_record", "retry_count", "_row")
+    __slots__ = ("result", "reason", "_record", "retry_count", "_found")
 
     def __init__(
         self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
@@ -243,7 +244,7 @@ class Advisory(Value):
         self.reason = reason
         self._record = failure_record
         self.retry_count = retry_count
-        self._row: tuple[Any, ...] | None = None
+        self._found: tuple[str, str, tuple[Any, ...]] | None = None
 
     def _names(self) -> tuple[str, ...]:
         return _ADVISORY_FIELDS
@@ -251,16 +252,16 @@ class Advisory(Value):
     @property
     def failure_record(self) -> FailureRecord | None:
         """The matching record, if any."""
-        row = self._row
-        if row is not None:
-            self._record = _lookup_record(row)
-            self._row = None
+        found = self._found
+        if found is not None:
+            self._record = _found_record(found)
+            self._found = None
         return self._record
 
     @failure_record.setter
     def failure_record(self, value: FailureRecord | None) -> None:
         self._record = value
-        self._row = None
+        self._found = None
 
     @property
     def blocked(self) -> bool:
@@ -354,7 +355,7 @@ class FailureMemory:
         else:
             self._where = store.display
         self.store = store
-        self._lookup = store.advisor_lookup_fn()  # made once: check_advisory runs before every tool call
+        self._find = store.advisor_find_fn()  # made once: check_advisory runs before every tool call
         self._identifier: FailureIdentifier | None = None
         # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
         self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
@@ -395,41 +396,42 @@ class FailureMemory:
             An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
         """
         signature, secret = call_key(tool_name, params)
-        row = self._lookup(signature, env_snapshot_hash or _env_hash())
+        env = env_snapshot_hash or _env_hash()
+        row = self._find(signature, env)  # Store.FIND_COLUMNS
         if row is None:
             return Advisory(_ALLOW, "No previous failures recorded in this environment")
         # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
         # the row only if the caller reads advisory.failure_record.
-        status, updated_at, count = row[9], row[6], row[4]
+        status, updated_at, count = row[7], row[4], row[2]
         if status != "PENDING":
             advisory = Advisory(_ALLOW, f"Previous failure is {status.lower()}, retry allowed", None, 0)
-            advisory._row = row
+            advisory._found = (signature, env, row)
             return advisory
-        ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
+        ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
         try:
             age = self._clock() - datetime.fromisoformat(updated_at)
         except TypeError:  # a naive timestamp written by another program: read as UTC
             age = self._clock() - parse_iso(updated_at)
         if age > ttl:
             advisory = Advisory(_ALLOW, "Previous failure has expired, retry allowed", None, 0)
-            advisory._row = row
+            advisory._found = (signature, env, row)
             return advisory
         if count >= self.block_threshold and not secret:
-            advisory = Advisory(_BLOCK, f"Blocked: {count} failures in same environment. Error: {row[7]}", None, count)
-            advisory._row = row
+            advisory = Advisory(_BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", None, count)
+            advisory._found = (signature, env, row)
             return advisory
         if count >= self.warn_threshold:
             advisory = Advisory(
                 _WARN,
-                f"Warning: {count} previous failure(s). Error: {row[7]}"
+                f"Warning: {count} previous failure(s). Error: {row[5]}"
                 + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
                 None,
                 count,
             )
-            advisory._row = row
+            advisory._found = (signature, env, row)
             return advisory
         advisory = Advisory(_ALLOW, f"{count} previous failure(s), below the warning threshold", None, count)
-        advisory._row = row
+        advisory._found = (signature, env, row)
         return advisory
 
     def record_failure(

@@ -44,6 +44,12 @@ _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 
 _SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
 
+#: RECORD_COLUMNS less the two a lookup is by.
+FIND_COLUMNS = (
+    "id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status, kind, fingerprint"
+)
+_SQL_FIND = f"SELECT {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count. tool_name is not
 # reassigned: it is part of the signature, and assigning an indexed column rewrites its index entry.
@@ -251,13 +257,21 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         """The record for this call in this environment (a point lookup on the unique index), if any."""
         return self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
 
-    def advisor_lookup_fn(self) -> Callable[[str, str], Row | None]:
-        """:meth:`advisor_lookup` as one function: the backend's own where it offers one (SQLite)."""
+    def advisor_find_fn(self) -> Callable[[str, str], Row | None]:
+        """A function ``(tool_signature, env_snapshot_hash) -> row`` for the check before every tool call:
+        :meth:`advisor_lookup`'s row less the two columns the caller gave (:data:`FIND_COLUMNS`; each column
+        a read returns costs, found or not), through the backend's own one-function read where it offers
+        one (SQLite)."""
         fetchone_fn = getattr(self.backend, "fetchone_fn", None)
         if fetchone_fn is None:
-            return self.advisor_lookup
-        lookup: Callable[[str, str], Row | None] = fetchone_fn(_SQL_LOOKUP)
-        return lookup
+            backend = self.backend
+
+            def find(tool_signature: str, env_snapshot_hash: str) -> Row | None:
+                return backend.fetchone(_SQL_FIND, (tool_signature, env_snapshot_hash))
+
+            return find
+        found: Callable[[str, str], Row | None] = fetchone_fn(_SQL_FIND)
+        return found
 
     def advisor_record(
         self,
