@@ -482,3 +482,49 @@ def test_naive_timestamps_written_by_other_programs_are_read_as_utc(failure_memo
     with failure_memory.store.backend.transaction() as tx:
         tx.execute("UPDATE failure_records SET updated_at = '2000-01-01T00:00:00'")
     assert failure_memory.check_advisory("t", {}, "env").result is AdvisoryResult.ALLOW  # long expired
+
+
+@pytest.mark.parametrize(
+    ("moment", "hard", "soft"),
+    [
+        ("2026-03-01T00:20:00.000000+00:00", None, None),  # midnight after February: both cut-offs change date
+        ("2026-11-22T13:59:59.999999+00:00", None, None),
+        ("2024-03-01T00:00:00.000001+00:00", {"days": 2, "hours": 3}, {"minutes": 90}),  # not whole hours
+        ("2026-06-01T10:30:00+02:00", None, None),  # another zone: converted, not cached
+    ],
+)
+def test_the_record_timestamps_are_the_ones_iso_writes(
+    tmp_path: Path, moment: str, hard: dict[str, int] | None, soft: dict[str, int] | None
+) -> None:
+    from datetime import datetime, timedelta
+
+    from oncebitten._time import iso
+
+    now = datetime.fromisoformat(moment)
+    memory = FailureMemory(
+        tmp_path / "m.db",
+        hard_ttl=timedelta(**hard) if hard else None,
+        soft_ttl=timedelta(**soft) if soft else None,
+    )
+    for step in (timedelta(0), timedelta(microseconds=1), timedelta(minutes=1), timedelta(hours=1)):
+        later = now + step
+        assert memory._stamps(later) == (iso(later), *memory._cutoffs(later))
+    memory.hard_ttl = timedelta(days=1)  # reassigned after the first call: not served from the old hour
+    assert memory._stamps(now) == (iso(now), *memory._cutoffs(now))
+
+
+def test_an_advisory_builds_its_record_on_first_access_and_compares_as_before(tmp_path: Path) -> None:
+    import copy
+    import pickle
+
+    memory = FailureMemory(tmp_path / "m.db")
+    recorded = memory.record_failure("bash", {"cmd": "make"}, "SyntaxError: invalid syntax", "env")
+    advisory = memory.check_advisory("bash", {"cmd": "make"}, "env")
+    expected = Advisory(AdvisoryResult.WARN, advisory.reason, recorded, 1)
+    assert advisory == expected and repr(advisory) == repr(expected)
+    assert advisory.failure_record == recorded and advisory.failure_record is advisory.failure_record
+    assert pickle.loads(pickle.dumps(memory.check_advisory("bash", {"cmd": "make"}, "env"))) == expected
+    assert copy.copy(memory.check_advisory("bash", {"cmd": "make"}, "env")) == expected
+    changed = memory.check_advisory("bash", {"cmd": "make"}, "env")
+    changed.failure_record = None
+    assert changed.failure_record is None and changed != expected

@@ -128,6 +128,19 @@ def test_the_one_pass_call_key_agrees_with_the_general_one(tool: str, params: di
     assert call_key(tool, params) == (tool_signature(tool, redacted), redacted is not params)
 
 
+@given(
+    tool=st.text(max_size=12),
+    params=st.dictionaries(st.text(max_size=12), flat_values | st.sampled_from(["pytest -x", "caf\u00e9"]), max_size=6)
+    | params_strategy,
+)
+def test_the_record_path_gives_call_keys_signature_and_the_logs_json(tool: str, params: dict[str, Any]) -> None:
+    call_key("warm", {"p": "up"})  # loads the redactor, so that the one-pass path is taken
+    signature_, text = signature.call_key_json(tool, params)
+    assert signature_ == call_key(tool, params)[0]
+    if text is not None:
+        assert text == json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)
+
+
 def test_a_secret_in_a_flat_value_is_kept_out_of_the_signature() -> None:
     params = {"header": f"Authorization: Bearer {GITHUB_TOKEN}", "retries": 3}
     rotated = {"header": "Authorization: Bearer ghp_" + "Z" * 36, "retries": 3}
@@ -150,3 +163,10 @@ def test_the_encoder_reports_a_circular_structure() -> None:
     looped.append(looped)
     with pytest.raises(ValueError, match="Circular"):
         json_encoder(str, ensure_ascii=False)({"x": looped})
+
+
+def test_the_record_path_encodes_a_plain_call_once() -> None:
+    call_key("warm", {"p": "up"})  # loads the redactor, so that the one-pass path is taken
+    expected = seed_tool_signature("bash", {"cmd": "make", "n": 2})
+    assert signature.call_key_json("bash", {"cmd": "make", "n": 2}) == (expected, '{"cmd": "make", "n": 2}')
+    assert signature.call_key_json("bash", {"cmd": " make "}) == (seed_tool_signature("bash", {"cmd": "make"}), None)

@@ -21,14 +21,14 @@ Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import Enum
 
 from ._time import Clock, iso, parse_iso, utc_now
 from ._values import FrozenValue, Value
 from .classify import ErrorType, classify_ttl
 from .errors import InvalidInput
-from .signature import call_key, json_encoder
+from .signature import call_key, call_key_json, encode_params
 from .signature import env_snapshot_hash as _env_hash
 from .store import Store, open_store
 from .store.target import StoreTarget, resolve_target
@@ -55,6 +55,7 @@ __all__ = [
 
 HARD_TTL = timedelta(days=7)
 SOFT_TTL = timedelta(hours=1)
+_HOUR = timedelta(hours=1)
 MAX_ERROR_MESSAGE_CHARS = 65_536
 
 
@@ -190,17 +191,18 @@ class FailureGroup(FrozenValue):
         )
 
 
-def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier) -> str | None:
-    """The parameters as stored in the failure log: redacted JSON, cut to a few KB."""
-    try:
-        text = _encode_params(params if type(params) is dict else dict(params))
-    except (TypeError, ValueError):
-        return None
+def _params_json(params: Mapping[str, Any], identifier: FailureIdentifier, text: str | None = None) -> str | None:
+    """The parameters as stored in the failure log: redacted JSON, cut to a few KB (``text``: their JSON, if
+    already encoded)."""
+    if text is None:
+        try:
+            text = _encode_params(params if type(params) is dict else dict(params))
+        except (TypeError, ValueError):
+            return None
     return identifier.redact(text[:4096])
 
 
-#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns.
-_encode_params = json_encoder(str, ensure_ascii=False)
+_encode_params = encode_params
 
 
 #: Added to a WARN that would have been a BLOCK but for a secret in the parameters.
@@ -209,22 +211,57 @@ _SECRET_NOTE = (
     "retrying with the same credential will fail the same way)"
 )
 
+_ALLOW, _WARN, _BLOCK = AdvisoryResult.ALLOW, AdvisoryResult.WARN, AdvisoryResult.BLOCK  # an enum's attribute costs
 _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
 
-class Advisory(Value):
-    """What :meth:`FailureMemory.check_advisory` decided, and why."""
+def _found_record(found: tuple[str, str, tuple[Any, ...]]) -> FailureRecord:
+    """The record of a check's ``(tool_signature, env_snapshot_hash, row of Store.FIND_COLUMNS)``."""
+    signature, env, row = found
+    return FailureRecord(
+        row[0], signature, env, _ERROR_TYPES[row[1]], row[2], row[3], row[4], row[5], row[6], _STATUSES[row[7]],
+        row[8], row[9],
+    )  # fmt: skip
 
-    __slots__ = ("result", "reason", "failure_record", "retry_count")
+
+_ADVISORY_FIELDS = ("result", "reason", "failure_record", "retry_count")
+
+
+class Advisory(Value):
+    """What :meth:`FailureMemory.check_advisory` decided, and why.
+
+    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. A check that finds a
+    record keeps its row and builds ``failure_record`` on first access: most callers read only the result.
+    """
+
+    __slots__ = ("result", "reason", "_record", "retry_count", "_found")
 
     def __init__(
         self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
     ) -> None:
         self.result = result
         self.reason = reason
-        self.failure_record = failure_record
+        self._record = failure_record
         self.retry_count = retry_count
+        self._found: tuple[str, str, tuple[Any, ...]] | None = None
+
+    def _names(self) -> tuple[str, ...]:
+        return _ADVISORY_FIELDS
+
+    @property
+    def failure_record(self) -> FailureRecord | None:
+        """The matching record, if any."""
+        found = self._found
+        if found is not None:
+            self._record = _found_record(found)
+            self._found = None
+        return self._record
+
+    @failure_record.setter
+    def failure_record(self, value: FailureRecord | None) -> None:
+        self._record = value
+        self._found = None
 
     @property
     def blocked(self) -> bool:
@@ -232,10 +269,31 @@ class Advisory(Value):
         return self.result is AdvisoryResult.BLOCK
 
 
-def _random() -> float:
-    from random import random  # loaded on the first write: a process that only checks never pays for it
+_draw: Any = None
 
-    return random()
+
+def _random() -> float:
+    global _draw
+    if _draw is None:  # loaded on the first write: a process that only checks never pays for it
+        from random import random
+
+        _draw = random  # kept: an import statement run on every write cost it 1 to 3 µs
+    return _draw()  # type: ignore[no-any-return]
+
+
+#: ``classify_ttl(message)`` of the messages seen, so a repeated failure is classified once.
+_TTL_CACHE: dict[str, ErrorType] = {}
+_TTL_CACHE_SIZE = 4096
+
+
+def _ttl_class(message: str) -> ErrorType:
+    found = _TTL_CACHE.get(message)
+    if found is None:
+        found = classify_ttl(message)
+        if len(_TTL_CACHE) >= _TTL_CACHE_SIZE:
+            _TTL_CACHE.clear()
+        _TTL_CACHE[message] = found
+    return found
 
 
 class FailureMemory:
@@ -297,8 +355,10 @@ class FailureMemory:
         else:
             self._where = store.display
         self.store = store
-        self._lookup = store.advisor_lookup  # bound once: check_advisory runs before every tool call
+        self._find = store.advisor_find_fn()  # made once: check_advisory runs before every tool call
         self._identifier: FailureIdentifier | None = None
+        # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
+        self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
 
     @property
     def db_path(self) -> Path | str:
@@ -336,49 +396,43 @@ class FailureMemory:
             An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
         """
         signature, secret = call_key(tool_name, params)
-        row = self._lookup(signature, env_snapshot_hash or _env_hash())
+        env = env_snapshot_hash or _env_hash()
+        row = self._find(signature, env)  # Store.FIND_COLUMNS
         if row is None:
-            return Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment")
-        # Decide on the raw row first: on the common ALLOW paths no objects or dates are built.
-        status, updated_at, count = row[9], row[6], row[4]
+            return Advisory(_ALLOW, "No previous failures recorded in this environment")
+        # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
+        # the row only if the caller reads advisory.failure_record.
+        status, updated_at, count = row[7], row[4], row[2]
         if status != "PENDING":
-            return Advisory(
-                AdvisoryResult.ALLOW,
-                f"Previous failure is {status.lower()}, retry allowed",
-                failure_record=FailureRecord.from_row(row),
-            )
-        ttl = self.hard_ttl if row[3] == "HARD" else self.soft_ttl
+            advisory = Advisory(_ALLOW, f"Previous failure is {status.lower()}, retry allowed", None, 0)
+            advisory._found = (signature, env, row)
+            return advisory
+        ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
         try:
             age = self._clock() - datetime.fromisoformat(updated_at)
         except TypeError:  # a naive timestamp written by another program: read as UTC
             age = self._clock() - parse_iso(updated_at)
         if age > ttl:
-            return Advisory(
-                AdvisoryResult.ALLOW,
-                "Previous failure has expired, retry allowed",
-                failure_record=FailureRecord.from_row(row),
-            )
+            advisory = Advisory(_ALLOW, "Previous failure has expired, retry allowed", None, 0)
+            advisory._found = (signature, env, row)
+            return advisory
         if count >= self.block_threshold and not secret:
-            return Advisory(
-                AdvisoryResult.BLOCK,
-                f"Blocked: {count} failures in same environment. Error: {row[7]}",
-                failure_record=FailureRecord.from_row(row),
-                retry_count=count,
-            )
+            advisory = Advisory(_BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", None, count)
+            advisory._found = (signature, env, row)
+            return advisory
         if count >= self.warn_threshold:
-            return Advisory(
-                AdvisoryResult.WARN,
-                f"Warning: {count} previous failure(s). Error: {row[7]}"
+            advisory = Advisory(
+                _WARN,
+                f"Warning: {count} previous failure(s). Error: {row[5]}"
                 + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
-                failure_record=FailureRecord.from_row(row),
-                retry_count=count,
+                None,
+                count,
             )
-        return Advisory(
-            AdvisoryResult.ALLOW,
-            f"{count} previous failure(s), below the warning threshold",
-            failure_record=FailureRecord.from_row(row),
-            retry_count=count,
-        )
+            advisory._found = (signature, env, row)
+            return advisory
+        advisory = Advisory(_ALLOW, f"{count} previous failure(s), below the warning threshold", None, count)
+        advisory._found = (signature, env, row)
+        return advisory
 
     def record_failure(
         self,
@@ -399,25 +453,31 @@ class FailureMemory:
         if not isinstance(error_message, str):
             error_message = str(error_message)
         error_message = error_message[:MAX_ERROR_MESSAGE_CHARS]
-        identity = self.identifier.identify(error_message)
-        signature, _ = call_key(tool_name, params)
+        identifier = self.identifier
+        identity = identifier.identify(error_message)
+        signature, params_text = call_key_json(tool_name, params)
         env = env_snapshot_hash or _env_hash()
-        now = self._clock()
-        hard_cutoff, soft_cutoff = self._cutoffs(now)
+        now, hard_cutoff, soft_cutoff = self._stamps(self._clock())
+        error_type = _ttl_class(error_message)
+        params_json = _params_json(params, identifier, params_text)
         row = self.store.advisor_record(
             tool_name=tool_name,
             tool_signature=signature,
             env_snapshot_hash=env,
-            error_type=classify_ttl(error_message).value,
+            error_type=error_type.value,
             identity=identity,
-            params_json=_params_json(params, self.identifier),
-            now=iso(now),
+            params_json=params_json,
+            now=now,
             hard_cutoff=hard_cutoff,
             soft_cutoff=soft_cutoff,
         )
         if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
-        return FailureRecord.from_row(row)
+        # The row's columns in the seed's order, as from_row reads them, with the enums already at hand.
+        return FailureRecord(
+            row[0], row[1], row[2], error_type, row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]],
+            row[10], row[11],
+        )  # fmt: skip
 
     def clear_failure(
         self,
@@ -465,6 +525,25 @@ class FailureMemory:
 
     def _cutoffs(self, now: datetime) -> tuple[str, str]:
         return iso(now - self.hard_ttl), iso(now - self.soft_ttl)
+
+    def _stamps(self, now: datetime) -> tuple[str, str, str]:
+        """``iso(now)`` and ``_cutoffs(now)``, the same text, with fewer dates formatted.
+
+        With TTLs of whole hours and a UTC clock, a cut-off differs from ``now`` only in its date and hour,
+        which change once an hour: they are worked out then, and each write adds ``now``'s minutes and
+        after (three ``isoformat`` calls and two subtractions were about a tenth of a record).
+        """
+        if now.tzinfo is not UTC:
+            return iso(now), *self._cutoffs(now)
+        text = now.isoformat() if now.microsecond else now.isoformat(timespec="microseconds")  # iso(now)
+        hour, hard, soft = text[:13], self.hard_ttl, self.soft_ttl
+        known = self._hours
+        if known[0] != hour or known[1] is not hard or known[2] is not soft:
+            if hard % _HOUR or soft % _HOUR:
+                return text, *self._cutoffs(now)
+            known = self._hours = (hour, hard, soft, iso(now - hard)[:13], iso(now - soft)[:13])
+        rest = text[13:]
+        return text, known[3] + rest, known[4] + rest
 
     def _cleanup_expired(self) -> int:
         """Delete expired advisor records now; returns how many. Their failures stay in the log."""

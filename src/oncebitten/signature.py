@@ -39,6 +39,20 @@ def _stable_str(value: object) -> str:
     return str(_address.sub("", str(value)))
 
 
+def _c_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callable[[Any, int], Any] | None:
+    """``_json``'s encoder for ``sort_keys=True`` and json's default separators (its chunks, to be joined),
+    without the circular-reference check; ``None`` without the C accelerator."""
+    try:
+        import _json
+
+        quote = _json.encode_basestring_ascii if ensure_ascii else _json.encode_basestring
+        encoder: Callable[[Any, int], Any]
+        encoder = _json.make_encoder(None, default, quote, None, ": ", ", ", True, False, True)
+    except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+        return None
+    return encoder
+
+
 def json_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callable[[Any], str]:
     """``json.dumps(payload, sort_keys=True, default=default, ensure_ascii=ensure_ascii)`` as a function.
 
@@ -54,12 +68,8 @@ def json_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callab
 
         return json.JSONEncoder(sort_keys=True, ensure_ascii=ensure_ascii, default=default).encode(payload)
 
-    try:
-        import _json
-
-        quote = _json.encode_basestring_ascii if ensure_ascii else _json.encode_basestring
-        fast = _json.make_encoder(None, default, quote, None, ": ", ", ", True, False, True)
-    except (ImportError, AttributeError, TypeError):  # pragma: no cover - a Python without the C accelerator
+    fast = _c_encoder(default, ensure_ascii=ensure_ascii)
+    if fast is None:  # pragma: no cover - a Python without the C accelerator
         return checked
 
     def encode(payload: Any) -> str:
@@ -72,6 +82,8 @@ def json_encoder(default: Callable[[Any], Any], *, ensure_ascii: bool) -> Callab
 
 
 _encode = json_encoder(_stable_str, ensure_ascii=True)
+#: _encode's C encoder, for flat dicts of strings and numbers (which cannot be circular): one call less.
+_encode_flat = _c_encoder(_stable_str, ensure_ascii=True)
 try:
     from _json import encode_basestring_ascii as _quote
 except ImportError:  # pragma: no cover - a Python without the C accelerator
@@ -123,11 +135,61 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
                 break
         else:
             if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
-                return _digest(tool_name, normalized), False
+                if _encode_flat is None or _quote is None or type(tool_name) is not str:
+                    return _digest(tool_name, normalized), False
+                # _digest, written out (the check runs before every tool call).
+                payload = f'{{"params": {"".join(_encode_flat(normalized, 0))}, "tool": {_quote(tool_name)}}}'
+                return sha256(payload.encode()).hexdigest()[:32], False
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False
     return tool_signature(tool_name, redacted), True
+
+
+#: What ``json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)`` returns: the parameters as
+#: the failure log keeps them (before redaction).
+encode_params = json_encoder(str, ensure_ascii=False)
+
+
+def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str | None]:
+    """``call_key(tool_name, params)[0]``, and ``encode_params(params)`` when it comes at no extra cost.
+
+    A record needs both the signature and the parameters' JSON. For a flat dict of strings and numbers that
+    holds no secret and whose strings have nothing to strip, they encode the same dict; if that encoding is
+    ASCII, escaping non-ASCII characters (the signature's encoding) would change nothing, so one encoding
+    serves both. Otherwise the JSON is ``None`` (the caller encodes it) and the signature is ``call_key``'s.
+    """
+    if _redact_text is not None and _quote is not None and type(tool_name) is str:
+        normalized: dict[Any, Any] = {}
+        strings: list[str] = []
+        unchanged = True
+        for key, value in params.items():
+            kind = type(value)
+            if kind is str:
+                strings.append(value)
+                stripped = value.strip()
+                if stripped is not value:
+                    unchanged = False
+                normalized[key] = stripped
+            elif value is None or kind is int or kind is float or kind is bool:
+                normalized[key] = value
+            else:
+                break
+        else:
+            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
+                if unchanged:
+                    try:
+                        text = encode_params(normalized)
+                    except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
+                        pass
+                    else:
+                        if not text.isascii():
+                            return _digest(tool_name, normalized), text
+                        payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
+                        return sha256(payload.encode()).hexdigest()[:32], text
+                else:
+                    return _digest(tool_name, normalized), None
+    return call_key(tool_name, params)[0], None
 
 
 _redact_text: Any = None

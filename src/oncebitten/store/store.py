@@ -18,7 +18,7 @@ from .schema import MIGRATIONS
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from contextlib import AbstractContextManager
     from typing import Any, Protocol
 
@@ -43,6 +43,12 @@ _EXPIRED = (
 _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 
 _SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+
+#: RECORD_COLUMNS less the two a lookup is by.
+FIND_COLUMNS = (
+    "id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status, kind, fingerprint"
+)
+_SQL_FIND = f"SELECT {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count. tool_name is not
@@ -250,6 +256,22 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> Row | None:
         """The record for this call in this environment (a point lookup on the unique index), if any."""
         return self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
+
+    def advisor_find_fn(self) -> Callable[[str, str], Row | None]:
+        """A function ``(tool_signature, env_snapshot_hash) -> row`` for the check before every tool call:
+        :meth:`advisor_lookup`'s row less the two columns the caller gave (:data:`FIND_COLUMNS`; each column
+        a read returns costs, found or not), through the backend's own one-function read where it offers
+        one (SQLite)."""
+        fetchone_fn = getattr(self.backend, "fetchone_fn", None)
+        if fetchone_fn is None:
+            backend = self.backend
+
+            def find(tool_signature: str, env_snapshot_hash: str) -> Row | None:
+                return backend.fetchone(_SQL_FIND, (tool_signature, env_snapshot_hash))
+
+            return find
+        found: Callable[[str, str], Row | None] = fetchone_fn(_SQL_FIND)
+        return found
 
     def advisor_record(
         self,
