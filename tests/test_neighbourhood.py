@@ -149,3 +149,37 @@ def test_another_process_s_writes_show_up_in_the_next_search(tmp_path: Path) -> 
 @pytest.mark.parametrize("width", [0, 1])
 def test_an_empty_neighbourhood_has_empty_rings(width: int) -> None:
     assert [ring for ring in Neighbourhood().rings("anything", widths=(width,))] == [[]]
+
+
+def test_an_anchor_view_does_not_move_when_a_short_word_is_added_or_dropped_elsewhere() -> None:
+    # The share rotations cut at a count of words, so a word more shifts the cut; the anchor views cut at the
+    # word with the least hash among words of 4 characters or more, which a short word cannot be.
+    anchored = VIEWS[7:]
+    assert len(anchored) == 4
+    rng = random.Random(9)
+    moved_by_share = 0
+    for _ in range(200):
+        words = [rng.choice(WORDS) for _ in range(rng.randint(4, 10))]
+        longer = list(words)
+        longer.insert(rng.randrange(len(words) + 1), "the")
+        shorter = [w for w in words if w != "the"] or words
+        for text in (" ".join(longer), " ".join(shorter)):
+            for view in anchored:
+                original, variant = view(" ".join(words)).split(" "), view(text).split(" ")
+                assert original[0] == variant[0] or len(original[0]) < 4
+        moved_by_share += VIEWS[4](" ".join(longer)).split(" ")[0] != VIEWS[4](" ".join(words)).split(" ")[0]
+    assert moved_by_share  # the property is the anchor's, not every rotation's
+
+
+def test_the_widths_grow_until_a_ring_covers_every_entry() -> None:
+    rng = random.Random(10)
+    hood = Neighbourhood()
+    hood.extend([rows([sentence(rng) for _ in range(9000)])])
+    widths = list(hood.widths())
+    assert widths == sorted(set(widths)) and widths[-1] >= len(hood)
+    places = hood.places("split the parser into helpers")
+    covered: set[tuple[int, int]] = set()
+    for inner, width in zip([0, *widths], widths, strict=False):
+        for v, low, high in hood.ring(places, inner, width):
+            covered.update((v, p) for p in range(low, high))
+    assert len(covered) == len(VIEWS) * len(hood)

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -207,3 +208,52 @@ def test_the_rings_find_a_re_proposal_among_more_entries_than_they_cover(tmp_pat
         query = texts[i][:-1] + "x"  # a typo at the end
         assert index.search(query, limit=1)[0].score == top_scores(query, texts, 1)[0]
     close_store(path)
+
+
+def test_beyond_the_scan_limit_a_search_scores_what_its_budget_allows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import oncebitten.similarity as similarity
+    from oncebitten.neighbourhood import RINGS, VIEWS
+
+    scored: list[int] = []
+    real = similarity._scorer
+
+    def counting(name: str) -> Any:
+        score_all = real(name)
+
+        def counted(query: str, texts: Any, cutoff: float, limit: int) -> Any:
+            scored.append(len(texts))
+            return score_all(query, texts, cutoff, limit)
+
+        return counted
+
+    monkeypatch.setattr(similarity, "_scorer", counting)
+    path = str(tmp_path / "m.db")
+    texts = corpus(8, 30_000)
+    query = texts[123][:-1] + "x"
+    index = held_index(path, texts, exact_limit=0, scan_limit=0)
+    counts = {}
+    for budget in (0, 1_000_000, 4_000_000, 10**12):
+        index.budget = budget
+        scored.clear()
+        found = index.search(query, limit=10)
+        counts[budget] = sum(scored)
+        assert found[0].score == top_scores(query, texts, 1)[0]
+    # no budget: the first ring only; a budget: at most what it pays for at the cheapest estimate
+    assert counts[0] <= len(VIEWS) * 2 * RINGS[0]
+    assert counts[0] < counts[1_000_000] <= len(VIEWS) * 2 * RINGS[0] + 1_000_000 / 190
+    assert counts[1_000_000] < counts[4_000_000] <= len(VIEWS) * 2 * RINGS[0] + 4_000_000 / 190
+    # an unbounded budget scores every entry in every view, so the answer is exact
+    assert counts[10**12] == len(VIEWS) * len(texts)
+    assert [m.score for m in index.search(query, limit=10)] == top_scores(query, texts, 10)
+    close_store(path)
+
+
+def test_the_estimated_cost_of_a_candidate_falls_with_the_cutoff_and_rises_with_the_query_s_length() -> None:
+    from oncebitten.similarity import _cost
+
+    for length in (40, 64, 65, 100, 200):
+        costs = [_cost(length, c / 20) for c in range(21)]
+        assert costs == sorted(costs, reverse=True) and min(costs) > 0
+    assert all(_cost(90, c / 10) >= _cost(60, c / 10) for c in range(8))

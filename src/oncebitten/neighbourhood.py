@@ -3,8 +3,9 @@ so that the entries closest to a query by Levenshtein similarity are found next 
 
 Texts a few edits apart share long runs of characters. Sorted by their text, two texts sharing a long prefix
 sit close together; sorted by their reversed text, two sharing a long suffix do; sorted by the text rotated to
-start at its second, third, ... fifth of words, two sharing a long run in the middle do. A query is placed in
-every *view* (a binary search) and the entries around it, nearest first, are its candidates (``rings``). This
+start at its second, third, ... fifth of words, or at an *anchor* word picked by a hash (which stays put when
+a word is added or dropped elsewhere), two sharing a long run in the middle do. A query is placed in every
+*view* (a binary search) and the entries around it, nearest first, are its candidates (``rings``). This
 is the sorted-neighbourhood method of record linkage; the views and widths, and what they cost and find, are
 in ``docs/design.md`` and ``docs/benchmarks.md``.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import threading
+import zlib
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -42,8 +44,31 @@ def _view(share: float, backward: bool = False) -> Callable[[str], str]:
     return key
 
 
+#: Multipliers of the anchor views' word hashes (odd 32-bit constants): one per view, each a different order.
+_ANCHOR_SALTS = (0x9E3779B1, 0x85EBCA77, 0xC2B2AE3D, 0x27D4EB2F)
+
+
+def _anchored(salt: int) -> Callable[[str], str]:
+    """The lower-cased text rotated to start at its *anchor*: of its words of 4 characters or more, the one
+    whose CRC-32 times ``salt`` (mod 2**32) is least. Unlike a rotation by a share of the words, the anchor
+    does not move when a word is added or dropped elsewhere, so a re-proposal with a word more or less still
+    sorts next to its original, and texts of one template about the same name sort together."""
+
+    def key(text: str) -> str:
+        words = text.lower().split(" ")
+        at, least = 0, 1 << 32
+        for i, word in enumerate(words):
+            if len(word) >= 4:
+                value = (zlib.crc32(word.encode()) * salt) & 0xFFFFFFFF
+                if value < least:
+                    at, least = i, value
+        return " ".join(words[at:] + words[:at]) if at else " ".join(words)
+
+    return key
+
+
 #: The sort orders: the lower-cased text forwards and backwards, rotated to start 1/5 .. 4/5 of the way
-#: through its words, and rotated to its middle word then reversed.
+#: through its words, rotated to its middle word then reversed, and rotated to four anchor words.
 VIEWS: tuple[Callable[[str], str], ...] = (
     _view(0.0),
     _view(0.0, backward=True),
@@ -52,10 +77,13 @@ VIEWS: tuple[Callable[[str], str], ...] = (
     _view(0.6),
     _view(0.8),
     _view(0.5, backward=True),
+    *(_anchored(salt) for salt in _ANCHOR_SALTS),
 )
 
-#: Candidates come in rings: the entries within 16, then 64, 256 and 768 places of the query in every view.
-RINGS = (16, 64, 256, 768)
+#: Candidates come in rings: the entries within 16, then 64, 256, ... places of the query in every view; past
+#: the last width, each ring doubles the one before until every entry is covered. How many rings a search
+#: scores is the caller's (a budget, in ``oncebitten.similarity``).
+RINGS = (16, 64, 256, 512, 768, 1024, 1536, 2048, 3072, 4096)
 
 #: Past this many new entries (or a sixteenth of those held), the views are sorted again rather than
 #: inserted into one entry at a time.
@@ -159,23 +187,40 @@ class Neighbourhood:
             for group in groups:
                 yield from self.members[group]
 
-    def rings(self, text: str, widths: Sequence[int] = RINGS) -> Iterator[list[Segment]]:
-        """Where to look for ``text``'s closest entries, nearest first: for each width, the runs of every view
-        within that many places of ``text``'s place in it, not covered by an earlier ring. A run
-        ``(view, low, high)`` holds ``view_texts[view][low:high]``, at positions ``views[view][low:high]``."""
-        places = [
+    def places(self, text: str) -> list[int]:
+        """Where ``text`` would sit in every view (a binary search each)."""
+        return [
             bisect.bisect_left(ordered, view(text), key=view)
             for view, ordered in zip(VIEWS, self.view_texts, strict=True)
         ]
+
+    def ring(self, places: Sequence[int], inner: int, width: int) -> list[Segment]:
+        """The runs of every view more than ``inner`` and at most ``width`` places from ``places`` (a query's
+        :meth:`places`). A run ``(view, low, high)`` holds ``view_texts[view][low:high]``, at positions
+        ``views[view][low:high]``."""
         size = len(self.texts)
+        ring: list[Segment] = []
+        for v, place in enumerate(places):
+            low, high = max(0, place - width), min(size, place + width)
+            if low < place - inner:
+                ring.append((v, low, max(0, place - inner)))
+            if place + inner < high:
+                ring.append((v, place + inner, high))
+        return ring
+
+    def widths(self) -> Iterator[int]:
+        """The ring widths: :data:`RINGS`, then doubling until a ring covers every entry of every view."""
+        yield from RINGS
+        width = RINGS[-1]
+        while width < len(self.texts):
+            width *= 2
+            yield width
+
+    def rings(self, text: str, widths: Sequence[int] = RINGS) -> Iterator[list[Segment]]:
+        """Where to look for ``text``'s closest entries, nearest first: for each width, the runs of every view
+        within that many places of ``text``'s place in it, not covered by an earlier ring (:meth:`ring`)."""
+        places = self.places(text)
         inner = 0
         for width in widths:
-            ring: list[Segment] = []
-            for v, place in enumerate(places):
-                low, high = max(0, place - width), min(size, place + width)
-                if low < place - inner:
-                    ring.append((v, low, max(0, place - inner)))
-                if place + inner < high:
-                    ring.append((v, place + inner, high))
+            yield self.ring(places, inner, width)
             inner = width
-            yield ring

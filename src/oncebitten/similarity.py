@@ -17,7 +17,8 @@ How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md
    changed). Up to ``scan_limit`` (20,000) filtered entries, every one is scored, the entries nearest the
    query in the sorted views first so that the 10th best score so far prunes the rest (rapidfuzz's cutoff):
    exact. Beyond, the candidates are the entries nearest the query in the sorted views, ring by ring, each
-   ring scored with the cutoff the previous ones reached.
+   ring scored with the cutoff the previous ones reached, while the rings' estimated cost fits a budget
+   (``budget``: a cost per candidate by query length and cutoff, not a clock; deterministic).
 3. Otherwise (the ``partial`` and ``token_set`` scorers on SQLite), the store proposes candidates from its
    trigram index: the entries holding pieces of the query (a trigram, lengthened to up to 12 characters
    while more than ``cap`` entries hold it), ranked by the rarity-weighted pieces they share with the query.
@@ -53,6 +54,10 @@ SCORERS = ("levenshtein", "partial", "token_set")
 EXACT_LIMIT = 2_000
 #: Searches over at most this many entries held in memory score every one of them (see docs/benchmarks.md).
 SCAN_LIMIT = 20_000
+#: Beyond ``scan_limit``, how much scoring one search may do: rings are scored while their estimated cost
+#: (:func:`_cost`, in nanoseconds of rapidfuzz time on the benchmark machine) fits; the last one is narrowed to
+#: what is left. An estimate, not a clock: the same store and query give the same answer.
+BUDGET_NS = 6_000_000
 #: A trigram held by more entries than this is too common to propose candidates.
 PROBE_CAP = 1000
 #: How many of the best candidates are scored.
@@ -118,6 +123,7 @@ class SimilarityIndex:
         scan_limit: searches over at most this many entries held in memory score them all (SQLite, Levenshtein).
         cap: trigrams found in more entries than this are not used to propose candidates (SQLite).
         candidates: how many proposed entries are scored.
+        budget: beyond ``scan_limit``, the estimated scoring work of one search, in nanoseconds (:data:`BUDGET_NS`).
     """
 
     def __init__(
@@ -128,8 +134,10 @@ class SimilarityIndex:
         scan_limit: int = SCAN_LIMIT,
         cap: int = PROBE_CAP,
         candidates: int = CANDIDATES,
+        budget: int = BUDGET_NS,
     ) -> None:
         self.store = store
+        self.budget = budget
         self.exact_limit = exact_limit
         self.scan_limit = scan_limit
         self.cap = cap
@@ -210,7 +218,8 @@ class SimilarityIndex:
     ) -> list[SimilarMatch]:
         # Ring by ring, nearest first: each run is scored with the cutoff the best ``limit`` so far reached
         # (rapidfuzz then skips most texts on their length alone). Up to ``scan_limit`` entries, every entry
-        # not scored by the first ring is scored after it, so the answer is exact.
+        # not scored by the first ring is scored after it, so the answer is exact. Beyond, rings are scored
+        # while their estimated cost fits the budget, and the first that does not is narrowed to what is left.
         hood = _held(store := self.store) or _hold(store)
         with hood.lock:
             hood.sync(store)
@@ -231,15 +240,29 @@ class SimilarityIndex:
                 if len(best) == limit:
                     cutoff = max(cutoff, min(best.values()))
 
-            rings = hood.rings(text)
+            places = hood.places(text)
             exact = hood.population(groups) <= self.scan_limit
-            for ring in rings:
+            spent, inner = 0.0, 0
+            for width in hood.widths():
+                ring = hood.ring(places, inner, width)
+                if not ring:
+                    break
+                last = exact
+                if not exact:
+                    per = _cost(len(text), cutoff)
+                    if inner and spent + per * _size(ring) > self.budget:
+                        width = inner + int((self.budget - spent) / per / (2 * len(places)))
+                        ring = hood.ring(places, inner, width) if width > inner else []
+                        last = True
+                    spent += per * _size(ring)
                 for view, low, high in ring:
                     score(hood.view_texts[view][low:high], hood.views[view][low:high])
                 if exact:
                     scored = {hood.views[view][p] for view, low, high in ring for p in range(low, high)}
                     rest = [p for p in hood.positions(groups) if p not in scored]
                     score([hood.texts[p] for p in rest], rest)
+                inner = width
+                if last:
                     break
             found = []
             for p, value in best.items():
@@ -283,6 +306,23 @@ class SimilarityIndex:
             for row in self.store.similarity_fetch(best)
             if (wanted is None or row[1] in wanted) and (scope is None or row[3] == scope)
         ]
+
+
+def _cost(length: int, cutoff: float) -> float:
+    """Estimated nanoseconds rapidfuzz spends on one candidate for a query of ``length`` characters at this
+    cutoff (fitted on the 1M benchmark's rings, docs/benchmarks.md): queries over 64 characters take two or
+    more 64-bit blocks, and a lower cutoff lets more candidates past the length filter into the full
+    computation."""
+    below = max(0.0, 0.8 - cutoff)
+    if length <= 64:
+        return max(200.0, 270.0 + 370.0 * (0.8 - cutoff))
+    if below:
+        return 244.0 + 1500.0 * below + 2000.0 * below * below
+    return max(190.0, 244.0 - 500.0 * (cutoff - 0.8))
+
+
+def _size(ring: Sequence[tuple[int, int, int]]) -> int:
+    return sum(high - low for _, low, high in ring)
 
 
 def _best(found: list[SimilarMatch], limit: int) -> list[SimilarMatch]:
