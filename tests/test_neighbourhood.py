@@ -3,18 +3,22 @@ repeat a run, and a process's copy follows the store (its own and other processe
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
+from array import array
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oncebitten import SimilarityIndex
-from oncebitten.neighbourhood import VIEWS, Neighbourhood
+from oncebitten import SimilarityIndex, neighbourhood
+from oncebitten.errors import StoreBusy
+from oncebitten.neighbourhood import LAYOUT, VIEWS, Neighbourhood
 from oncebitten.store import close_store, open_store
+from oncebitten.store.schema import DATA_TABLES
 
 WORDS = [
     "add",
@@ -183,3 +187,185 @@ def test_the_widths_grow_until_a_ring_covers_every_entry() -> None:
         for v, low, high in hood.ring(places, inner, width):
             covered.update((v, p) for p in range(low, high))
     assert len(covered) == len(VIEWS) * len(hood)
+
+
+# -- the saved views -------------------------------------------------------------------------------------
+
+
+def test_the_views_keys_are_pinned_to_the_saved_layout() -> None:
+    # Views saved by one version are read by another only if they sort the same way: a change to VIEWS must
+    # come with a new LAYOUT (then update this test).
+    text = "Refactor the Loader into small helpers with retry backoff"
+    assert LAYOUT.startswith("views-1/11/")
+    assert [view(text) for view in VIEWS] == [
+        "refactor the loader into small helpers with retry backoff",
+        "ffokcab yrter htiw srepleh llams otni redaol eht rotcafer",
+        "loader into small helpers with retry backoff refactor the",
+        "small helpers with retry backoff refactor the loader into",
+        "helpers with retry backoff refactor the loader into small",
+        "retry backoff refactor the loader into small helpers with",
+        "otni redaol eht rotcafer ffokcab yrter htiw srepleh llams",
+        "refactor the loader into small helpers with retry backoff",
+        "with retry backoff refactor the loader into small helpers",
+        "helpers with retry backoff refactor the loader into small",
+        "refactor the loader into small helpers with retry backoff",
+    ]
+
+
+def _store_with(path: Path, texts: list[str]) -> SimilarityIndex:
+    index = SimilarityIndex(open_store(str(path)))
+    with index.store.backend.transaction() as tx:
+        for i, text in enumerate(texts):
+            index.store.similarity_add(tx, "improvement", str(i), "", text, "2026-01-01T00:00:00+00:00")
+    return index
+
+
+def test_a_process_that_sorted_a_large_store_saves_the_views_and_the_next_reads_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
+    rng = random.Random(11)
+    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+    first = Neighbourhood()
+    first.sync(index.store)
+    assert first.loaded == "sorted"
+    assert len(index.store.similarity_views_get()) == len(VIEWS)
+    second = Neighbourhood()
+    second.sync(index.store)
+    assert second.loaded == "saved"
+    assert second.texts == first.texts and second.last_id == first.last_id == 800
+    assert [list(v) for v in second.views] == [list(v) for v in first.views]
+    assert_views_sorted(second)
+    close_store(str(tmp_path / "m.db"))
+
+
+def test_saved_views_lagging_behind_are_read_and_the_new_entries_merged_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
+    rng = random.Random(12)
+    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+    Neighbourhood().sync(index.store)
+    for i in range(40):
+        index.add("improvement", f"new{i}", sentence(rng))
+    hood = Neighbourhood()
+    hood.sync(index.store)
+    assert hood.loaded == "saved" and len(hood) == 840 and hood.last_id == 840
+    assert_views_sorted(hood)
+    fresh = Neighbourhood()
+    fresh.extend(index.store.similarity_rows_after(0))
+    assert [list(v) for v in hood.views] == [list(v) for v in fresh.views]  # as a full sort orders them
+    assert {row[4] for row in index.store.similarity_views_get()} == {800}  # 40 more: not worth saving again
+    close_store(str(tmp_path / "m.db"))
+
+
+def test_views_merged_with_enough_new_entries_are_saved_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
+    monkeypatch.setattr(neighbourhood, "RESORT_AFTER", 10)
+    rng = random.Random(16)
+    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+    held = Neighbourhood()
+    held.sync(index.store)
+    for i in range(40):  # more than 1 % of 800 and RESORT_AFTER, less than a sixteenth: merged, then saved
+        index.add("improvement", f"new{i}", sentence(rng))
+    held.sync(index.store)
+    assert len(held) == 840 and {row[4] for row in index.store.similarity_views_get()} == {840}
+    later = Neighbourhood()
+    later.sync(index.store)
+    assert later.loaded == "saved" and [list(v) for v in later.views] == [list(v) for v in held.views]
+    assert_views_sorted(later)
+    close_store(str(tmp_path / "m.db"))
+
+
+def _tamper(index: SimilarityIndex, sql: str, params: tuple[object, ...] = ()) -> None:
+    with index.store.backend.transaction() as tx:
+        tx.execute(sql, params)
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["text changed", "entry removed", "other layout", "short positions", "position out of range", "a view lost"],
+)
+def test_saved_views_that_are_not_of_the_store_as_it_is_are_sorted_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change: str
+) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 300)
+    rng = random.Random(13)
+    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(400)])
+    Neighbourhood().sync(index.store)
+    if change == "text changed":
+        index.add("improvement", "7", "a text that was not there when the views were saved")
+    elif change == "entry removed":
+        with index.store.backend.transaction() as tx:
+            index.store.similarity_remove(tx, "improvement", ["7"])
+    elif change == "other layout":
+        _tamper(index, "UPDATE similarity_views SET layout = 'views-0/7/little'")
+    elif change == "short positions":
+        _tamper(index, "UPDATE similarity_views SET positions = substr(positions, 1, 8) WHERE view = 3")
+    elif change == "position out of range":
+        bad = array("i", range(1, 401)).tobytes()
+        _tamper(index, "UPDATE similarity_views SET positions = ? WHERE view = 0", (bad,))
+    else:
+        _tamper(index, "DELETE FROM similarity_views WHERE view = 10")
+    hood = Neighbourhood()
+    hood.sync(index.store)
+    assert hood.loaded == "sorted"
+    assert_views_sorted(hood)
+    expected = 399 if change == "entry removed" else 400
+    assert len(hood) == expected
+    if change == "text changed":
+        assert "a text that was not there when the views were saved" in hood.texts
+    resaved = index.store.similarity_views_get()
+    assert len(resaved) == len(VIEWS) and {row[4] for row in resaved} == {expected}
+    close_store(str(tmp_path / "m.db"))
+
+
+def test_a_store_that_cannot_take_the_views_still_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 300)
+    rng = random.Random(14)
+    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(400)])
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise StoreBusy("database is locked")
+
+    monkeypatch.setattr(index.store, "similarity_views_put", refuse)
+    hood = Neighbourhood()
+    hood.sync(index.store)
+    assert hood.loaded == "sorted" and len(hood) == 400
+    assert index.store.similarity_views_get() == []
+    close_store(str(tmp_path / "m.db"))
+
+
+def test_search_results_are_the_same_from_saved_views(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 1000)
+    rng = random.Random(15)
+    path = tmp_path / "m.db"
+    _store_with(path, [sentence(rng) for _ in range(3000)])
+    queries = [sentence(rng) for _ in range(20)]
+    code = (
+        "import json, sys; from oncebitten import SimilarityIndex, neighbourhood;"
+        " from oncebitten.store import open_store; neighbourhood.SAVE_FROM = 1000;"
+        " ix = SimilarityIndex(open_store(sys.argv[1]), exact_limit=0);"
+        " out = [[(m.ref, round(m.score, 6)) for m in ix.search(q, limit=5)] for q in json.loads(sys.argv[2])];"
+        " hood = open_store(sys.argv[1]).__dict__['_similarity_neighbourhood'];"
+        " print(json.dumps([hood.loaded, out]))"
+    )
+    runs = [
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-c", code, str(path), json.dumps(queries)],
+                check=True,
+                timeout=120,
+                capture_output=True,
+                text=True,
+            ).stdout
+        )
+        for _ in range(2)
+    ]
+    assert [run[0] for run in runs] == ["sorted", "saved"]
+    assert runs[0][1] == runs[1][1]
+    close_store(str(path))
+
+
+def test_the_saved_views_are_a_cache_not_memory_to_copy() -> None:
+    assert "similarity_views" not in DATA_TABLES

@@ -9,7 +9,8 @@ A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) live
 - PostgreSQL: pg_trgm's ``%`` operator on a GIN trigram index, ordered by trigram similarity.
 - SQLite, for the in-memory sorted neighbourhoods (:mod:`oncebitten.neighbourhood`): the entries past a given
   id, and the store's similarity *state* (a generation counter bumped by triggers when an entry changes or
-  goes, and the highest id), which tells a process whether what it holds is still the store's.
+  goes, and the highest id), which tells a process whether what it holds is still the store's; and the
+  sorted views a process saved (``similarity_views``), for the next process to read instead of sorting.
 """
 
 from __future__ import annotations
@@ -37,6 +38,13 @@ _SQL_STATE = (
 )
 
 _SQL_AFTER = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE id > ? ORDER BY id"
+_SQL_UPTO = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE id <= ? ORDER BY id"
+
+_SQL_VIEWS = "SELECT view, layout, generation, last_id, entries, positions FROM similarity_views ORDER BY view"
+_SQL_VIEWS_CLEAR = "DELETE FROM similarity_views"
+_SQL_VIEWS_PUT = (
+    "INSERT INTO similarity_views (view, layout, generation, last_id, entries, positions) VALUES (?, ?, ?, ?, ?, ?)"
+)
 
 _SQL_TRGM_SCHEMA = (
     "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'"
@@ -109,6 +117,23 @@ class SimilaritySQL:
     def similarity_rows_after(self, after_id: int) -> Iterator[list[Row]]:
         """Every entry with an id above ``after_id``, by id, in batches: id, source, ref, scope, text."""
         return self.backend.stream(_SQL_AFTER, (after_id,), batch_size=10_000)
+
+    def similarity_rows_upto(self, last_id: int) -> Iterator[list[Row]]:
+        """Every entry with an id up to ``last_id``, by id, in batches: id, source, ref, scope, text."""
+        return self.backend.stream(_SQL_UPTO, (last_id,), batch_size=10_000)
+
+    def similarity_views_get(self) -> list[Row]:
+        """SQLite: the saved sorted views, by view: view, layout, generation, last_id, entries, positions."""
+        return self.backend.fetchall(_SQL_VIEWS)
+
+    def similarity_views_put(
+        self, layout: str, generation: str, last_id: int, entries: int, positions: Sequence[bytes]
+    ) -> None:
+        """SQLite: replace the saved sorted views with these (``positions[v]``: view ``v``'s order)."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_VIEWS_CLEAR)
+            for view, blob in enumerate(positions):
+                tx.execute(_SQL_VIEWS_PUT, (view, layout, generation, last_id, entries, blob))
 
     def similarity_probe(self, grams: Sequence[str], cap: int) -> list[int]:
         """SQLite: ids of up to ``cap + 1`` entries holding every one of ``grams`` (trigrams), newest first."""
