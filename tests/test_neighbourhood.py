@@ -369,3 +369,27 @@ def test_search_results_are_the_same_from_saved_views(tmp_path: Path, monkeypatc
 
 def test_the_saved_views_are_a_cache_not_memory_to_copy() -> None:
     assert "similarity_views" not in DATA_TABLES
+
+
+def test_processes_sorting_and_saving_at_once_leave_one_whole_set_of_views(tmp_path: Path) -> None:
+    rng = random.Random(17)
+    path = tmp_path / "m.db"
+    _store_with(path, [sentence(rng) for _ in range(3000)])
+    code = (
+        "import sys; from oncebitten import neighbourhood; from oncebitten.store import open_store;"
+        " neighbourhood.SAVE_FROM = 1000; hood = neighbourhood.Neighbourhood();"
+        " hood.sync(open_store(sys.argv[1])); print(hood.loaded)"
+    )
+    procs = [
+        subprocess.Popen([sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE, text=True) for _ in range(4)
+    ]
+    outs = [proc.communicate(timeout=120)[0].strip() for proc in procs]
+    assert all(proc.returncode == 0 for proc in procs) and set(outs) <= {"sorted", "saved"}
+    store = open_store(str(path))
+    saved = store.similarity_views_get()
+    assert [row[0] for row in saved] == list(range(len(VIEWS))) and {row[4] for row in saved} == {3000}
+    later = subprocess.run(
+        [sys.executable, "-c", code, str(path)], check=True, timeout=120, capture_output=True, text=True
+    ).stdout.strip()
+    assert later == "saved"
+    close_store(str(path))
