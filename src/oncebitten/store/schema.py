@@ -2,8 +2,8 @@
 
 Each migration runs once, in its own transaction, under the store's migration lock, and is recorded in
 ``schema_migrations`` (and, on SQLite, in ``PRAGMA user_version`` for a cheap check on open). Migrations
-only add: tables, columns and indexes. They never drop or rewrite a row, so an older database opened by a
-newer oncebitten keeps everything it had.
+add tables, columns and indexes (12 drops a duplicate index). They never drop or rewrite a row, so an
+older database opened by a newer oncebitten keeps everything it had.
 
 Statements are written once; the few per-backend differences are ``{tokens}`` filled from :data:`DIALECTS`.
 
