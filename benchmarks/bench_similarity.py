@@ -144,17 +144,18 @@ def threshold_recall(found_refs: set[int], exact_refs: set[int]) -> float | None
 
 
 def bench_search(db: str, records: list[dict[str, Any]], gen: HypothesisGenerator, baseline: Any, json_path: Path,
-                 queries: int, baseline_queries: int, seed: int) -> dict[str, Any]:  # fmt: skip
+                 queries: int, baseline_queries: int, seed: int, budget_ns: int | None = None,
+                 query_seed: int | None = None) -> dict[str, Any]:  # fmt: skip
     from rapidfuzz import process
     from rapidfuzz.distance import Levenshtein
 
-    rng = random.Random(seed + 2)
+    rng = random.Random((seed if query_seed is None else query_seed) + 2)
     texts = [r["hypothesis"] for r in records]
     n_var = int(queries * 0.7)
     batch = [("re-proposal", gen.variation(texts[rng.randrange(len(texts))])) for _ in range(n_var)]
     batch += [("novel", gen.novel()) for _ in range(queries - n_var)]
     warm = [gen.variation(texts[rng.randrange(len(texts))]) for _ in range(50)] + [gen.novel() for _ in range(50)]
-    index = SimilarityIndex(open_store(db))
+    index = SimilarityIndex(open_store(db)) if budget_ns is None else SimilarityIndex(open_store(db), budget=budget_ns)
 
     def ours(text: str) -> list[Any]:
         return index.search(text, sources=["improvement"], limit=10)
@@ -267,6 +268,8 @@ def main() -> int:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--quick", action="store_true", help="10k records, 100 queries")
+    parser.add_argument("--query-seed", type=int, help="draw the search queries with this seed (default: --seed)")
+    parser.add_argument("--budget-ms", type=float, help="SimilarityIndex budget (default: the library's)")
     parser.add_argument("--baselines", type=Path, default=DEFAULT_BASELINES)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--cache", type=Path, help="keep (and reuse) the generated stores in this directory")
@@ -285,7 +288,9 @@ def main() -> int:
             db, json_path, records, gen = build(size, workdir, args.seed, args.cache)
             built = time.perf_counter() - started
             baseline_queries = 20 if size <= 10_000 else 5 if size <= 100_000 else 3
-            search = bench_search(db, records, gen, baseline, json_path, queries, baseline_queries, args.seed)
+            budget = None if args.budget_ms is None else int(args.budget_ms * 1_000_000)
+            search = bench_search(db, records, gen, baseline, json_path, queries, baseline_queries, args.seed,
+                                  budget, args.query_seed)  # fmt: skip
             rejected = bench_was_rejected(db, records, gen, baseline, json_path, queries, baseline_queries, args.seed)
             results["sizes"][str(size)] = {"build_s": built, "search": search, "was_rejected": rejected,
                                             "db_bytes": os.path.getsize(db)}  # fmt: skip
