@@ -57,7 +57,7 @@ SCAN_LIMIT = 20_000
 #: Beyond ``scan_limit``, how much scoring one search may do: rings are scored while their estimated cost
 #: (:func:`_cost`, in nanoseconds of rapidfuzz time on the benchmark machine) fits; the last one is narrowed to
 #: what is left. An estimate, not a clock: the same store and query give the same answer.
-BUDGET_NS = 6_000_000
+BUDGET_NS = 6_500_000
 #: A trigram held by more entries than this is too common to propose candidates.
 PROBE_CAP = 1000
 #: How many of the best candidates are scored.
