@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 from array import array
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -220,12 +221,30 @@ def _store_with(path: Path, texts: list[str]) -> SimilarityIndex:
     return index
 
 
-def test_a_process_that_sorted_a_large_store_saves_the_views_and_the_next_reads_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
-    rng = random.Random(11)
-    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+StoreOf = Callable[[int, int, int], tuple[SimilarityIndex, random.Random]]
+
+
+@pytest.fixture
+def store_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[StoreOf]:
+    """``store_of(entries, seed, save_from)``: a store of that many random sentences (and the generator, for
+    more), with views saved from ``save_from`` entries on. Closed after the test."""
+    path = tmp_path / "m.db"
+
+    def make(entries: int, seed: int, save_from: int) -> tuple[SimilarityIndex, random.Random]:
+        monkeypatch.setattr(neighbourhood, "SAVE_FROM", save_from)
+        rng = random.Random(seed)
+        return _store_with(path, [sentence(rng) for _ in range(entries)]), rng
+
+    yield make
+    close_store(str(path))
+
+
+def _orders(hood: Neighbourhood) -> list[list[int]]:
+    return [list(view) for view in hood.views]
+
+
+def test_a_process_that_sorted_a_large_store_saves_the_views_and_the_next_reads_them(store_of: StoreOf) -> None:
+    index, _ = store_of(800, 11, 500)
     first = Neighbourhood()
     first.sync(index.store)
     assert first.loaded == "sorted"
@@ -234,17 +253,12 @@ def test_a_process_that_sorted_a_large_store_saves_the_views_and_the_next_reads_
     second.sync(index.store)
     assert second.loaded == "saved"
     assert second.texts == first.texts and second.last_id == first.last_id == 800
-    assert [list(v) for v in second.views] == [list(v) for v in first.views]
+    assert _orders(second) == _orders(first)
     assert_views_sorted(second)
-    close_store(str(tmp_path / "m.db"))
 
 
-def test_saved_views_lagging_behind_are_read_and_the_new_entries_merged_in(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
-    rng = random.Random(12)
-    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+def test_saved_views_lagging_behind_are_read_and_the_new_entries_merged_in(store_of: StoreOf) -> None:
+    index, rng = store_of(800, 12, 500)
     Neighbourhood().sync(index.store)
     for i in range(40):
         index.add("improvement", f"new{i}", sentence(rng))
@@ -254,16 +268,15 @@ def test_saved_views_lagging_behind_are_read_and_the_new_entries_merged_in(
     assert_views_sorted(hood)
     fresh = Neighbourhood()
     fresh.extend(index.store.similarity_rows_after(0))
-    assert [list(v) for v in hood.views] == [list(v) for v in fresh.views]  # as a full sort orders them
+    assert _orders(hood) == _orders(fresh)  # as a full sort orders them
     assert {row[4] for row in index.store.similarity_views_get()} == {800}  # 40 more: not worth saving again
-    close_store(str(tmp_path / "m.db"))
 
 
-def test_views_merged_with_enough_new_entries_are_saved_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 500)
+def test_views_merged_with_enough_new_entries_are_saved_again(
+    store_of: StoreOf, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(neighbourhood, "RESORT_AFTER", 10)
-    rng = random.Random(16)
-    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(800)])
+    index, rng = store_of(800, 16, 500)
     held = Neighbourhood()
     held.sync(index.store)
     for i in range(40):  # more than 1 % of 800 and RESORT_AFTER, less than a sixteenth: merged, then saved
@@ -272,9 +285,8 @@ def test_views_merged_with_enough_new_entries_are_saved_again(tmp_path: Path, mo
     assert len(held) == 840 and {row[4] for row in index.store.similarity_views_get()} == {840}
     later = Neighbourhood()
     later.sync(index.store)
-    assert later.loaded == "saved" and [list(v) for v in later.views] == [list(v) for v in held.views]
+    assert later.loaded == "saved" and _orders(later) == _orders(held)
     assert_views_sorted(later)
-    close_store(str(tmp_path / "m.db"))
 
 
 def _tamper(index: SimilarityIndex, sql: str, params: tuple[object, ...] = ()) -> None:
@@ -286,12 +298,8 @@ def _tamper(index: SimilarityIndex, sql: str, params: tuple[object, ...] = ()) -
     "change",
     ["text changed", "entry removed", "other layout", "short positions", "position out of range", "a view lost"],
 )
-def test_saved_views_that_are_not_of_the_store_as_it_is_are_sorted_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change: str
-) -> None:
-    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 300)
-    rng = random.Random(13)
-    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(400)])
+def test_saved_views_that_are_not_of_the_store_as_it_is_are_sorted_again(store_of: StoreOf, change: str) -> None:
+    index, _ = store_of(400, 13, 300)
     Neighbourhood().sync(index.store)
     if change == "text changed":
         index.add("improvement", "7", "a text that was not there when the views were saved")
@@ -317,13 +325,10 @@ def test_saved_views_that_are_not_of_the_store_as_it_is_are_sorted_again(
         assert "a text that was not there when the views were saved" in hood.texts
     resaved = index.store.similarity_views_get()
     assert len(resaved) == len(VIEWS) and {row[4] for row in resaved} == {expected}
-    close_store(str(tmp_path / "m.db"))
 
 
-def test_a_store_that_cannot_take_the_views_still_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(neighbourhood, "SAVE_FROM", 300)
-    rng = random.Random(14)
-    index = _store_with(tmp_path / "m.db", [sentence(rng) for _ in range(400)])
+def test_a_store_that_cannot_take_the_views_still_searches(store_of: StoreOf, monkeypatch: pytest.MonkeyPatch) -> None:
+    index, _ = store_of(400, 14, 300)
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise StoreBusy("database is locked")
@@ -333,7 +338,6 @@ def test_a_store_that_cannot_take_the_views_still_searches(tmp_path: Path, monke
     hood.sync(index.store)
     assert hood.loaded == "sorted" and len(hood) == 400
     assert index.store.similarity_views_get() == []
-    close_store(str(tmp_path / "m.db"))
 
 
 def test_search_results_are_the_same_from_saved_views(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -404,33 +404,23 @@ class FailureMemory:
         # the row only if the caller reads advisory.failure_record.
         status, updated_at, count = row[7], row[4], row[2]
         if status != "PENDING":
-            advisory = Advisory(_ALLOW, f"Previous failure is {status.lower()}, retry allowed", None, 0)
-            advisory._found = (signature, env, row)
-            return advisory
-        ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
-        try:
-            age = self._clock() - datetime.fromisoformat(updated_at)
-        except TypeError:  # a naive timestamp written by another program: read as UTC
-            age = self._clock() - parse_iso(updated_at)
-        if age > ttl:
-            advisory = Advisory(_ALLOW, "Previous failure has expired, retry allowed", None, 0)
-            advisory._found = (signature, env, row)
-            return advisory
-        if count >= self.block_threshold and not secret:
-            advisory = Advisory(_BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", None, count)
-            advisory._found = (signature, env, row)
-            return advisory
-        if count >= self.warn_threshold:
-            advisory = Advisory(
-                _WARN,
-                f"Warning: {count} previous failure(s). Error: {row[5]}"
-                + (_SECRET_NOTE if secret and count >= self.block_threshold else ""),
-                None,
-                count,
-            )
-            advisory._found = (signature, env, row)
-            return advisory
-        advisory = Advisory(_ALLOW, f"{count} previous failure(s), below the warning threshold", None, count)
+            result, reason, retry = _ALLOW, f"Previous failure is {status.lower()}, retry allowed", 0
+        else:
+            ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
+            try:
+                age = self._clock() - datetime.fromisoformat(updated_at)
+            except TypeError:  # a naive timestamp written by another program: read as UTC
+                age = self._clock() - parse_iso(updated_at)
+            if age > ttl:
+                result, reason, retry = _ALLOW, "Previous failure has expired, retry allowed", 0
+            elif count >= self.block_threshold and not secret:
+                result, reason, retry = _BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", count
+            elif count >= self.warn_threshold:
+                note = _SECRET_NOTE if secret and count >= self.block_threshold else ""
+                result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {row[5]}{note}", count
+            else:
+                result, reason, retry = _ALLOW, f"{count} previous failure(s), below the warning threshold", count
+        advisory = Advisory(result, reason, None, retry)
         advisory._found = (signature, env, row)
         return advisory
 

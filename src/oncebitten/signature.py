@@ -120,26 +120,14 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
     secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
     """
-    if _redact_text is not None:
+    if _redact_text is not None and (flat := _flat_quiet(params)) is not None:
         # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
-        normalized: dict[Any, Any] = {}
-        strings: list[str] = []
-        for key, value in params.items():
-            kind = type(value)
-            if kind is str:
-                strings.append(value)
-                normalized[key] = value.strip()
-            elif value is None or kind is int or kind is float or kind is bool:
-                normalized[key] = value
-            else:
-                break
-        else:
-            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
-                if _encode_flat is None or _quote is None or type(tool_name) is not str:
-                    return _digest(tool_name, normalized), False
-                # _digest, written out (the check runs before every tool call).
-                payload = f'{{"params": {"".join(_encode_flat(normalized, 0))}, "tool": {_quote(tool_name)}}}'
-                return sha256(payload.encode()).hexdigest()[:32], False
+        normalized = flat[0]
+        if _encode_flat is None or _quote is None or type(tool_name) is not str:
+            return _digest(tool_name, normalized), False
+        # _digest, written out (the check runs before every tool call).
+        payload = f'{{"params": {"".join(_encode_flat(normalized, 0))}, "tool": {_quote(tool_name)}}}'
+        return sha256(payload.encode()).hexdigest()[:32], False
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False
@@ -159,41 +147,53 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
     ASCII, escaping non-ASCII characters (the signature's encoding) would change nothing, so one encoding
     serves both. Otherwise the JSON is ``None`` (the caller encodes it) and the signature is ``call_key``'s.
     """
-    if _redact_text is not None and _quote is not None and type(tool_name) is str:
-        normalized: dict[Any, Any] = {}
-        strings: list[str] = []
-        unchanged = True
-        for key, value in params.items():
-            kind = type(value)
-            if kind is str:
-                strings.append(value)
-                stripped = value.strip()
-                if stripped is not value:
-                    unchanged = False
-                normalized[key] = stripped
-            elif value is None or kind is int or kind is float or kind is bool:
-                normalized[key] = value
-            else:
-                break
+    if (
+        _redact_text is not None
+        and _quote is not None
+        and type(tool_name) is str
+        and (flat := _flat_quiet(params)) is not None
+    ):
+        normalized, unchanged = flat
+        if not unchanged:
+            return _digest(tool_name, normalized), None
+        try:
+            text = encode_params(normalized)
+        except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
+            pass
         else:
-            if not strings or _redact_text is _identity or _quiet("\0".join(strings)):
-                if unchanged:
-                    try:
-                        text = encode_params(normalized)
-                    except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
-                        pass
-                    else:
-                        if not text.isascii():
-                            return _digest(tool_name, normalized), text
-                        payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
-                        return sha256(payload.encode()).hexdigest()[:32], text
-                else:
-                    return _digest(tool_name, normalized), None
+            if not text.isascii():
+                return _digest(tool_name, normalized), text
+            payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
+            return sha256(payload.encode()).hexdigest()[:32], text
     return call_key(tool_name, params)[0], None
 
 
 _redact_text: Any = None
 _quiet: Any = None
+
+
+def _flat_quiet(params: Mapping[str, Any]) -> tuple[dict[Any, Any], bool] | None:
+    """For a flat dict of strings and numbers in which no string holds a secret (the common case, checked
+    in one pass and one gate search): the dict with its strings stripped, and whether stripping changed
+    none of them. ``None`` for anything else. Only once the redactor is loaded (``_redact_text``)."""
+    normalized: dict[Any, Any] = {}
+    strings: list[str] = []
+    unchanged = True
+    for key, value in params.items():
+        kind = type(value)
+        if kind is str:
+            strings.append(value)
+            stripped = value.strip()
+            if stripped is not value:
+                unchanged = False
+            normalized[key] = stripped
+        elif value is None or kind is int or kind is float or kind is bool:
+            normalized[key] = value
+        else:
+            return None
+    if strings and _redact_text is not _identity and not _quiet("\0".join(strings)):
+        return None
+    return normalized, unchanged
 
 
 def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
