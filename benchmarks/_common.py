@@ -25,8 +25,8 @@ from typing import Any
 #: The repository root (``benchmarks/`` sits in it).
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
-#: ``shared/baselines`` beside the repository: the reference implementations benchmarks compare against.
-DEFAULT_BASELINES = Path(__file__).resolve().parents[2] / "shared" / "baselines"
+#: ``benchmarks/references``: the reference implementations benchmarks compare against (ours, from the designs).
+DEFAULT_BASELINES = Path(__file__).resolve().parent / "references"
 
 
 # -- timing ----------------------------------------------------------------------------------------

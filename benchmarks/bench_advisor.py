@@ -4,7 +4,7 @@ Times, in one run and on the same query keys:
 
 - **oncebitten**: ``FailureMemory(db_url)`` with its default settings (WAL, one cached connection per
   thread, ``sweep_every=128``);
-- **sketch**: seed 000's own ``FailureMemory`` (``../shared/baselines/seed000_failure_memory.py``): a new
+- **sketch**: the tool-call advisor design's own ``FailureMemory`` (``benchmarks/references/advisor_sketch.py``): a new
   connection per call, the rollback journal, a cleanup ``DELETE`` on every check;
 - **floor**: a bare indexed point lookup on a cached ``sqlite3`` connection with precomputed keys,
   the least any SQLite-backed advisor can cost (and, for writes, a bare upsert in its own transaction).
@@ -63,7 +63,7 @@ from oncebitten import FailureMemory
 from oncebitten.signature import tool_signature
 from oncebitten.store import mask_url, resolve_target
 
-SKETCH = "seed000_failure_memory"
+SKETCH = "advisor_sketch"
 
 #: The floor's query, exactly as an advisor needs it: the stored record for this call in this environment.
 FLOOR_LOOKUP = "SELECT * FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
@@ -999,7 +999,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-concurrency", action="store_true", help="skip the multi-process test")
     parser.add_argument("--rounds", type=int, default=10, help="slices the timed calls are interleaved in")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--baselines", type=Path, default=DEFAULT_BASELINES, help="shared/baselines directory")
+    parser.add_argument("--baselines", type=Path, default=DEFAULT_BASELINES, help="directory of reference implementations")
     parser.add_argument("--workdir", type=Path, help="where the scratch databases go (default: a temp dir)")
     parser.add_argument("--out", type=Path, help="write the results as JSON here")
     parser.add_argument("--quick", action="store_true", help="smoke run: small sizes and few calls")

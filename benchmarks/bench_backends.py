@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for label, target in targets.items():
                 print(f"{label}: {args.procs} processes x {args.conc_calls} record_failure ...", flush=True)
                 concurrency[label] = measure_concurrent(
-                    "oncebitten", target, ROOT.parent / "shared" / "baselines", args.procs, args.conc_calls, 32,
+                    "oncebitten", target, ROOT / "benchmarks" / "references", args.procs, args.conc_calls, 32,
                     args.seed,
                 )  # fmt: skip
             for target in targets.values():

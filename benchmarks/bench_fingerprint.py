@@ -47,7 +47,7 @@ from _common import REPO_ROOT, machine_info, machine_line, markdown_table, write
 
 from oncebitten.fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 
-DEFAULT_DATA = REPO_ROOT.parent / "shared" / "data" / "loghub2k"
+DEFAULT_DATA = REPO_ROOT / "benchmarks" / "data" / "loghub2k"
 QUICK_SYSTEMS = ("HDFS", "OpenSSH", "Proxifier")
 GOAL_GA = 0.90
 GOAL_F1 = 0.95

@@ -8,7 +8,7 @@ Measures, in one run:
   paths, masked and templated secrets, prose about passwords) changed at all; and, on positive lines,
   **over-redaction**: the non-secret characters the redactor consumed besides the secrets;
 - the same false-positive rate on **real logs** the corpus author never saw: the 32,000 messages of
-  LogHub-2k (``../shared/data/loghub2k``, read in place; ``--data DIR`` to point elsewhere);
+  LogHub-2k (``benchmarks/data/loghub2k``; ``--data DIR`` to point elsewhere);
 - **throughput**: ~1 KB error texts (with and without secrets), 1 MB texts, and small tool-parameter dicts,
   for oncebitten and for the **ungated** reference (the same rules, every regex run on every text: what
   the trigger/prefix gate saves); and the worst of a set of 1 MB adversarial inputs.
@@ -53,7 +53,7 @@ from _common import (
 from oncebitten.redact import DEFAULT_REDACTOR, TYPES, Redactor, redact, redact_value
 
 CORPUS = REPO_ROOT / "tests" / "data" / "redaction_corpus.jsonl"
-DEFAULT_DATA = REPO_ROOT.parent / "shared" / "data" / "loghub2k"
+DEFAULT_DATA = REPO_ROOT / "benchmarks" / "data" / "loghub2k"
 PLACEHOLDER = re.compile(r"<redacted:([a-z0-9_]+)>")
 GOAL_RECALL = 0.99
 GOAL_FP = 0.01

@@ -277,7 +277,7 @@ def main() -> int:
     args = parser.parse_args()
     sizes = [10_000] if args.quick else [int(s) for s in args.sizes.split(",")]
     queries = 100 if args.quick else args.queries
-    baseline = load_baseline("seed004_memory", args.baselines)
+    baseline = load_baseline("improvement_sketch", args.baselines)
     info = machine_info()
     print(f"# Similarity: oncebitten vs seed 004's scan\n\n{machine_line(info)}\n")
     results: dict[str, Any] = {"machine": info, "command": " ".join(["python", *sys.argv]), "sizes": {}}
