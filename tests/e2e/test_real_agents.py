@@ -11,8 +11,9 @@ import json
 import subprocess
 import sys
 
-from conftest import Workspace, clis_bin, require
 from model_server import tool_results
+
+from conftest import Workspace, clis_bin, require
 
 BLOCK_THRESHOLD = 3  # the default policy's
 
@@ -21,7 +22,7 @@ def failing(ws: Workspace, name: str = "F") -> str:
     """A command that fails the same way until ``config.txt`` exists (each run counted in ``counts/<name>``)."""
     return (
         f"sh -c 'echo run >> {ws.counts}/{name}; test -f config.txt || "
-        "{ echo \"boom: config missing\" >&2; exit 1; }; echo config ok'"
+        '{ echo "boom: config missing" >&2; exit 1; }; echo config ok\''
     )
 
 
