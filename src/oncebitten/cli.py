@@ -1173,18 +1173,23 @@ def _run_hook(args: argparse.Namespace) -> int:
         return run(args.action, [])
     from pathlib import Path
 
-    from .hooks.install import hook_command, install, settings_path, uninstall
+    from .hooks.install import SHARED_SCOPES, hook_command, install, project_hook_command, settings_path, uninstall
 
     agents = args.agents or []
     if not agents:
         raise InvalidInput(f"{args.action}: name the agent, e.g. --claude-code")
     report = []
     for agent in agents:
-        path = Path(args.settings) if args.settings else settings_path(agent, args.scope or "user", args.dir)
+        scope = args.scope or "user"
+        path = Path(args.settings) if args.settings else settings_path(agent, scope, args.dir)
         if args.action == "install":
-            command = args.command or hook_command(agent)
+            shared = scope in SHARED_SCOPES and not args.settings
+            command = args.command or (project_hook_command(agent) if shared else hook_command(agent))
             install(agent, path, command)
-            report.append({"agent": agent, "settings": str(path), "command": command, "installed": True})
+            item: dict[str, Any] = {"agent": agent, "settings": str(path), "command": command, "installed": True}
+            if agent == "codex":
+                item["codex"] = _trust_codex_hooks(path, scope)
+            report.append(item)
         else:
             removed = uninstall(agent, path)
             report.append({"agent": agent, "settings": str(path), "removed": removed})
@@ -1194,9 +1199,37 @@ def _run_hook(args: argparse.Namespace) -> int:
     for item in report:
         if args.action == "install":
             print(f"{item['agent']}: hooks installed in {item['settings']} (command: {item['command']})")
+            for line in item.get("codex", {}).get("notes", []):
+                print(f"  codex: {line}")
         else:
             print(f"{item['agent']}: removed {item['removed']} oncebitten hook(s) from {item['settings']}")
     return EXIT_OK
+
+
+def _trust_codex_hooks(settings: Path, scope: str) -> dict[str, Any]:
+    """Codex runs a hook only once it is trusted: trust ours through Codex's app server, or say the step."""
+    from .hooks.codex_trust import codex_executable, project_trust_step, trust_ours
+
+    root = settings.parent.parent if scope == "project" else Path.home()
+    if codex_executable() is None:
+        return {"trusted": False, "notes": ["codex is not on PATH: start codex in this project and trust the "
+                                            "oncebitten hooks when it asks (\"Hooks need review\"), or run "
+                                            "`oncebitten hook install --codex` again with codex on PATH"]}  # fmt: skip
+    try:
+        seen = trust_ours(root)
+    except RuntimeError as exc:
+        return {"trusted": False, "notes": [f"could not trust the hooks ({exc}); start codex here and trust them"]}
+    notes: list[str] = []
+    if seen.project_untrusted:
+        notes.append(f"Codex loads no project hooks until the project is trusted: {project_trust_step(root)}; "
+                     "then run this install again to trust the hooks")  # fmt: skip
+    elif seen.needing_trust():
+        notes.append(f"{len(seen.needing_trust())} hook(s) still need review in codex")
+    else:
+        notes.append(f"{len(seen.ours())} hook(s) trusted in Codex's config")
+    if seen.disabled():
+        notes.append("hooks are disabled in Codex's config ([features] hooks = false): enable them")
+    return {"trusted": bool(seen.ours()) and not seen.needing_trust(), "notes": notes}
 
 
 # -- failures (seed 003) ------------------------------------------------------------------------------

@@ -136,7 +136,9 @@ class Workspace:
                 'model = "gpt-scripted"\nmodel_provider = "scripted"\n'
                 "[model_providers.scripted]\n"
                 f'name = "scripted"\nbase_url = "{self.model.url}/v1"\nwire_api = "responses"\n'
-                'env_key = "SCRIPTED_API_KEY"\n\n' + existing
+                'env_key = "SCRIPTED_API_KEY"\n\n'
+                # The user trusted this project on a first run (Codex asks): project hooks load only then.
+                f'[projects."{self.repo}"]\ntrust_level = "trusted"\n\n' + existing
             )
 
     # -- oncebitten ----------------------------------------------------------------------------------
