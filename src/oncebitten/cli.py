@@ -25,6 +25,7 @@ import argparse
 import dataclasses
 import json
 import os
+import pathlib
 import sys
 import textwrap
 from collections.abc import Callable
@@ -1206,11 +1207,11 @@ def _run_hook(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _trust_codex_hooks(settings: Path, scope: str) -> dict[str, Any]:
+def _trust_codex_hooks(settings: pathlib.Path, scope: str) -> dict[str, Any]:
     """Codex runs a hook only once it is trusted: trust ours through Codex's app server, or say the step."""
     from .hooks.codex_trust import codex_executable, project_trust_step, trust_ours
 
-    root = settings.parent.parent if scope == "project" else Path.home()
+    root = settings.parent.parent if scope == "project" else pathlib.Path.home()
     if codex_executable() is None:
         return {"trusted": False, "notes": ["codex is not on PATH: start codex in this project and trust the "
                                             "oncebitten hooks when it asks (\"Hooks need review\"), or run "

@@ -154,10 +154,14 @@ def list_hooks(root: Path, codex: str | None = None) -> CodexHooks:
 def _entry(root: Path, listing: Any, warnings: list[str]) -> CodexHooks:
     for entry in (listing or {}).get("data") or []:
         if Path(entry.get("cwd") or "") == root:
-            errors = [str(e.get("message", e)) if isinstance(e, dict) else str(e) for e in entry.get("errors") or []]
-            hook_warnings = [str(w.get("message", w)) if isinstance(w, dict) else str(w) for w in entry.get("warnings") or []]  # fmt: skip
+            errors = [_text(e) for e in entry.get("errors") or []]
+            hook_warnings = [_text(w) for w in entry.get("warnings") or []]
             return CodexHooks(root, list(entry.get("hooks") or []), warnings + hook_warnings, errors)
     return CodexHooks(root, [], warnings, [])
+
+
+def _text(item: object) -> str:
+    return str(item.get("message", item)) if isinstance(item, dict) else str(item)
 
 
 def trust_ours(root: Path, codex: str | None = None) -> CodexHooks:

@@ -6,7 +6,9 @@ mistyped or relative path silently disables a gate: the agent just reports a hoo
 project's settings, which a team commits, they run ``oncebitten-hook AGENT`` from ``PATH``
 (:func:`project_hook_command`): no path of this machine, so a teammate's checkout works wherever oncebitten is
 installed (and, where it is not, the agent reports a hook error and the call proceeds). A project's settings
-go to the git root (:func:`project_root`), wherever in the project ``install`` runs. Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
+go to the git root (:func:`project_root`), wherever in the project ``install`` runs.
+
+Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
 ``oncebitten-hook`` or ``-m oncebitten.hooks`` from earlier installs and ``--command``): installing again
 replaces them, uninstalling removes only them and then any group or event list left empty.
 """
