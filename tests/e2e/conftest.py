@@ -195,7 +195,9 @@ class Workspace:
         )
         session = Session(name, ran, self.model.of(name))
         assert ran.returncode == 0, f"{self.agent} exited {ran.returncode}:\n{ran.stdout[-2000:]}\n{ran.stderr[-3000:]}"
-        assert f"{name.upper()} FINISHED" in ran.stdout, f"the session did not finish its script:\n{ran.stdout[-2000:]}"
+        assert f"{name.upper()} FINISHED" in ran.stdout, (
+            f"the session did not finish its script:\n{ran.stdout[-2000:]}\n{ran.stderr[-3000:]}"
+        )
         return session
 
     def count(self, name: str) -> int:

@@ -162,9 +162,10 @@ class ModelServer:
         if command is not None:
             tool_id = f"toolu_{uuid.uuid4().hex[:20]}"
             block = {"type": "tool_use", "id": tool_id, "name": "Bash", "input": {}}
-            delta = {"type": "input_json_delta", "partial_json": json.dumps({"command": command})}
+            arguments = {"command": command, "description": f"step {done + 1}"}
+            delta = {"type": "input_json_delta", "partial_json": json.dumps(arguments)}
             stop = "tool_use"
-            full_block: dict[str, Any] = {**block, "input": {"command": command}}
+            full_block: dict[str, Any] = {**block, "input": arguments}
         else:
             text = f"{(scenario or 'OK').upper()} FINISHED" if main_loop else "OK"
             block = {"type": "text", "text": ""}
@@ -233,7 +234,10 @@ class ModelServer:
             )
             command = self._next(scenario, done) if main_loop else None
             if command is not None:
-                parts = [{"functionCall": {"name": "run_shell_command", "args": {"command": command}}}]
+                # A description per step, as a model writes one: Gemini CLI's loop detection stops a session
+                # that repeats a call with identical arguments five times.
+                args = {"command": command, "description": f"step {done + 1}"}
+                parts = [{"functionCall": {"name": "run_shell_command", "args": args}}]
             else:
                 parts = [{"text": f"{(scenario or 'OK').upper()} FINISHED" if main_loop else "OK"}]
         response = {

@@ -27,11 +27,15 @@ def failing(ws: Workspace, name: str = "F") -> str:
 
 
 def flaky(ws: Workspace) -> str:
-    """A command that fails twice, then passes."""
-    return (
-        f"sh -c 'echo run >> {ws.counts}/flaky; n=$(wc -l < {ws.counts}/flaky); "
-        'if [ "$n" -lt 3 ]; then echo "flaky: attempt $n failed" >&2; exit 1; fi; echo "flaky: attempt $n ok"\''
+    """A command that fails twice, then passes (a script: Gemini CLI refuses command substitution)."""
+    script = ws.counts / "flaky.sh"
+    script.write_text(
+        f"echo run >> {ws.counts}/flaky\n"
+        f"n=$(wc -l < {ws.counts}/flaky)\n"
+        'if [ "$n" -lt 3 ]; then echo "flaky: attempt $n failed" >&2; exit 1; fi\n'
+        'echo "flaky: attempt $n ok"\n'
     )
+    return f"sh {script}"
 
 
 def test_a_deterministic_failure_runs_at_most_block_threshold_times_then_is_denied_with_its_real_error(
@@ -88,8 +92,9 @@ def test_a_fix_then_the_retry_is_allowed_and_no_later_session_calls_it_unresolve
 
     later = ws.session("later", [])
     told = later.first().text()
-    assert "unresolved" not in told
-    assert "config missing" not in told or "passed since" in told
+    assert "unresolved, last" not in told and "unresolved failures in this project" not in told
+    if "config missing" in told:  # the session-start context may still mention it: as fixed
+        assert "passed since, after a change" in told
 
 
 def test_a_flaky_command_that_passes_on_the_third_try_is_resolved(ws: Workspace) -> None:
