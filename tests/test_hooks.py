@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -355,7 +356,8 @@ def test_install_merges_ours_without_touching_other_hooks_and_uninstall_removes_
     assert data["model"] == "opus"
     assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
     ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h is not other and h != other]
-    assert len(ours) == 5 and all(Path(h["command"].split()[0]).is_absolute() for h in ours)
+    # A project's settings are committed: no path of this machine in them, the hook is found on PATH.
+    assert len(ours) == 5 and all(h["command"] == "oncebitten-hook claude-code" for h in ours)
     assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
     assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(settings.read_text()) == original
@@ -387,9 +389,10 @@ def test_installed_hook_command_runs_and_doctor_says_all_good(repo: Path, env: d
 
 
 def test_the_default_installed_command_blocks_and_doctor_runs_it(repo: Path, env: dict[str, str]) -> None:
-    """What ``hook install`` writes (python -I -S on the entry file) works as is, on every backend."""
-    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
-    settings = json.loads((repo / ".claude" / "settings.json").read_text())
+    """What ``hook install`` writes outside a project's shared settings (python -I -S on the entry file, by
+    absolute paths) works as is, on every backend."""
+    assert _cli("hook", "install", "--claude-code", "--local", "--dir", str(repo), env=env).returncode == 0
+    settings = json.loads((repo / ".claude" / "settings.local.json").read_text())
     command = settings["hooks"]["PreToolUse"][0]["hooks"][0]["command"]
     assert " -I -S " in command
     _fail_three_times(repo, env)
@@ -398,6 +401,39 @@ def test_the_default_installed_command_blocks_and_doctor_runs_it(repo: Path, env
     assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
     report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
     assert report["ok"], report
+
+
+def test_the_project_command_runs_from_path_blocks_and_doctor_finds_it(repo: Path, env: dict[str, str]) -> None:
+    env = {**env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"}
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    command = json.loads((repo / ".claude" / "settings.json").read_text())["hooks"]["PreToolUse"][0]["hooks"][0]
+    assert command["command"] == "oncebitten-hook claude-code"
+    _fail_three_times(repo, env)
+    ran = subprocess.run(
+        command["command"], shell=True, input=json.dumps(_pre(repo)), capture_output=True, text=True, env=env
+    )
+    assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
+    report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
+    assert report["ok"], report
+
+
+def test_install_from_a_subdirectory_writes_the_git_roots_settings(repo: Path, env: dict[str, str]) -> None:
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    deep = repo / "packages" / "api"
+    deep.mkdir(parents=True)
+    assert _cli("hook", "install", "--claude-code", "--project", env=env, cwd=deep).returncode == 0
+    assert (repo / ".claude" / "settings.json").exists() and not (deep / ".claude").exists()
+
+
+def test_uninstall_leaves_no_settings_file_it_emptied_but_keeps_others(repo: Path, env: dict[str, str]) -> None:
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert not (repo / ".claude").exists()
+    (repo / ".claude").mkdir()
+    (repo / ".claude" / "settings.json").write_text(json.dumps({"model": "opus"}))
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert json.loads((repo / ".claude" / "settings.json").read_text()) == {"model": "opus"}
 
 
 def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str]) -> None:
