@@ -60,7 +60,7 @@ from _common import (
 )
 
 from oncebitten import FailureMemory
-from oncebitten.signature import tool_signature
+from oncebitten.advisor.signature import tool_signature
 from oncebitten.store import mask_url, resolve_target
 
 SKETCH = "advisor_sketch"

@@ -33,13 +33,13 @@ from datetime import timedelta
 from enum import Enum
 from typing import Any
 
-from . import __version__
-from ._values import as_dict
-from .advisor import Advisory, AdvisoryResult, FailureMemory, FailureRecord
-from .classify import ErrorType
-from .errors import InvalidInput, OnceBittenError
-from .signature import call_key
-from .store.target import mask_url
+from .. import __version__
+from .._slots import as_dict
+from ..advisor.memory import Advisory, AdvisoryResult, FailureMemory, FailureRecord
+from ..engine.classify import ErrorType
+from ..errors import InvalidInput, OnceBittenError
+from ..advisor.signature import call_key
+from ..store.target import mask_url
 
 __all__ = ["COMMANDS", "Command", "build_parser", "main", "register"]
 
@@ -644,7 +644,7 @@ def _escalations_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_escalations(args: argparse.Namespace) -> int:
-    from .escalation import Escalations
+    from ..escalation.escalations import Escalations
 
     escalations = Escalations(args.db)
     if args.resolve:
@@ -701,8 +701,8 @@ environment:
 
 
 def _iteration_memory(args: argparse.Namespace) -> Any:
-    from .iteration import IterationMemory
-    from .strategy import DEFAULT_TIERS, ModelTiers
+    from ..iteration.memory import IterationMemory
+    from ..iteration.strategy import DEFAULT_TIERS, ModelTiers
 
     models = getattr(args, "models", None) or os.environ.get("ONCEBITTEN_MODELS")
     tiers = ModelTiers.parse(models) if models else DEFAULT_TIERS
@@ -884,7 +884,7 @@ def _tasks_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_tasks(args: argparse.Namespace) -> int:
-    from .iteration import IterationMemory
+    from ..iteration.memory import IterationMemory
 
     tasks = IterationMemory(args.db).tasks(stuck_only=args.stuck, limit=args.limit)
     if args.json:
@@ -925,7 +925,7 @@ def _learnings_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_learnings(args: argparse.Namespace) -> int:
-    from .iteration import IterationMemory
+    from ..iteration.memory import IterationMemory
 
     memory = IterationMemory(args.db)
     pruned = memory.prune() if args.prune else None
@@ -990,9 +990,9 @@ def _migrate_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_migrate(args: argparse.Namespace) -> int:
-    from .progress import ProgressBar
-    from .store import open_store
-    from .store.copy import copy_store
+    from ..progress import ProgressBar
+    from ..store import open_store
+    from ..store.copy import copy_store
 
     source, destination = open_store(args.source), open_store(args.destination)
     bar = None if args.quiet or args.json else ProgressBar()
@@ -1049,7 +1049,7 @@ def _demo_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_demo(args: argparse.Namespace) -> int:
-    from .demo import run_demo  # only the demo needs it
+    from ..demo import run_demo  # only the demo needs it
 
     return run_demo(sys.stdout, args.db, keep=args.keep, as_json=args.json, report=args.report)
 
@@ -1103,7 +1103,7 @@ def _run_mcp(args: argparse.Namespace) -> int:
     if not args.http and (args.host is not None or args.port is not None or args.allow_remote):
         raise InvalidInput("--host, --port and --allow-remote go with --http (the default transport is stdio)")
     try:
-        from .mcp_server import serve
+        from ..mcp_server import serve
     except ModuleNotFoundError as exc:  # the optional extra is not installed
         if (exc.name or "").split(".")[0] in ("mcp", "pydantic"):
             raise OnceBittenError(MCP_MISSING) from None
@@ -1168,12 +1168,12 @@ def _hook_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_hook(args: argparse.Namespace) -> int:
     if args.action in _HOOK_AGENTS:
-        from .hooks import run
+        from ..hooks import run
 
         return run(args.action, [])
     from pathlib import Path
 
-    from .hooks.install import hook_command, install, settings_path, uninstall
+    from ..hooks.install import hook_command, install, settings_path, uninstall
 
     agents = args.agents or []
     if not agents:
@@ -1237,7 +1237,7 @@ def _stdin_if_dash(text: str) -> str:
 
 
 def _run_failures(args: argparse.Namespace) -> int:
-    from .knowledge import FailureMemoryService
+    from ..knowledge import FailureMemoryService
 
     service = FailureMemoryService(args.db)
     if args.action == "record":
@@ -1354,7 +1354,7 @@ def _outcomes_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_outcomes(args: argparse.Namespace) -> int:
-    from .outcomes import ImprovementMemory
+    from ..outcomes import ImprovementMemory
 
     memory = ImprovementMemory(args.db)
     if args.action == "record":
@@ -1440,8 +1440,8 @@ def _import_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_import(args: argparse.Namespace) -> int:
     import io
 
-    from .outcomes import ImprovementMemory
-    from .progress import ProgressBar
+    from ..outcomes import ImprovementMemory
+    from ..progress import ProgressBar
 
     memory = ImprovementMemory(args.db)
     bar = None if args.quiet or args.json else ProgressBar()
@@ -1481,8 +1481,8 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_export(args: argparse.Namespace) -> int:
-    from .outcomes import ImprovementMemory
-    from .progress import ProgressBar
+    from ..outcomes import ImprovementMemory
+    from ..progress import ProgressBar
 
     memory = ImprovementMemory(args.db)
     if args.file == "-":
@@ -1528,7 +1528,7 @@ def _prune_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_prune(args: argparse.Namespace) -> int:
-    from .outcomes import prune
+    from ..outcomes import prune
 
     deleted = prune(args.db, args.before)
     if args.json:
@@ -1575,7 +1575,7 @@ def _doctor_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_doctor(args: argparse.Namespace) -> int:
-    from .hooks.doctor import run_checks
+    from ..hooks.doctor import run_checks
 
     checks = run_checks(args.db, args.dir)
     healthy = all(check.ok for check in checks if check.required)
@@ -1633,7 +1633,7 @@ def _report_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_report(args: argparse.Namespace) -> int:
-    from .report import write_report  # the report's modules load only for this command
+    from ..report import write_report  # the report's modules load only for this command
 
     path = write_report(args.out, args.db, since=args.since)
     if args.json:
@@ -1674,8 +1674,8 @@ def _ui_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_ui(args: argparse.Namespace) -> int:
     import signal
 
-    from .report.server import make_server, serve
-    from .store import open_store
+    from ..report.server import make_server, serve
+    from ..store import open_store
 
     server = make_server(open_store(args.db), host=args.host, port=args.port, since=args.since, refresh=args.refresh)
 

@@ -39,8 +39,8 @@ from dataclasses import replace as _replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, NoReturn, ParamSpec, Protocol, TypeVar, cast, overload
 
-from .advisor import Advisory, AdvisoryResult, EvolutionStatus, FailureMemory
-from .errors import InvalidInput, StoreError, ToolBlocked
+from .memory import Advisory, AdvisoryResult, EvolutionStatus, FailureMemory
+from ..errors import InvalidInput, StoreError, ToolBlocked
 
 if TYPE_CHECKING:
     import asyncio

@@ -1150,7 +1150,7 @@ class Redactor:
         lowered)``; ``None`` when its gates have no such strings (a rule without triggers or prefixes).
 
         Read off the gates of :meth:`quiet` (see :func:`_required`), so a text that contains none of them is
-        quiet, decided with ``in`` alone: :mod:`oncebitten._secret_gate` holds them for the default redactor,
+        quiet, decided with ``in`` alone: :mod:`oncebitten.engine.redact.gate` holds them for the default redactor,
         so that a hook process checking a call whose parameters hold none never loads this module.
         """
         plan = self._plan
