@@ -218,7 +218,7 @@ def throughput(fn: Callable[[str], object], texts: list[str], rounds: int) -> di
 PARAMS = [
     {"command": "pytest -x tests/test_store.py -k 'not slow'", "timeout": 120, "cwd": "/home/dev/project"},
     {"command": "git push origin feature/token-refresh", "cwd": "/home/dev/project"},
-    {"path": "src/oncebitten/advisor/memory.py", "old_string": "def check(self):", "new_string": "def check(self) -> None:"},
+    {"path": "src/oncebitten/advisor.py", "old_string": "def check(self):", "new_string": "def check(self) -> None:"},
     {"url": "https://api.github.com/repos/acme/api/pulls?state=open", "method": "GET", "headers": {"Accept": "*/*"}},
     {"command": "docker compose up -d db", "env": {"POSTGRES_PASSWORD": "example", "POSTGRES_USER": "app"}},
     {"query": "SELECT id, email FROM users WHERE created_at > now() - interval '1 day'", "database": "analytics"},

@@ -20,8 +20,8 @@ from oncebitten.iteration.context import (
     build_task_context,
     render_memory_context,
 )
-from oncebitten.store import close_store
 from oncebitten.iteration.strategy import stuck_warning
+from oncebitten.store import close_store
 from seed002_fixtures import (
     LEARNING_FK,
     example,

@@ -16,8 +16,6 @@ from typing import Any
 import pytest
 
 from oncebitten import AdvisoryResult, FailureMemory, StoreBusy, ToolBlocked
-from oncebitten.advisor.memory import Advisory, EvolutionStatus
-from oncebitten.errors import InvalidInput
 from oncebitten.advisor.guard import (
     ToolExecutionContext,
     ToolRegistry,
@@ -25,6 +23,8 @@ from oncebitten.advisor.guard import (
     default_is_failure,
     guard,
 )
+from oncebitten.advisor.memory import Advisory, EvolutionStatus
+from oncebitten.errors import InvalidInput
 
 ROOT = Path(__file__).resolve().parents[1]
 

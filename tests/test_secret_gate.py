@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from oncebitten.advisor.signature import call_key
 from oncebitten.engine.redact import gate as _secret_gate
 from oncebitten.engine.redact.gate import may_hold_secret
 from oncebitten.engine.redact.redactor import DEFAULT_REDACTOR, Redactor
-from oncebitten.advisor.signature import call_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "redaction_corpus.jsonl"

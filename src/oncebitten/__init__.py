@@ -214,6 +214,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
+    from .advisor.guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
     from .advisor.memory import (
         Advisory,
         AdvisoryResult,
@@ -224,15 +225,10 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         FailureRecord,
     )
     from .engine.classify import ErrorCategory, ErrorKind, build_error_signature, classify_error, classify_kind
-    from .iteration.context import (
-        AttemptContext,
-        LearningContext,
-        LoopStatus,
-        MemoryContext,
-        TaskInfo,
-        build_task_context,
-        render_memory_context,
-    )
+    from .engine.fingerprint import Fingerprint, Fingerprinter, fingerprint
+    from .engine.identity import FailureIdentifier, FailureIdentity
+    from .engine.redact.redactor import Redactor, redact, redact_value
+    from .engine.similarity.index import SimilarityIndex, SimilarMatch
     from .errors import (
         InvalidInput,
         InvalidOutcome,
@@ -246,10 +242,34 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         ToolBlocked,
     )
     from .escalation.escalations import Escalation, Escalations
-    from .engine.fingerprint import Fingerprint, Fingerprinter, fingerprint
-    from .advisor.guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
-    from .engine.identity import FailureIdentifier, FailureIdentity
+    from .escalation.tracker import (
+        GLOBAL_ESCALATION_THRESHOLD,
+        MAX_RETRIES_PER_SIGNATURE,
+        ErrorSignatureTracker,
+        _build_escalation_options,
+        _build_retry_tool_result,
+        build_escalation_options,
+        build_retry_tool_result,
+    )
+    from .iteration.context import (
+        AttemptContext,
+        LearningContext,
+        LoopStatus,
+        MemoryContext,
+        TaskInfo,
+        build_task_context,
+        render_memory_context,
+    )
     from .iteration.memory import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
+    from .iteration.sigils import (
+        FailureReport,
+        Learning,
+        parse_difficulty_estimate,
+        parse_failure_report,
+        parse_learnings,
+        parse_retry_suggestion,
+    )
+    from .iteration.strategy import ModelChoice, ModelTiers, select_model
     from .knowledge import (
         FailureCausalLink,
         FailureMemoryService,
@@ -270,24 +290,4 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         MemoryQueryResult,
         RecordResult,
     )
-    from .engine.redact.redactor import Redactor, redact, redact_value
-    from .iteration.sigils import (
-        FailureReport,
-        Learning,
-        parse_difficulty_estimate,
-        parse_failure_report,
-        parse_learnings,
-        parse_retry_suggestion,
-    )
-    from .engine.similarity.index import SimilarityIndex, SimilarMatch
     from .store import Store, open_store
-    from .iteration.strategy import ModelChoice, ModelTiers, select_model
-    from .escalation.tracker import (
-        GLOBAL_ESCALATION_THRESHOLD,
-        MAX_RETRIES_PER_SIGNATURE,
-        ErrorSignatureTracker,
-        _build_escalation_options,
-        _build_retry_tool_result,
-        build_escalation_options,
-        build_retry_tool_result,
-    )

@@ -24,8 +24,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ._time import Clock, iso, utc_now
-from .errors import InvalidInput
 from .engine.identity import FailureIdentifier
+from .errors import InvalidInput
 from .store import Store, open_store
 from .store.store import Row
 

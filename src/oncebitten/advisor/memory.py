@@ -24,14 +24,14 @@ import os
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 
-from .._time import Clock, iso, parse_iso, utc_now
 from .._slots import FrozenValue, Value
+from .._time import Clock, iso, parse_iso, utc_now
 from ..engine.classify import ErrorType, classify_ttl
 from ..errors import InvalidInput
-from .signature import call_key, call_key_json, encode_params
-from .signature import env_snapshot_hash as _env_hash
 from ..store import Store, open_store
 from ..store.target import StoreTarget, resolve_target
+from .signature import call_key, call_key_json, encode_params
+from .signature import env_snapshot_hash as _env_hash
 
 # This module is on every hook's start-up path: typing, dataclasses (which imports inspect), pathlib, json
 # and random are not loaded at run time (see docs/benchmarks.md, "Hooks").

@@ -212,7 +212,11 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
         # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
         # redaction per value: exact, since a joined text that no rule can change has no value that one can.
         joined = "\0".join(strings)
-        if _redact_text is None and "oncebitten.engine.redact.redactor" not in sys.modules and not may_hold_secret(joined):
+        if (
+            _redact_text is None
+            and "oncebitten.engine.redact.redactor" not in sys.modules
+            and not may_hold_secret(joined)
+        ):
             return params  # no gate of the default rules in it: the redactor is not even loaded (hooks start fast)
         if _redact_text is None:
             _redact_text = _load_redactor()

@@ -18,8 +18,8 @@ from collections.abc import MutableMapping
 from typing import Any
 
 from ..engine.classify import ErrorCategory, build_error_signature, classify_error
-from .escalations import Escalations
 from ..store import Store
+from .escalations import Escalations
 
 __all__ = [
     "GLOBAL_ESCALATION_THRESHOLD",

@@ -30,6 +30,9 @@ from datetime import timedelta
 from typing import Any
 
 from .._time import Clock, iso, utc_now
+from ..engine.identity import FailureIdentifier
+from ..errors import InvalidInput
+from ..store import Store, open_store
 from .context import (
     DEFAULT_BUDGET,
     AttemptContext,
@@ -39,8 +42,6 @@ from .context import (
     TaskInfo,
     build_task_context,
 )
-from ..errors import InvalidInput
-from ..engine.identity import FailureIdentifier
 from .sigils import (
     FailureReport,
     Learning,
@@ -52,7 +53,6 @@ from .sigils import (
     parse_retry_suggestion,
     parse_task_outcome,
 )
-from ..store import Store, open_store
 from .strategy import (
     DEFAULT_TIERS,
     ESCALATE_AFTER,
