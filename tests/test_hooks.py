@@ -74,6 +74,45 @@ def _fail_three_times(repo: Path, env: dict[str, str]) -> None:
 # -- the environment: a real fix is a new environment, the same state is not ---------------------------
 
 
+def test_a_success_after_a_fix_resolves_the_calls_failures_in_the_earlier_state(
+    repo: Path, env: dict[str, str]
+) -> None:
+    _fail_three_times(repo, env)
+    (repo / "config.txt").write_text("the fix\n")  # a new state of the workspace
+    assert run_hook("claude-code", _success(repo), env).code == 0
+    stats = json.loads(_cli("stats", "--json", env=env).stdout)
+    assert stats["pending"] == 0 and stats["blocking"] == 0 and stats["resolved"] == 1, stats
+    start = run_hook("claude-code", {"hook_event_name": "SessionStart", "cwd": str(repo), "source": "startup"}, env)
+    context = start.json["hookSpecificOutput"]["additionalContext"]
+    assert "passed since, after a change" in context and "unresolved" not in context
+    prompt = run_hook("claude-code", {"hook_event_name": "UserPromptSubmit", "cwd": str(repo), "prompt": "go"}, env)
+    assert prompt.json is None  # nothing unresolved to remind of
+
+
+def test_a_success_in_another_workspace_leaves_this_ones_failures_alone(
+    repo: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    subprocess.run(["git", "init", "-q", str(other)], check=True)
+    _fail_three_times(repo, env)
+    assert run_hook("claude-code", _success(other), env).code == 0
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+
+
+def test_the_note_after_each_failure_says_what_the_next_identical_attempt_meets(
+    repo: Path, env: dict[str, str]
+) -> None:
+    notes = [
+        run_hook("claude-code", _failure(repo), env).json["hookSpecificOutput"]["additionalContext"] for _ in range(3)
+    ]
+    assert "2 more identical failures here and it will be blocked" in notes[0]
+    assert "one more identical failure here and it will be blocked" in notes[1]
+    assert "the next identical attempt will be blocked" in notes[2]
+    assert all("Cannot find module 'pg'" in note for note in notes)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"  # as the 3rd note said
+
+
 def test_identical_retry_in_the_same_state_is_blocked(repo: Path, env: dict[str, str]) -> None:
     assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
     run_hook("claude-code", _failure(repo), env)
@@ -434,6 +473,18 @@ def test_uninstall_leaves_no_settings_file_it_emptied_but_keeps_others(repo: Pat
     assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads((repo / ".claude" / "settings.json").read_text()) == {"model": "opus"}
+
+
+def test_doctor_reports_a_mistyped_policy_key_as_an_error(repo: Path, env: dict[str, str]) -> None:
+    assert _cli("hook", "install", "--claude-code", "--local", "--dir", str(repo), env=env).returncode == 0
+    (repo / ".oncebitten.toml").write_text('mode = "enforce"\nblok_threshold = 2\n[tools.Bash]\nmode = "loud"\n')
+    ran = _cli("doctor", "--dir", str(repo), "--json", env=env)
+    report = json.loads(ran.stdout)
+    assert ran.returncode == 1 and not report["ok"]
+    policy = [c for c in report["checks"] if c["name"] == "policy file"]
+    assert policy and "blok_threshold" in policy[0]["detail"] and "loud" in policy[0]["detail"]
+    (repo / ".oncebitten.toml").write_text('mode = "enforce"\nblock_threshold = 2\n')
+    assert json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)["ok"]
 
 
 def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str]) -> None:
