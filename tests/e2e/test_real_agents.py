@@ -11,9 +11,8 @@ import json
 import subprocess
 import sys
 
+from agents import Workspace, clis_bin, require
 from model_server import tool_results
-
-from conftest import Workspace, clis_bin, require
 
 BLOCK_THRESHOLD = 3  # the default policy's
 
