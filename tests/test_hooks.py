@@ -13,6 +13,7 @@ import pytest
 
 from hookrun import ROOT, hook_env, run_hook
 from oncebitten import FailureMemory
+from oncebitten.hooks.install import project_hook_command
 
 
 def _git(repo: Path, *args: str) -> None:
@@ -396,7 +397,8 @@ def test_install_merges_ours_without_touching_other_hooks_and_uninstall_removes_
     assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
     ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h is not other and h != other]
     # A project's settings are committed: no path of this machine in them, the hook is found on PATH.
-    assert len(ours) == 5 and all(h["command"] == "oncebitten-hook claude-code" for h in ours)
+    assert len(ours) == 5 and all(h["command"] == project_hook_command("claude-code") for h in ours)
+    assert "/" not in project_hook_command("claude-code").replace("$HOME/.oncebitten/hook", "")
     assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
     assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(settings.read_text()) == original
@@ -442,18 +444,22 @@ def test_the_default_installed_command_blocks_and_doctor_runs_it(repo: Path, env
     assert report["ok"], report
 
 
-def test_the_project_command_runs_from_path_blocks_and_doctor_finds_it(repo: Path, env: dict[str, str]) -> None:
+def test_the_project_command_runs_this_machines_launcher_or_the_console_script(repo: Path, env: dict[str, str]) -> None:
     env = {**env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"}
     assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     command = json.loads((repo / ".claude" / "settings.json").read_text())["hooks"]["PreToolUse"][0]["hooks"][0]
-    assert command["command"] == "oncebitten-hook claude-code"
+    launcher = Path(env["HOME"]) / ".oncebitten" / "hook"
+    assert command["command"] == project_hook_command("claude-code") and os.access(launcher, os.X_OK)
+    assert " -I -S " in launcher.read_text()  # the fast command, by this machine's absolute paths
     _fail_three_times(repo, env)
-    ran = subprocess.run(
-        command["command"], shell=True, input=json.dumps(_pre(repo)), capture_output=True, text=True, env=env
-    )
-    assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
-    report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
-    assert report["ok"], report
+    for _ in range(2):  # with the launcher, then (a teammate's machine without it) through the console script
+        ran = subprocess.run(
+            ["/bin/sh", "-c", command["command"]], input=json.dumps(_pre(repo)), capture_output=True, text=True, env=env
+        )
+        assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny", ran.stderr
+        report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
+        assert report["ok"], report
+        launcher.unlink(missing_ok=True)
 
 
 def test_install_from_a_subdirectory_writes_the_git_roots_settings(repo: Path, env: dict[str, str]) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from hookrun import GOLDEN, git_repo, heavy_imports, hook_env, run_cli, run_hook
+from oncebitten.hooks.install import project_hook_command
 
 
 @pytest.fixture
@@ -90,7 +91,7 @@ def test_install_merges_into_an_existing_hooks_json_and_uninstall_restores_it(re
     assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
     assert data["hooks"]["Stop"] == [{"hooks": [other]}]
     ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h != other]
-    assert len(ours) == 4 and all(h["command"] == "oncebitten-hook codex" for h in ours)
+    assert len(ours) == 4 and all(h["command"] == project_hook_command("codex") for h in ours)
     assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "SessionStart", "UserPromptSubmit", "Stop"}
     assert run_cli("hook", "uninstall", "--codex", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(path.read_text()) == original

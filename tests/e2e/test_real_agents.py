@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 from agents import Workspace, clis_bin, require
 from model_server import tool_results
@@ -118,11 +119,12 @@ def test_the_hooks_installed_from_a_subdirectory_are_at_the_git_root_and_run(ws:
 
 def test_the_memory_the_hooks_wrote_is_read_through_mcp_by_the_inspector_cli(ws: Workspace) -> None:
     ws.install_hooks()
-    ws.session("mcp", [failing(ws)] * 4)
+    command = failing(ws)
+    ws.session("mcp", [command] * 4)
     inspector = str(require("mcp-inspector"))
     server = [sys.executable, "-m", "oncebitten", "mcp", "--db", str(ws.db)]
 
-    def inspect(*args: str) -> dict[str, object]:
+    def inspect(*args: str) -> dict[str, Any]:
         ran = subprocess.run(
             [inspector, "--cli", *server, *args],
             env={**ws.env(), "PATH": f"{clis_bin()}:/usr/bin:/bin"},
@@ -132,13 +134,27 @@ def test_the_memory_the_hooks_wrote_is_read_through_mcp_by_the_inspector_cli(ws:
             stdin=subprocess.DEVNULL,
         )
         assert ran.returncode == 0, ran.stderr[-2000:]
-        answer: dict[str, object] = json.loads(ran.stdout)
+        answer: dict[str, Any] = json.loads(ran.stdout)
         return answer
 
-    tools = {tool["name"] for tool in inspect("--method", "tools/list")["tools"]}  # type: ignore[union-attr]
+    tools = {tool["name"] for tool in inspect("--method", "tools/list")["tools"]}
     assert {"advisor_check", "failure_stats", "advisor_record"} <= tools
-    stats = inspect("--method", "tools/call", "--tool-name", "failure_stats")
-    structured = stats["structuredContent"]
-    assert isinstance(structured, dict)
-    assert json.dumps(structured).count("tool") >= 1
-    assert structured.get("tool_failures", structured.get("toolFailures", 1)) >= 1
+    (record,) = [r for r in ws.records() if "boom: config missing" in (r["error_message"] or "")]
+
+    def check() -> dict[str, Any]:
+        """advisor_check of the agent's call, in the state the hooks recorded it in."""
+        answer = inspect(
+            "--method", "tools/call", "--tool-name", "advisor_check",
+            "--tool-arg", f"tool={record['tool_name']}",
+            "--tool-arg", f"params={json.dumps({'command': command})}",
+            "--tool-arg", f"env={record['env_snapshot_hash']}",
+        )  # fmt: skip
+        structured: dict[str, Any] = answer["structuredContent"]
+        return structured
+
+    before = check()
+    assert before["result"] == "BLOCK" and "boom: config missing" in before["failureRecord"]["errorMessage"]
+    assert inspect("--method", "tools/call", "--tool-name", "failure_stats")["structuredContent"]["toolFailures"] == 3
+
+    ws.session("mcpfix", ["touch config.txt", command])
+    assert check()["result"] == "ALLOW"  # the old state's record was resolved by the success after the fix

@@ -46,7 +46,15 @@ def _run_hook(args: argparse.Namespace) -> int:
         from ..hooks import run
 
         return run(args.action, [])
-    from ..hooks.install import SHARED_SCOPES, hook_command, install, project_hook_command, settings_path, uninstall
+    from ..hooks.install import (
+        SHARED_SCOPES,
+        hook_command,
+        install,
+        project_hook_command,
+        settings_path,
+        uninstall,
+        write_launcher,
+    )
 
     agents = args.agents or []
     if not agents:
@@ -60,6 +68,8 @@ def _run_hook(args: argparse.Namespace) -> int:
             command = args.command or (project_hook_command(agent) if shared else hook_command(agent))
             install(agent, path, command)
             item: dict[str, Any] = {"agent": agent, "settings": str(path), "command": command, "installed": True}
+            if shared and not args.command:
+                item["launcher"] = str(write_launcher())
             if agent == "codex":
                 item["codex"] = _trust_codex_hooks(path, scope)
             report.append(item)
@@ -72,6 +82,8 @@ def _run_hook(args: argparse.Namespace) -> int:
     for item in report:
         if args.action == "install":
             print(f"{item['agent']}: hooks installed in {item['settings']} (command: {item['command']})")
+            if "launcher" in item:
+                print(f"  this machine's launcher: {item['launcher']}")
             for line in item.get("codex", {}).get("notes", []):
                 print(f"  codex: {line}")
         else:

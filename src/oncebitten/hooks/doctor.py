@@ -56,6 +56,7 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
                 commands.extend((agent, command) for command in ours[:1])
             if agent == "codex":
                 checks.append(codex_trust_check(path, scope))
+            checks.extend(_launcher_check(agent, ours))
     if not found_any:
         checks.append(
             Check(
@@ -75,6 +76,13 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
 
 def _runnable(command: str) -> bool:
     import shlex
+
+    from .install import launcher_path, project_hook_command
+
+    for agent in AGENTS:
+        if command == project_hook_command(agent):  # the launcher of this machine, else the console script
+            launcher = launcher_path()
+            return (launcher.is_file() and os.access(launcher, os.X_OK)) or shutil.which("oncebitten-hook") is not None
 
     try:
         words = shlex.split(command)
@@ -114,7 +122,6 @@ _SESSION_START = {"cursor": "sessionStart"}
 
 def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Check:
     """Run an installed hook command on a harmless event (a session start in an empty directory)."""
-    import shlex
 
     with tempfile.TemporaryDirectory(prefix="oncebitten-doctor-") as cwd:
         payload = {"hook_event_name": event, "session_id": "doctor", "cwd": cwd, "source": "startup"}
@@ -124,7 +131,12 @@ def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Chec
         started = time.perf_counter()
         try:
             ran = subprocess.run(
-                shlex.split(command), input=json.dumps(payload), capture_output=True, text=True, timeout=30, env=env
+                ["/bin/sh", "-c", command],  # as the agents run it
+                input=json.dumps(payload),
+                capture_output=True,
+                text=True,
+                timeout=30,
+                env=env,
             )
         except (OSError, subprocess.TimeoutExpired) as exc:
             return Check(f"hook runs: {command}", False, f"{type(exc).__name__}: {exc}")
@@ -135,6 +147,19 @@ def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Chec
     if output and not output.startswith("{"):
         return Check(f"hook runs: {command}", False, f"stdout is not JSON: {output[:200]}")
     return Check(f"hook runs: {command}", True, f"exit 0 in {elapsed:.0f} ms")
+
+
+def _launcher_check(agent: str, commands: list[str]) -> list[Check]:
+    """A project's committed command runs this machine's launcher, or the slower console script without it."""
+    from .install import launcher_path, project_hook_command
+
+    if project_hook_command(agent) not in commands:
+        return []
+    launcher = launcher_path()
+    if launcher.is_file() and os.access(launcher, os.X_OK):
+        return [Check("hook launcher", True, str(launcher), required=False)]
+    detail = f"{launcher} is missing: the hooks run the slower oncebitten-hook console script; write it with `oncebitten hook install --{agent} --project`"  # noqa: E501
+    return [Check("hook launcher", False, detail, required=False)]
 
 
 def codex_trust_check(settings: Path, scope: str) -> Check:

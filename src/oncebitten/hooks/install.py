@@ -2,11 +2,15 @@
 
 In the user's settings (and Claude Code's ``settings.local.json``, which is not committed) the entries run the
 running Python on this installation's hook entry file, both by *absolute* path (:func:`hook_command`; a
-mistyped or relative path silently disables a gate: the agent just reports a hook error and proceeds). In a
-project's settings, which a team commits, they run ``oncebitten-hook AGENT`` from ``PATH``
-(:func:`project_hook_command`): no path of this machine, so a teammate's checkout works wherever oncebitten is
-installed (and, where it is not, the agent reports a hook error and the call proceeds). A project's settings
-go to the git root (:func:`project_root`), wherever in the project ``install`` runs.
+mistyped or relative path silently disables a gate: the agent just reports a hook error and proceeds).
+
+A project's settings, which a team commits, hold no path of this machine (:func:`project_hook_command`): the
+entry runs this machine's launcher, ``$HOME/.oncebitten/hook`` (written by ``install``, :func:`write_launcher`:
+the same fast command as above, by absolute paths), and where a checkout's machine has none, the
+``oncebitten-hook`` console script from ``PATH`` (slower: ``site`` and its ``import re``); where oncebitten is
+not installed at all, the agent reports a hook error and the call proceeds. The agents run hook commands
+through a POSIX shell. A project's settings go to the git root (:func:`project_root`), wherever in the project
+``install`` runs.
 
 Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
 ``oncebitten-hook`` or ``-m oncebitten.hooks`` from earlier installs and ``--command``): installing again
@@ -33,11 +37,13 @@ __all__ = [
     "install",
     "is_ours",
     "merge_hooks",
+    "launcher_path",
     "project_hook_command",
     "project_root",
     "settings_path",
     "uninstall",
     "unmerge_hooks",
+    "write_launcher",
 ]
 
 #: Tools whose calls are checked and recorded (Claude Code matcher; anchored, so "Edit" is not "NotebookEdit.*").
@@ -146,9 +152,39 @@ def hook_command(agent: str) -> str:
     return f"{shlex.quote(os.path.abspath(sys.executable))} -I -S {shlex.quote(script)} {agent}"
 
 
+#: This machine's hook launcher, as a project's settings name it (the shell expands ``$HOME``).
+LAUNCHER = "$HOME/.oncebitten/hook"
+
+
 def project_hook_command(agent: str) -> str:
-    """The command in a project's (committed) settings: ``oncebitten-hook AGENT``, found on ``PATH``."""
-    return f"oncebitten-hook {agent}"
+    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``."""
+    return f'if [ -x "{LAUNCHER}" ]; then exec "{LAUNCHER}" {agent}; else exec oncebitten-hook {agent}; fi'
+
+
+def launcher_path() -> Path:
+    """Where this machine's launcher is: ``~/.oncebitten/hook``."""
+    return Path.home() / ".oncebitten" / "hook"
+
+
+def write_launcher() -> Path:
+    """Write (or refresh) this machine's launcher: a shell script that runs :func:`hook_command`'s interpreter and
+    entry file, or the ``oncebitten-hook`` console script once those are gone. Returns its path."""
+    words = shlex.split(hook_command("AGENT"))[:-1]
+    program = words[0]
+    script = (
+        "#!/bin/sh\n"
+        "# oncebitten's hook launcher on this machine, written by `oncebitten hook install` (run it again after\n"
+        "# moving oncebitten). Projects' committed hook settings run it; see docs/hooks.md.\n"
+        f'[ -x {shlex.quote(program)} ] && exec {shlex.join(words)} "$@"\n'
+        'exec oncebitten-hook "$@"\n'
+    )
+    path = launcher_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".hook.{os.getpid()}.tmp")
+    temporary.write_text(script, encoding="utf-8")
+    temporary.chmod(0o755)
+    os.replace(temporary, path)
+    return path
 
 
 def project_root(directory: str | os.PathLike[str] | None = None) -> Path:
