@@ -125,8 +125,8 @@ def _rpc(codex: str, cwd: Path, calls: list[tuple[str, dict[str, Any]]]) -> tupl
                 request = pending.pop(0)
                 process.stdin.write(json.dumps(request) + "\n")
                 process.stdin.flush()
-                if "id" in request:
-                    waiting = request["id"]
+                if isinstance(request, dict) and isinstance(request.get("id"), int):
+                    waiting = int(request["id"])
                     break
             else:
                 break
