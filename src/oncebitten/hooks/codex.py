@@ -20,6 +20,7 @@ from __future__ import annotations
 from . import _answer
 from .claude_code import respond
 from .handler import HookHandler
+from .policy import SHELL_TOOLS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
 
     response = payload.get("tool_response")
     error = failure_text(response)
-    if error is None and isinstance(response, str) and exit_status(response) is None:
+    if error is None and tool in SHELL_TOOLS and isinstance(response, str) and exit_status(response) is None:
         status = transcript_exit_code(str(payload.get("transcript_path") or ""), str(payload.get("tool_use_id") or ""))
         if status:
             error = failure_text(f"Exit code: {status}\n{response}")
