@@ -158,3 +158,20 @@ def test_the_memory_the_hooks_wrote_is_read_through_mcp_by_the_inspector_cli(ws:
 
     ws.session("mcpfix", ["touch config.txt", command])
     assert check()["result"] == "ALLOW"  # the old state's record was resolved by the success after the fix
+
+
+def test_doctor_passes_as_installed_and_uninstall_leaves_nothing_behind(ws: Workspace) -> None:
+    ws.install_hooks()
+    report = json.loads(ws.oncebitten("doctor", "--json", check=False).stdout)
+    assert report["ok"], report
+    if ws.agent == "codex":
+        (codex,) = [c for c in report["checks"] if c["name"].startswith("codex runs the hooks")]
+        assert codex["ok"] and "trusted and enabled" in codex["detail"]
+        # A changed hook is a hook Codex will skip until it is trusted again: doctor says so.
+        path = ws.repo / ".codex" / "hooks.json"
+        path.write_text(path.read_text().replace('"timeout": 10', '"timeout": 11'))
+        report = json.loads(ws.oncebitten("doctor", "--json", check=False).stdout)
+        (codex,) = [c for c in report["checks"] if c["name"].startswith("codex runs the hooks")]
+        assert not report["ok"] and not codex["ok"] and "not trusted" in codex["detail"]
+    ws.oncebitten("hook", "uninstall", f"--{ws.agent}", "--project")
+    assert sorted(p.name for p in ws.repo.iterdir()) == [".git", "README.md"]

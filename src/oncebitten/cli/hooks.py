@@ -114,6 +114,10 @@ def _trust_codex_hooks(settings: Path, scope: str) -> dict[str, Any]:
             f"Codex loads no project hooks until the project is trusted: {project_trust_step(root)}; "
             "then run this install again to trust the hooks"
         )
+    elif not seen.ours():
+        notes.append(
+            "codex lists none of these hooks: are hooks disabled ([features] hooks = false in its config.toml)?"
+        )
     elif seen.needing_trust():
         notes.append(f"{len(seen.needing_trust())} hook(s) still need review in codex")
     else:
