@@ -20,8 +20,7 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from model_server import ModelServer, Request  # noqa: E402
+from .model_server import ModelServer, Request
 
 REPO = Path(__file__).resolve().parents[2]
 AGENTS = ("claude-code", "gemini", "codex")

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-from agents import _EXECUTABLES, AGENTS, Workspace, require  # noqa: E402
-from model_server import ModelServer  # noqa: E402
+from .agents import _EXECUTABLES, AGENTS, Workspace, require
+from .model_server import ModelServer
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -12,8 +12,8 @@ import subprocess
 import sys
 from typing import Any
 
-from agents import Workspace, clis_bin, require
-from model_server import tool_results
+from .agents import Workspace, clis_bin, require
+from .model_server import tool_results
 
 BLOCK_THRESHOLD = 3  # the default policy's
 
