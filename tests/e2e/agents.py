@@ -178,6 +178,7 @@ class Workspace:
         )
         session = Session(name, ran, self.model.of(name))
         assert ran.returncode == 0, f"{self.agent} exited {ran.returncode}:\n{ran.stdout[-2000:]}\n{ran.stderr[-3000:]}"
+        assert "error in" not in self.hook_log(), self.hook_log()[-3000:]  # hooks fail open: look in their log
         assert f"{name.upper()} FINISHED" in ran.stdout, (
             f"the session did not finish its script:\n{ran.stdout[-2000:]}\n{ran.stderr[-3000:]}"
         )

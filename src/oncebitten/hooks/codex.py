@@ -46,7 +46,7 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
     if error is None and tool in SHELL_TOOLS and isinstance(response, str) and exit_status(response) is None:
         status = transcript_exit_code(str(payload.get("transcript_path") or ""), str(payload.get("tool_use_id") or ""))
         if status:
-            error = failure_text(f"Exit code: {status}\n{response}")
+            error = failure_text(f"Exit code {status}\n{response}")  # as Claude Code states it
     if error is None:
         engine.succeeded(tool, tool_input)
         return None, 0
