@@ -5,7 +5,7 @@ Codex speaks Claude Code's wire format (``hookSpecificOutput`` with ``permission
 ``UserPromptSubmit`` are answered exactly as for Claude Code (:func:`.claude_code.respond`).
 
 Codex has no ``PostToolUseFailure``: a call that failed fires ``PostToolUse`` like one that succeeded. For an
-MCP tool the ``tool_response`` says so (``isError``; see :mod:`.outcome`). For ``Bash``, Codex 0.169 sends only
+MCP tool the ``tool_response`` says so (``isError``; see :mod:`.response`). For ``Bash``, Codex 0.169 sends only
 the command's output (``"tool_response": "boom\n"``), no exit status; the status is in the session's transcript
 (``transcript_path``, a JSON-lines rollout), where the command's ``item_completed`` event (``item.id`` is the
 payload's ``tool_use_id``) carries ``exit_code``: :func:`transcript_exit_code` reads it from the end of the
