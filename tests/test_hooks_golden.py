@@ -49,7 +49,7 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
         [
             "in.session_start.startup.json",  # nothing known yet: no answer
             "in.pre_tool_use.bash.json",  # ALLOW: no answer
-            "in.post_tool_use.bash_failed.json",  # "Exit code: 1": the 1st failure, a note (what a retry meets)
+            "in.post_tool_use.bash_failed.json",  # output only; exit 1 in the rollout: the 1st failure, a note
             "in.pre_tool_use.bash.json",  # WARN: additionalContext
             "in.post_tool_use.bash_failed.json",  # 2nd: a note
             "in.post_tool_use.bash_failed.json",  # 3rd: a note
