@@ -92,6 +92,7 @@ class Verdict:
 
 
 ALLOW = Verdict("ALLOW")
+_SEVERITY = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
 
 def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
@@ -221,12 +222,10 @@ class Engine:
         if policy.mode == "off":
             return ALLOW
         memory = self.memory(policy)
-        env = self.workspace.env_hash()
-        advisory = memory.check_advisory(tool_name, params, env)
+        env, advisory = self._advise(memory, tool_name, params)
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
-            env = self.workspace.env_hash()
-            advisory = memory.check_advisory(tool_name, params, env)
+            env, advisory = self._advise(memory, tool_name, params)
         result = advisory.result.value
         if result == "ALLOW":
             return ALLOW
@@ -242,6 +241,18 @@ class Engine:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
             return Verdict("WARN", text, count=count, shadow=True)
         return Verdict("BLOCK" if blocked else "WARN", text, count=count)
+
+    def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
+        """The most severe advisory over the environments a record of this call here can be under (portable,
+        host, legacy: see :mod:`.workspace`), and that environment."""
+        best: tuple[str, Advisory] | None = None
+        for env in dict.fromkeys(self.workspace.env_hashes()):
+            advisory = memory.check_advisory(tool_name, params, env)
+            rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
+            if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
+                best = (env, advisory)
+        assert best is not None
+        return best
 
     def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
         from .._time import iso, utc_now
@@ -305,8 +316,12 @@ class Engine:
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
             return None
+        from ..classify import classify_kind
+
         memory = self.memory(policy)
-        env = self.workspace.env_hash(fresh=True)
+        # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
+        # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
+        env = self.workspace.env_for_kind(classify_kind(error).value, fresh=True)
         record = memory.record_failure(tool_name, params, error, env)
         from .._time import iso, utc_now
 
@@ -336,9 +351,11 @@ class Engine:
         from ..signature import call_key
 
         memory = self.memory()
-        env = self.workspace.env_hash()
-        memory.clear_failure(tool_name, params, env)
-        memory.store.decision_mark_false(call_key(tool_name, params)[0], env, iso(utc_now()))
+        signature = call_key(tool_name, params)[0]
+        now = iso(utc_now())
+        for env in dict.fromkeys(self.workspace.env_hashes()):
+            memory.clear_failure(tool_name, params, env)
+            memory.store.decision_mark_false(signature, env, now)
 
     # -- context -------------------------------------------------------------------------------------
 
