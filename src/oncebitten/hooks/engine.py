@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ..advisor import Advisory, FailureMemory
+    from ..store import Store
 
 __all__ = ["Engine", "Verdict", "call_params", "call_text", "headline"]
 
@@ -172,6 +173,22 @@ def hint(kind: str | None, message: str | None) -> str:
     return HINTS.get(kind or "", _DEFAULT_HINT)
 
 
+def hook_store() -> Store:
+    """The store a hook uses: the default one, reached through this machine's relay on PostgreSQL (see
+    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly)."""
+    from ..store import open_store, resolve_target
+
+    target = resolve_target()
+    if target.kind == "postgresql":
+        from ..store.relay import RelayBackend, relay_enabled
+
+        if relay_enabled():
+            from ..store.store import Store
+
+            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
+    return open_store(target)
+
+
 def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
 
@@ -207,7 +224,7 @@ class Engine:
         from ..advisor import FailureMemory
 
         if self._memory is None:
-            self._memory = FailureMemory()
+            self._memory = FailureMemory(store=hook_store())
         if policy is not None:
             self._memory.warn_threshold = policy.warn_threshold
             self._memory.block_threshold = policy.block_threshold
@@ -316,19 +333,28 @@ class Engine:
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
             return None
+        from .._time import iso, utc_now
         from ..classify import classify_kind
+        from ..errors import StoreBusy, StoreUnavailable
 
-        memory = self.memory(policy)
         # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
         # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
         env = self.workspace.env_for_kind(classify_kind(error).value, fresh=True)
-        record = memory.record_failure(tool_name, params, error, env)
-        from .._time import iso, utc_now
-
         what = call_text(tool_name, params, self.workspace.root)
-        memory.store.workspace_call(
-            self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), iso(utc_now())
-        )
+        now = iso(utc_now())
+        try:
+            memory = self.memory(policy)
+            record = memory.record_failure(tool_name, params, error, env)
+        except (StoreUnavailable, StoreBusy) as exc:
+            self._spool(tool_name, params, error, env, what, now, exc)
+            return None
+        try:
+            memory.store.workspace_call(
+                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now
+            )
+        except (StoreUnavailable, StoreBusy) as exc:  # the failure itself is recorded: only the note is lost
+            self._log(f"could not note the failed call for this workspace: {exc}")
+        self._deliver_spooled(memory)
         if record.retry_count < 2:
             return None
         blocks = policy.mode in ("enforce", "shadow") and record.retry_count + 1 >= policy.block_threshold
@@ -341,6 +367,34 @@ class Engine:
             f"oncebitten: this call has now failed {_times(record.retry_count)} in the same state of this "
             f"workspace (kind: {record.kind or 'unknown'}, fingerprint {record.fingerprint or '-'}); {then}."
         )
+
+    def _spool(
+        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str, exc: Exception
+    ) -> None:
+        """Keep a failure the store could not take (a PostgreSQL store out of reach), to be delivered later."""
+        from ..store import resolve_target
+        from .spool import spool_failure
+
+        target = resolve_target()
+        if target.kind != "postgresql":
+            raise exc  # an SQLite store that cannot be written: nothing would ever deliver it
+        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": params, "error": error[:65536],
+                 "env": env, "root": self.workspace.root, "call": what}  # fmt: skip
+        path = spool_failure(target.location, entry)
+        self._log(f"store unreachable ({exc}); the failure is kept in {path} and will be delivered later")
+
+    def _deliver_spooled(self, memory: FailureMemory) -> None:
+        """Deliver failures kept earlier, now that the store took one (the relay does it when it is used)."""
+        from ..store import resolve_target
+
+        backend = memory.store.backend
+        if getattr(backend, "dialect", "") != "postgresql" or type(backend).__name__ == "RelayBackend":
+            return
+        from .spool import deliver, pending
+
+        target = resolve_target()
+        if pending(target.location):
+            deliver(target.location, memory.store, self._log)
 
     def succeeded(self, tool_name: str, tool_input: object) -> None:
         """Clear the call's failure here, and count earlier blocks of it in this environment as false."""
