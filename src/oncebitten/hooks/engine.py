@@ -390,11 +390,15 @@ class Engine:
         backend = memory.store.backend
         if getattr(backend, "dialect", "") != "postgresql" or type(backend).__name__ == "RelayBackend":
             return
+        from ..errors import StoreError
         from .spool import deliver, pending
 
         target = resolve_target()
         if pending(target.location):
-            deliver(target.location, memory.store, self._log)
+            try:
+                deliver(target.location, memory.store)
+            except StoreError as exc:
+                self._log(f"spool: could not deliver the failures kept earlier yet: {exc}")
 
     def succeeded(self, tool_name: str, tool_input: object) -> None:
         """Clear the call's failure here, and count earlier blocks of it in this environment as false."""

@@ -22,7 +22,7 @@ def main() -> int:
 
     def tick(store: object) -> None:
         if pending(url):
-            count = deliver(url, store, log)  # type: ignore[arg-type]
+            count = deliver(url, store)  # type: ignore[arg-type]
             if count:
                 log(f"relay: delivered {count} failure(s) kept while the database was unreachable")
 

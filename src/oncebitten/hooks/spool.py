@@ -4,7 +4,7 @@ A failure a hook could not record (the database down, the network gone, the rela
 written to ``$ONCEBITTEN_HOME/spool/`` (a directory of mode 0700, one file of mode 0600 per failure, written
 atomically), with the environment it failed in and the time, and recorded later as it would have been then:
 
-- by the relay (:mod:`.relay`), every half second while it runs and the database answers;
+- by the relay (:mod:`.relay`), every quarter of a second while it runs and the database answers;
 - by the next hook that records a failure directly (``ONCEBITTEN_RELAY=0``).
 
 Each file is claimed by renaming it before it is delivered, so two deliverers never record it twice; a
@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 
 from .._lean import dumps, loads, sha256
+from ..errors import StoreError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -69,10 +70,12 @@ def pending(url: str) -> list[str]:
     return [os.path.join(spool_dir(), name) for name in sorted(names) if name.endswith(suffix)]
 
 
-def deliver(url: str, store: Store, log: Any = None) -> int:
+def deliver(url: str, store: Store) -> int:
     """Record the failures kept for the store at ``url`` into ``store``, oldest first. Returns how many.
 
-    Stops at the first that cannot be recorded (the database went away again): it stays for the next time.
+    Raises:
+        StoreError: one could not be recorded (the database went away again): it and the rest stay for the
+            next time.
     """
     delivered = 0
     for path in pending(url):
@@ -89,11 +92,12 @@ def deliver(url: str, store: Store, log: Any = None) -> int:
             continue
         try:
             _record(store, entry)
-        except Exception as exc:  # noqa: BLE001 - anything: put it back, try again later
-            os.replace(claimed, path)
-            if log is not None:
-                log(f"spool: could not deliver {os.path.basename(path)} yet: {type(exc).__name__}: {exc}")
-            break
+        except StoreError:
+            os.replace(claimed, path)  # kept for the next time
+            raise
+        except Exception:  # noqa: BLE001 - an entry that cannot be recorded: kept aside, never retried
+            os.replace(claimed, path + ".bad")
+            continue
         os.unlink(claimed)
         delivered += 1
     return delivered

@@ -32,9 +32,11 @@ from .store import Store
 
 __all__ = ["RelayServer", "main"]
 
-TICK_SECONDS = 0.5
+TICK_SECONDS = 0.25
 #: After the database was found unreachable, requests fail at once for this long (then it is tried again).
-DOWN_SECONDS = 0.5
+DOWN_SECONDS = 0.25
+#: Seconds to wait for a new connection to the database (unless the URL says ``connect_timeout``).
+CONNECT_TIMEOUT = 2
 #: A read or a transaction's start is tried on this many pooled connections (a restart breaks them all).
 RETRIES = 6
 
@@ -86,6 +88,8 @@ class RelayServer:
     ) -> None:
         from .postgres import PostgresBackend
 
+        if "connect_timeout" not in url:
+            url = f"{url}{'&' if '?' in url else '?'}connect_timeout={CONNECT_TIMEOUT}"
         self.path = path
         self.idle = idle
         # A short busy timeout: a hook waits at most ONCEBITTEN_RELAY_TIMEOUT for its answer anyway.
@@ -123,6 +127,8 @@ class RelayServer:
 
     def _went_down(self) -> None:
         self._down_until = time.monotonic() + DOWN_SECONDS
+        # A new pool, once the database is back: the old one's reconnection backs off for seconds at a time.
+        self.backend.close()
 
     def _run(self, op: str, sql: str, params: list[Any]) -> dict[str, Any]:
         self._check_up()
@@ -293,9 +299,13 @@ class RelayServer:
             now = time.monotonic()
             if now >= next_tick:
                 next_tick = now + TICK_SECONDS
-                if self._tick is not None:
-                    with contextlib.suppress(Exception):  # the database is down: the next tick tries again
+                if self._tick is not None and now >= self._down_until:
+                    try:
                         self._tick(self.ready_store())
+                    except StoreUnavailable:
+                        self._went_down()
+                    except Exception:  # noqa: BLE001,S110 - the next tick tries again
+                        pass
                 with self._count_lock:
                     idle = self._active == 0 and now - self._last > self.idle
                 if idle and not (self._busy is not None and self._busy()):
