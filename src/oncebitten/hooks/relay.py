@@ -19,6 +19,10 @@ def main() -> int:
     from .spool import deliver, pending
 
     url = os.environ.get("ONCEBITTEN_RELAY_URL", "")
+    # What delivering a kept failure needs, loaded now (in the background) rather than when the database comes back.
+    import _thread
+
+    _thread.start_new_thread(_warm, ())
 
     def tick(store: object) -> None:
         if pending(url):
@@ -27,6 +31,15 @@ def main() -> int:
                 log(f"relay: delivered {count} failure(s) kept while the database was unreachable")
 
     return serve(tick=tick, busy=lambda: bool(pending(url)))
+
+
+def _warm() -> None:
+    try:
+        from ..advisor import FailureMemory  # noqa: F401
+        from ..identity import FailureIdentifier  # noqa: F401
+        from ..redact import DEFAULT_REDACTOR  # noqa: F401
+    except Exception:  # noqa: BLE001,S110 - loaded again when first needed, and fails there if it must
+        pass
 
 
 if __name__ == "__main__":

@@ -153,6 +153,14 @@ class PostgresBackend:
         except psycopg_pool.PoolTimeout as exc:
             raise StoreBusy(f"{self.display}: no pooled connection free ({exc})") from None
 
+    def discard_pool(self) -> None:
+        """Forget the pool at once (the next use opens a new one) and close it in the background: after the
+        server went away, its reconnection attempts back off for seconds, and closing waits for them."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            threading.Thread(target=pool.close, kwargs={"timeout": 1.0}, daemon=True).start()
+
     def close(self) -> None:
         """Close the pool (it reopens on next use)."""
         with self._pool_lock:

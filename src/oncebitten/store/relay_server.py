@@ -45,6 +45,12 @@ def _encode(message: object) -> str:
     return json.dumps(message, ensure_ascii=False, default=jsonable)
 
 
+def _database_down(exc: BaseException) -> bool:
+    """Whether ``exc`` says the database cannot be reached: unavailable, or no pooled connection could be had
+    (the pool cannot connect; a lock wait is a :class:`StoreBusy` too, and is not this)."""
+    return isinstance(exc, StoreUnavailable) or (isinstance(exc, StoreBusy) and "no pooled connection" in str(exc))
+
+
 class _Rollback(Exception):
     """The client asked to roll the transaction back."""
 
@@ -128,7 +134,7 @@ class RelayServer:
     def _went_down(self) -> None:
         self._down_until = time.monotonic() + DOWN_SECONDS
         # A new pool, once the database is back: the old one's reconnection backs off for seconds at a time.
-        self.backend.close()
+        self.backend.discard_pool()
 
     def _run(self, op: str, sql: str, params: list[Any]) -> dict[str, Any]:
         self._check_up()
@@ -139,9 +145,11 @@ class RelayServer:
                     row = self.backend.fetchone(sql, params)
                     return {"rows": [] if row is None else [row]}
                 return {"rows": self.backend.fetchall(sql, params)}
-            except StoreUnavailable:
+            except (StoreUnavailable, StoreBusy) as exc:
+                if not _database_down(exc):
+                    raise
                 # A pooled connection broke (the server restarted; the pool drops it): once more, on another.
-                if attempt == RETRIES - 1:
+                if attempt == RETRIES - 1 or isinstance(exc, StoreBusy):
                     self._went_down()
                     raise
         raise AssertionError("unreachable")
@@ -209,10 +217,11 @@ class RelayServer:
             except _Rollback:
                 send_message(conn, {}, _encode)
                 return
-            except StoreUnavailable as exc:
-                if not started and attempt < RETRIES - 1:
-                    continue  # BEGIN failed on a broken pooled connection: nothing ran yet, try another
-                self._went_down()
+            except (StoreUnavailable, StoreBusy) as exc:
+                if _database_down(exc):
+                    if not started and isinstance(exc, StoreUnavailable) and attempt < RETRIES - 1:
+                        continue  # BEGIN failed on a broken pooled connection: nothing ran yet, try another
+                    self._went_down()
                 send_message(conn, _error(exc), _encode)
                 return
             except (StoreError, KeyError, TypeError) as exc:
@@ -302,10 +311,9 @@ class RelayServer:
                 if self._tick is not None and now >= self._down_until:
                     try:
                         self._tick(self.ready_store())
-                    except StoreUnavailable:
-                        self._went_down()
-                    except Exception:  # noqa: BLE001,S110 - the next tick tries again
-                        pass
+                    except Exception as exc:  # noqa: BLE001 - the next tick tries again
+                        if _database_down(exc):
+                            self._went_down()
                 with self._count_lock:
                     idle = self._active == 0 and now - self._last > self.idle
                 if idle and not (self._busy is not None and self._busy()):
