@@ -296,8 +296,8 @@ class RelayBackend:
                 raise
             except (OSError, ValueError) as exc:
                 self._drop()
-                if retry and attempt == 0:
-                    continue
+                if retry and attempt == 0 and not isinstance(exc, TimeoutError):
+                    continue  # the relay went away (a hung one is not asked twice: the timeout is the bound)
                 what = "timed out" if isinstance(exc, TimeoutError) else f"{type(exc).__name__}: {exc}"
                 raise StoreUnavailable(f"{self.display}: the relay at {self.path} failed ({what})") from None
             break
