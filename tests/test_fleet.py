@@ -170,7 +170,7 @@ def test_host_kinds_get_a_host_hash_and_the_others_the_portable_one(
 
 
 def test_the_legacy_hash_is_the_per_checkout_hash_of_earlier_versions(clones: tuple[Path, Path]) -> None:
-    from oncebitten._lean import sha256
+    from oncebitten._cstdlib import sha256
 
     ws = Workspace(str(clones[0]), cache=None)
     assert ws.legacy_hash() == sha256(f"{ws.cheap_key()}\0{ws.stamp()}".encode()).hexdigest()[:32]

@@ -35,9 +35,9 @@ def main() -> int:
 
 def _warm() -> None:
     try:
-        from ..advisor import FailureMemory  # noqa: F401
-        from ..identity import FailureIdentifier  # noqa: F401
-        from ..redact import DEFAULT_REDACTOR  # noqa: F401
+        from ..advisor.memory import FailureMemory  # noqa: F401
+        from ..engine.identity import FailureIdentifier  # noqa: F401
+        from ..engine.redact.redactor import DEFAULT_REDACTOR  # noqa: F401
     except Exception:  # noqa: BLE001,S110 - loaded again when first needed, and fails there if it must
         pass
 

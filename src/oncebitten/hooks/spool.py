@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from .._lean import dumps, loads, sha256
+from .._cstdlib import dumps, loads, sha256
 from ..errors import StoreError
 
 TYPE_CHECKING = False
@@ -106,7 +106,7 @@ def deliver(url: str, store: Store) -> int:
 def _record(store: Store, entry: dict[str, Any]) -> None:
     """Record one spooled failure as the hook would have, at the time it happened."""
     from .._time import parse_iso
-    from ..advisor import FailureMemory
+    from ..advisor.memory import FailureMemory
 
     when = parse_iso(entry["at"])
     memory = FailureMemory(store=store, clock=lambda: when)

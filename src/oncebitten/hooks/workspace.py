@@ -47,7 +47,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .._lean import dumps, loads, sha256
+from .._cstdlib import dumps, loads, sha256
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ MAX_FILES = 50_000
 #: How far up from the working directory a ``.git`` is looked for.
 MAX_DEPTH = 32
 
-#: Failure kinds (``oncebitten.classify.ErrorKind`` values) whose cause can lie with the machine rather than
+#: Failure kinds (``oncebitten.engine.classify.ErrorKind`` values) whose cause can lie with the machine rather than
 #: the workspace: recorded under the host hash, so that they never block another machine. The others (syntax,
 #: type, test, runtime, unknown) are facts about the workspace's content, shared by every machine in that state.
 HOST_KINDS = frozenset({"import", "dependency", "network", "timeout", "permission", "auth", "rate_limit", "disk"})

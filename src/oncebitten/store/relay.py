@@ -32,7 +32,7 @@ import _thread
 import os
 import sys
 
-from .._lean import dumps, loads, sha256
+from .._cstdlib import dumps, loads, sha256
 from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreUnavailable
 from .target import mask_url
 
