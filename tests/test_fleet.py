@@ -415,3 +415,61 @@ def test_without_any_relay_a_failure_is_kept_and_the_next_direct_hook_delivers_i
     run_hook("claude-code", _failure(a), env_a)
     assert not _spooled(env_a)
     assert _decision(run_hook("claude-code", _pre(b), hook_env(pg, tmp_path / "home-b"))) == "BLOCK"
+
+
+# -- the spool -------------------------------------------------------------------------------------------
+
+
+def _entry(command: str = "npm test", at: str = "") -> dict[str, Any]:
+    from oncebitten._time import iso, utc_now
+
+    return {"at": at or iso(utc_now()), "agent": "claude-code", "tool_name": "Bash", "params": {"command": command},
+            "error": TEST_ERROR, "env": "e" * 32, "root": "/w", "call": command}  # fmt: skip
+
+
+def test_spooled_failures_are_private_and_each_delivered_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oncebitten.hooks.spool import deliver, pending, spool_failure
+    from oncebitten.store import open_store
+
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    from oncebitten._time import iso, utc_now
+
+    url = "postgresql://u:secret@db/x"
+    then = iso(utc_now().replace(microsecond=0) - __import__("datetime").timedelta(minutes=5))
+    first = spool_failure(url, _entry(at=then))
+    spool_failure(url, _entry(at=then))
+    spool_failure("postgresql://u@other/y", _entry())  # another store's: not delivered here
+    assert stat.S_IMODE(Path(first).stat().st_mode) == 0o600
+    assert stat.S_IMODE(Path(first).parent.stat().st_mode) == 0o700
+    assert "secret" not in "".join(os.listdir(Path(first).parent))
+    store = open_store(str(tmp_path / "memory.db"))
+    assert deliver(url, store) == 2
+    assert deliver(url, store) == 0 and pending(url) == []
+    record = FailureMemory(store=store).check_advisory("Bash", {"command": "npm test"}, "e" * 32)
+    assert record.retry_count == 2
+    assert record.failure_record is not None and record.failure_record.updated_at == then  # when it failed
+
+
+def test_an_unreadable_entry_is_set_aside_and_a_failed_delivery_keeps_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from oncebitten.errors import StoreUnavailable
+    from oncebitten.hooks.spool import deliver, pending, spool_dir, spool_failure, store_key
+    from oncebitten.store import open_store
+
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    url = "postgresql://u@db/x"
+    spool_failure(url, _entry())
+    Path(spool_dir(), f"00000000000000000000-1-{store_key(url)}.json").write_text("{not json")
+    store = open_store(str(tmp_path / "memory.db"))
+    assert deliver(url, store) == 1
+    assert [p.name for p in Path(spool_dir()).glob("*.bad")]
+    spool_failure(url, _entry("make"))
+
+    class Down:
+        def __getattr__(self, name: str) -> Any:
+            raise StoreUnavailable("db: unreachable")
+
+    with pytest.raises(StoreUnavailable):
+        deliver(url, Down())  # type: ignore[arg-type]
+    assert len(pending(url)) == 1  # put back for the next time
