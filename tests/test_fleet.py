@@ -390,8 +390,11 @@ def test_with_the_database_gone_calls_proceed_at_once_and_failures_are_delivered
         assert time.monotonic() - started < 5
         for _ in range(3):
             assert run_hook("claude-code", _failure(a), env_a).code == 0
+        token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+        run_hook("claude-code", _failure(a, f"{TEST_ERROR}\nGITHUB_TOKEN={token}", "make deploy"), env_a)
         kept = _spooled(env_a)
-        assert len(kept) == 3
+        assert len(kept) == 4
+        assert not any(token in p.read_text() for p in kept)  # redacted before it touched the disk
         assert all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in kept)
         assert stat.S_IMODE(kept[0].parent.stat().st_mode) == 0o700
     finally:

@@ -378,8 +378,12 @@ class HookHandler:
         target = resolve_target()
         if target.kind != "postgresql":
             raise exc  # an SQLite store that cannot be written: nothing would ever deliver it
-        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": params, "error": error[:65536],
-                 "env": env, "root": self.workspace.root, "call": what}  # fmt: skip
+        from ..engine.redact.redactor import redact, redact_value
+
+        # Redacted before it touches the disk: recording redacts again, and redaction changes nothing twice.
+        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": redact_value(params),
+                 "error": redact(error[:65536]), "env": env, "root": self.workspace.root,
+                 "call": redact(what)}  # fmt: skip
         path = spool_failure(target.location, entry)
         self._log(f"store unreachable ({exc}); the failure is kept in {path} and will be delivered later")
 

@@ -1,8 +1,9 @@
 """Failures kept on this machine while a PostgreSQL store cannot be reached, and their later delivery.
 
 A failure a hook could not record (the database down, the network gone, the relay dead) is not lost: it is
-written to ``$ONCEBITTEN_HOME/spool/`` (a directory of mode 0700, one file of mode 0600 per failure, written
-atomically), with the environment it failed in and the time, and recorded later as it would have been then:
+written, redacted, to ``$ONCEBITTEN_HOME/spool/`` (a directory of mode 0700, one file of mode 0600 per failure,
+written atomically), with the environment it failed in and the time, and recorded later as it would have been
+then:
 
 - by the relay (:mod:`.relay`), every quarter of a second while it runs and the database answers;
 - by the next hook that records a failure directly (``ONCEBITTEN_RELAY=0``).

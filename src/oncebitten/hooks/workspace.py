@@ -91,8 +91,8 @@ HOST_KINDS = frozenset({"import", "dependency", "network", "timeout", "permissio
 
 #: Above this many bytes a changed file is hashed by its size and name only (keeps a failure's record bounded).
 MAX_HASHED_BYTES = 8 << 20
-#: Seconds ``git status`` may take before the environment falls back to the host hash.
-GIT_TIMEOUT = 10.0
+#: Seconds ``git status`` may take before the environment falls back to this machine's own (the hook's budget).
+GIT_TIMEOUT = 3.0
 
 _VERSION = "ws1"  # the legacy (per-checkout) hash; its cheap key is also the local cache key
 _PORTABLE = "ws2"
