@@ -17,6 +17,7 @@ Task kinds (the failure, and what ends it):
   workspace, which no environment hash sees (a database container started; a credential obtained; a tool
   installed globally);
 - ``transient_short``, ``transient_long``: an outage that ends by itself (30 s to 2.5 min; 6 to 15 min);
+- ``transient_local``: a local service still starting (connection refused on localhost for 5 to 90 s);
 - ``never_retry``: bad credentials; nothing the agent does fixes it;
 - ``flaky``: a test that fails 40 % of the time, whatever is done.
 
@@ -68,7 +69,7 @@ from _common import REPO_ROOT, load_baseline, machine_info, machine_line, markdo
 SRC = REPO_ROOT / "src"
 ENTRY = SRC / "oncebitten" / "hooks" / "__main__.py"
 DEFAULT_SEEDS = (1, 2, 3)
-DEFAULT_TASKS = 36
+DEFAULT_TASKS = 39
 BUDGET = 24
 
 #: The agent's fixed behaviour (chosen before measuring; not tuned to any memory).
@@ -87,7 +88,7 @@ AGENT: dict[str, Any] = {
 KIND_WEIGHTS: dict[str, int] = {
     "ws_edit": 2, "ws_lockfile": 1, "ws_install": 1,
     "out_service": 1, "out_credential": 1, "out_tool": 1,
-    "transient_short": 1, "transient_long": 1, "never_retry": 1, "flaky": 2,
+    "transient_short": 1, "transient_long": 1, "transient_local": 1, "never_retry": 1, "flaky": 2,
 }  # fmt: skip
 DETERMINISTIC = frozenset(
     {"ws_edit", "ws_lockfile", "ws_install", "out_service", "out_credential", "out_tool", "never_retry"}
@@ -95,7 +96,12 @@ DETERMINISTIC = frozenset(
 FLAKY_FAIL = 0.40
 
 #: Policy variants tried, as ``policy.toml`` text (memory name -> file); ``oncebitten`` is the default policy.
-VARIANTS: dict[str, str] = {}
+VARIANTS: dict[str, str] = {
+    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten before issue 18
+    "transient=block": 'transient = "block"\n',
+    "evidence=workspace": 'evidence = "workspace"\n',
+    "evidence=any": 'evidence = "any"\n',
+}
 
 
 # -- the tasks -------------------------------------------------------------------------------------------------
@@ -161,6 +167,15 @@ GOALS: dict[str, list[tuple[str, str]]] = {
         ("git push origin HEAD",
          "Exit code 128\nfatal: unable to access 'https://github.com/acme/app.git/': Could not resolve host: "
          "github.com"),
+    ],
+    "transient_local": [
+        ("npm run test:integration",
+         "Exit code 1\n\n> app@1.0.0 test:integration\n> node --test test/integration\n\n"
+         "Error: connect ECONNREFUSED 127.0.0.1:9200\n    at TCPConnectWrap.afterConnect [as oncomplete] "
+         "(node:net:1555:16)"),
+        ("python scripts/seed_db.py",
+         "Exit code 1\npsycopg.OperationalError: connection failed: connection to server at \"127.0.0.1\", port "
+         "5432 failed: Connection refused\n\tIs the server running on that host and accepting TCP/IP connections?"),
     ],
     "transient_long": [
         ("pip install -r requirements.txt",
@@ -243,7 +258,8 @@ class Task:
         self.right_fix = fixes[variant % len(fixes)] if fixes else None
         self.outage_end = (
             rng.uniform(30, 150) if self.kind == "transient_short"
-            else rng.uniform(360, 900) if self.kind == "transient_long" else None
+            else rng.uniform(360, 900) if self.kind == "transient_long"
+            else rng.uniform(5, 90) if self.kind == "transient_local" else None
         )  # fmt: skip
         self.step_seconds = [rng.uniform(*AGENT["step_seconds"]) for _ in range(BUDGET)]
 
@@ -523,8 +539,10 @@ class Tally:
 
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {field: self.counts[field] for field in self.FIELDS}
-        data["steps_per_solved"] = round(self.counts["solved_steps"] / self.counts["solved"], 2) if self.counts[
-            "solved"] else None  # fmt: skip
+        solved = self.counts["solved"]
+        # Every step spent (on unsolved tasks too) per task solved: what a solved task costs.
+        data["steps_per_solved"] = round(self.counts["steps"] / solved, 2) if solved else None
+        data["steps_in_solved"] = round(self.counts["solved_steps"] / solved, 2) if solved else None
         data["false_blocks_by_kind"] = dict(sorted(self.false_by_kind.items()))
         data["blocks_by_kind"] = dict(sorted(self.blocks_by_kind.items()))
         data["pointless_by_kind"] = dict(sorted(self.pointless_by_kind.items()))
@@ -706,14 +724,15 @@ def summary_rows(totals: dict[str, Tally]) -> list[list[str]]:
         false_share = f"{100 * data['false_blocks'] / data['blocks']:.1f} %" if data["blocks"] else "–"
         rows.append([
             name, f"{data['solved']} / {data['tasks']}", str(data["pointless"]), share, str(data["steps"]),
-            f"{data['steps_per_solved']:.2f}" if data["steps_per_solved"] else "–", str(data["blocks"]),
+            f"{data['steps_per_solved']:.2f}" if data["steps_per_solved"] else "–",
+            f"{data['steps_in_solved']:.2f}" if data["steps_in_solved"] else "–", str(data["blocks"]),
             f"{data['false_blocks']} ({false_share})", str(data["warns"]),
         ])  # fmt: skip
     return rows
 
 
-HEADERS = ["memory", "solved", "pointless repeats", "vs none", "steps", "steps / solved", "BLOCKs",
-           "false BLOCKs", "WARNs"]  # fmt: skip
+HEADERS = ["memory", "solved", "pointless repeats", "vs none", "steps", "steps / solved", "steps in a solved task",
+           "BLOCKs", "false BLOCKs", "WARNs"]  # fmt: skip
 
 
 @contextmanager
