@@ -392,7 +392,7 @@ class SketchMemory(Memory):
     name = "sketch"
 
     def __init__(self, work: Path) -> None:
-        from oncebitten.hooks.engine import call_params
+        from oncebitten.hooks.handler import call_params
 
         self._params = call_params
         sketch = load_baseline("advisor_sketch", REPO_ROOT / "benchmarks" / "references")

@@ -12,7 +12,7 @@ import pytest
 
 from hookrun import git_repo, hook_env, run_hook
 from oncebitten import FailureMemory
-from oncebitten.hooks.engine import backoff_seconds, call_params, local_down
+from oncebitten.hooks.handler import backoff_seconds, call_params, local_down
 from oncebitten.hooks.policy import Policy
 
 NOT_FOUND = "Exit code 127\n/bin/bash: line 1: tsc: command not found"

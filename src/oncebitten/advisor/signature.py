@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 import sys
 
-from ._lean import sha256
-from ._secret_gate import may_hold_secret
+from .._cstdlib import sha256
+from ..engine.redact.gate import may_hold_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
@@ -212,7 +212,11 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
         # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
         # redaction per value: exact, since a joined text that no rule can change has no value that one can.
         joined = "\0".join(strings)
-        if _redact_text is None and "oncebitten.redact" not in sys.modules and not may_hold_secret(joined):
+        if (
+            _redact_text is None
+            and "oncebitten.engine.redact.redactor" not in sys.modules
+            and not may_hold_secret(joined)
+        ):
             return params  # no gate of the default rules in it: the redactor is not even loaded (hooks start fast)
         if _redact_text is None:
             _redact_text = _load_redactor()
@@ -227,7 +231,7 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
         if isinstance(value, str):
             clean = _redact_text(value)
         else:
-            from .redact import redact_value
+            from ..engine.redact.redactor import redact_value
 
             clean = redact_value(value) if _redact_text is not _identity else value
         if clean != value:
@@ -246,7 +250,7 @@ def _load_redactor() -> Any:
     global _quiet
     from functools import lru_cache
 
-    from .redact import DEFAULT_REDACTOR, redact, redaction_enabled
+    from ..engine.redact.redactor import DEFAULT_REDACTOR, redact, redaction_enabled
 
     # Without the on/off check of Redactor.quiet (made once here): if redaction is off, a value that is not
     # quiet still comes back unchanged from the redactor.
