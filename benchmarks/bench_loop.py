@@ -57,7 +57,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -714,25 +714,104 @@ def parse_seeds(text: str) -> list[int]:
     return seeds
 
 
-def summary_rows(totals: dict[str, Tally]) -> list[list[str]]:
+def summary_rows(totals: dict[str, dict[str, Any]]) -> list[list[str]]:
+    """One row per memory: the figures of :data:`HEADERS`, from :meth:`Tally.as_dict` of each."""
     base = totals.get("none")
-    base_pointless = base.counts["pointless"] if base else 0
+    base_pointless = base["pointless"] if base else 0
     rows = []
-    for name, tally in totals.items():
-        data = tally.as_dict()
+    for name, data in totals.items():
         share = f"{100 * data['pointless'] / base_pointless:.1f} %" if base_pointless else "–"
         false_share = f"{100 * data['false_blocks'] / data['blocks']:.1f} %" if data["blocks"] else "–"
         rows.append([
-            name, f"{data['solved']} / {data['tasks']}", str(data["pointless"]), share, str(data["steps"]),
-            f"{data['steps_per_solved']:.2f}" if data["steps_per_solved"] else "–",
-            f"{data['steps_in_solved']:.2f}" if data["steps_in_solved"] else "–", str(data["blocks"]),
-            f"{data['false_blocks']} ({false_share})", str(data["warns"]),
+            LABELS.get(name, name), f"{data['solved']} / {data['tasks']}", f"{data['pointless']} ({share})",
+            str(data["steps"]), f"{data['steps_per_solved']:.2f}" if data["steps_per_solved"] else "–",
+            str(data["blocks"]), f"{data['false_blocks']} ({false_share})", str(data["warns"]),
         ])  # fmt: skip
     return rows
 
 
-HEADERS = ["memory", "solved", "pointless repeats", "vs none", "steps", "steps / solved", "steps in a solved task",
-           "BLOCKs", "false BLOCKs", "WARNs"]  # fmt: skip
+HEADERS = ["memory", "tasks solved", "pointless repeats (vs none)", "steps", "steps per solved task", "BLOCKs",
+           "false BLOCKs", "WARNs"]  # fmt: skip
+#: How memories are named in the table and the chart.
+LABELS = {
+    "none": "no memory",
+    "sketch": "the advisor design's sketch",
+    "oncebitten": "oncebitten (default policy)",
+    "before": "oncebitten before issue 18",
+    "transient=block": "variant: transient = block",
+    "evidence=workspace": "variant: evidence = workspace",
+    "evidence=any": "variant: evidence = any",
+}
+
+
+def render_markdown(data: dict[str, Any]) -> str:
+    """The tables of a run (``data`` as written by ``--out``), with the command that produced them."""
+    totals: dict[str, dict[str, Any]] = data["totals"]
+    kinds = sorted({kind for tally in totals.values() for kind in tally["tasks_by_kind"]})
+    by_kind = [
+        [LABELS.get(name, name), *(
+            f"{tally['false_blocks_by_kind'].get(k, 0)} / {tally['blocks_by_kind'].get(k, 0)}" for k in kinds
+        )]
+        for name, tally in totals.items() if name != "none"
+    ]  # fmt: skip
+    seeds = data["seeds"]
+    return "\n".join([
+        f"`{data['command']}`: seeds {', '.join(map(str, seeds))}, {data['tasks']} tasks each "
+        f"({len(seeds) * data['tasks']} tasks per memory), path `{data['path']}`, {data['seconds']:.0f} s.",
+        "",
+        markdown_table(HEADERS, summary_rows(totals)),
+        "",
+        "False BLOCKs / BLOCKs, by task kind:",
+        "",
+        markdown_table(["memory", *kinds], by_kind),
+        "",
+    ])  # fmt: skip
+
+
+def render_svg(data: dict[str, Any]) -> str:
+    """A small chart of a run: tasks solved, pointless repeats, steps per solved task and false BLOCKs per memory."""
+    totals: dict[str, dict[str, Any]] = data["totals"]
+    names = list(totals)
+    base = totals.get("none", {})
+    panels: list[tuple[str, Callable[[dict[str, Any]], float], str]] = [
+        ("tasks solved", lambda t: float(t["solved"]), "{:.0f}"),
+        ("pointless repeats, % of none",
+         lambda t: 100.0 * t["pointless"] / base["pointless"] if base.get("pointless") else 0.0, "{:.1f} %"),
+        ("steps per solved task", lambda t: float(t["steps_per_solved"] or 0.0), "{:.1f}"),
+        ("false BLOCKs, % of BLOCKs", lambda t: 100.0 * t["false_blocks"] / t["blocks"] if t["blocks"] else 0.0,
+         "{:.1f} %"),
+    ]  # fmt: skip
+    label_width, panel_width, row, top = 210, 205, 22, 48
+    width = label_width + panel_width * len(panels) + 10
+    height = top + row * len(names) + 30
+    colours = {"none": "#9e9e9e", "sketch": "#e07b39", "oncebitten": "#2e7d32", "before": "#c62828"}
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        'font-family="Helvetica, Arial, sans-serif" font-size="12">',
+        f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+        f'<text x="10" y="18" font-size="14" font-weight="bold">An agent loop with and without a memory of failures '
+        f'({len(data["seeds"]) * data["tasks"]} tasks)</text>',
+    ]  # fmt: skip
+    for index, name in enumerate(names):
+        y = top + row * index + row * 0.7
+        out.append(f'<text x="10" y="{y:.1f}">{_escape(LABELS.get(name, name))}</text>')
+    for number, (title, value, fmt) in enumerate(panels):
+        x0 = label_width + panel_width * number
+        values = [value(totals[name]) for name in names]
+        scale = (panel_width - 60) / (max(values) or 1.0)
+        out.append(f'<text x="{x0}" y="{top - 10}" font-weight="bold">{_escape(title)}</text>')
+        for index, (name, amount) in enumerate(zip(names, values, strict=True)):
+            y = top + row * index + 4
+            colour = colours.get(name, "#64b5f6")
+            out.append(f'<rect x="{x0}" y="{y}" width="{amount * scale:.1f}" height="{row - 8}" fill="{colour}"/>')
+            out.append(f'<text x="{x0 + amount * scale + 4:.1f}" y="{y + row - 11}">{fmt.format(amount)}</text>')
+    out.append(f'<text x="10" y="{height - 10}" fill="#555">{_escape(data["command"])}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 @contextmanager
@@ -755,12 +834,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--memories", default="", help="comma-separated (default: none, sketch, oncebitten and "
                         "every variant)")  # fmt: skip
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
+    parser.add_argument("--table", type=Path, help="write the tables as Markdown here")
+    parser.add_argument("--chart", type=Path, help="write the chart as SVG here")
+    parser.add_argument("--render", type=Path, help="only render the tables and chart of a JSON written by --out")
     parser.add_argument("--trace", type=str, help="print the steps of one task: SEED:INDEX:MEMORY")
     parser.add_argument("--keep", action="store_true", help="keep the temporary workspaces and stores")
     args = parser.parse_args(argv)
     memories = [m for m in args.memories.split(",") if m] or ["none", "sketch", "oncebitten", *VARIANTS]
     if args.trace:
         return trace(args.trace, args.path)
+    if args.render:
+        return report(json.loads(args.render.read_text(encoding="utf-8")), args)
     seeds = parse_seeds(args.seeds)
     started = time.perf_counter()
     totals: dict[str, Tally] = {name: Tally() for name in memories}
@@ -776,25 +860,29 @@ def main(argv: list[str] | None = None) -> int:
                 f"{t.counts['blocks']} blocks ({t.counts['false_blocks']} false)" for n, t in results.items()),
                 flush=True)  # fmt: skip
     elapsed = time.perf_counter() - started
-    info = machine_info()
-    print()
-    print(f"Agent loop, seeds {args.seeds}, {args.tasks} tasks each, path {args.path}: {elapsed:.0f} s")
-    print(machine_line(info))
-    print()
-    print(markdown_table(HEADERS, summary_rows(totals)))
-    print()
-    kinds = sorted(KIND_WEIGHTS)
-    print(markdown_table(["memory", *kinds], [
-        [name, *(f"{t.false_by_kind[k]}/{t.blocks_by_kind[k]}" for k in kinds)] for name, t in totals.items()
-    ]))  # fmt: skip
-    print("\n(false BLOCKs / BLOCKs by task kind)")
+    command = "python benchmarks/bench_loop.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    data = {
+        "command": command.strip(), "seeds": seeds, "tasks": args.tasks, "path": args.path, "agent": AGENT,
+        "kinds": KIND_WEIGHTS, "variants": VARIANTS, "seconds": round(elapsed, 1), "machine": machine_info(),
+        "totals": {name: tally.as_dict() for name, tally in totals.items()}, "per_seed": per_seed,
+    }  # fmt: skip
     if args.out:
-        write_json(args.out, {
-            "command": "python benchmarks/bench_loop.py " + " ".join(argv if argv is not None else sys.argv[1:]),
-            "seeds": seeds, "tasks": args.tasks, "path": args.path, "agent": AGENT, "kinds": KIND_WEIGHTS,
-            "variants": VARIANTS, "seconds": round(elapsed, 1), "machine": info,
-            "totals": {name: tally.as_dict() for name, tally in totals.items()}, "per_seed": per_seed,
-        })  # fmt: skip
+        write_json(args.out, data)
+    return report(data, args)
+
+
+def report(data: dict[str, Any], args: argparse.Namespace) -> int:
+    print()
+    print(machine_line(data["machine"]))
+    print()
+    text = render_markdown(data)
+    print(text)
+    if args.table:
+        args.table.parent.mkdir(parents=True, exist_ok=True)
+        args.table.write_text(text, encoding="utf-8")
+    if args.chart:
+        args.chart.parent.mkdir(parents=True, exist_ok=True)
+        args.chart.write_text(render_svg(data), encoding="utf-8")
     return 0
 
 
