@@ -5,6 +5,7 @@ The real hook entry point in a subprocess, on a real git workspace, on every bac
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 
 from hookrun import git_repo, hook_env, run_hook
 from oncebitten import FailureMemory
+from oncebitten._time import iso, utc_now
 from oncebitten.hooks.handler import backoff_seconds, call_params, local_down
 from oncebitten.hooks.policy import Policy
 
@@ -135,11 +137,24 @@ def test_a_local_service_down_for_minutes_is_blocked_until_something_changes(
 ) -> None:
     _fail_three_times(repo, env, "npm run test:integration", REFUSED)
     backend = FailureMemory(db).store.backend
-    with backend.transaction() as tx:  # the streak started four minutes ago
-        tx.execute("UPDATE failure_records SET created_at = ?", ("2000-01-01T00:00:00.000000+00:00",))
+    with backend.transaction() as tx:  # refused since four minutes ago, and again just now
+        tx.execute("UPDATE failure_records SET created_at = ?", (iso(utc_now() - timedelta(minutes=4)),))
     decision, text = _check(repo, "npm run test:integration", env)
     assert decision == "BLOCK" and "start the local service" in text
     _succeed(repo, "docker start postgres-dev", env)
+    assert _check(repo, "npm run test:integration", env)[0] == "WARN"
+
+
+def test_a_local_service_refused_for_minutes_then_left_alone_gets_through_after_the_backoff(
+    repo: Path, env: dict[str, str], db: str
+) -> None:
+    _fail_three_times(repo, env, "npm run test:integration", REFUSED)
+    backend = FailureMemory(db).store.backend
+    with backend.transaction() as tx:  # refused from 10 to 5 minutes ago: past the 60 s backoff of 3 failures
+        tx.execute(
+            "UPDATE failure_records SET created_at = ?, updated_at = ?",
+            (iso(utc_now() - timedelta(minutes=10)), iso(utc_now() - timedelta(minutes=5))),
+        )
     assert _check(repo, "npm run test:integration", env)[0] == "WARN"
 
 

@@ -52,7 +52,7 @@ RETRY_PREFIX = "ONCEBITTEN_RETRY=1 "
 #: Failure kinds that end by themselves (besides the advisor's SOFT class): warned with a backoff, not blocked.
 TRANSIENT_KINDS = frozenset({"network", "timeout", "rate_limit"})
 #: A connection refused on this machine (nothing listens on the port) is transient while the service may still
-#: be starting; once the same call has failed that long in the same state, something has to start it.
+#: be starting; once the same call has kept failing that long in the same state, something has to start it.
 LOCAL_DOWN_AFTER = 180
 _LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")  # noqa: S104 - matched in messages, not bound
 
@@ -202,11 +202,18 @@ def _times(count: int) -> str:
 
 
 def _transient(record: FailureRecord) -> bool:
-    """A failure that may end by itself: the advisor's SOFT class, or a network, timeout or rate-limit kind; but
-    not a local service that has refused connections for :data:`LOCAL_DOWN_AFTER` seconds in this state."""
+    """A failure that may end by itself: the advisor's SOFT class, or a network, timeout or rate-limit kind.
+
+    Except a local service that is down for good as far as anyone can tell: its calls kept being refused for
+    :data:`LOCAL_DOWN_AFTER` seconds (first to last failure: a service still starting comes up sooner), and the
+    last refusal is more recent than the backoff (after that, it may have been started where this cannot see).
+    """
     if record.error_type.value != "SOFT" and (record.kind or "") not in TRANSIENT_KINDS:
         return False
-    return not (local_down(record.error_message) and _seconds_since(record.created_at) >= LOCAL_DOWN_AFTER)
+    if not local_down(record.error_message):
+        return True
+    span = _seconds_since(record.created_at) - _seconds_since(record.updated_at)
+    return span < LOCAL_DOWN_AFTER or _seconds_since(record.updated_at) >= backoff_seconds(record.retry_count)
 
 
 def local_down(message: str | None) -> bool:
