@@ -60,7 +60,7 @@ from _common import (
 )
 
 from oncebitten import FailureMemory
-from oncebitten.signature import tool_signature
+from oncebitten.advisor.signature import tool_signature
 from oncebitten.store import mask_url, resolve_target
 
 SKETCH = "advisor_sketch"
@@ -999,7 +999,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-concurrency", action="store_true", help="skip the multi-process test")
     parser.add_argument("--rounds", type=int, default=10, help="slices the timed calls are interleaved in")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--baselines", type=Path, default=DEFAULT_BASELINES, help="directory of reference implementations")
+    parser.add_argument(
+        "--baselines", type=Path, default=DEFAULT_BASELINES, help="directory of reference implementations"
+    )
     parser.add_argument("--workdir", type=Path, help="where the scratch databases go (default: a temp dir)")
     parser.add_argument("--out", type=Path, help="write the results as JSON here")
     parser.add_argument("--quick", action="store_true", help="smoke run: small sizes and few calls")

@@ -45,7 +45,7 @@ from typing import Any
 
 from _common import REPO_ROOT, machine_info, machine_line, markdown_table, write_json
 
-from oncebitten.fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
+from oncebitten.engine.fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 
 DEFAULT_DATA = REPO_ROOT / "benchmarks" / "data" / "loghub2k"
 QUICK_SYSTEMS = ("HDFS", "OpenSSH", "Proxifier")

@@ -4,7 +4,7 @@ On the real-error corpus (``benchmarks/data/real_errors/*.jsonl``: messages quot
 their incidental variants and hard negatives; row format and label definitions in ``docs/fingerprint.md``),
 the dev and held-out splits reported separately, and on LogHub-2k (``benchmarks/data/loghub2k``), for:
 
-- **v2**: ``oncebitten.fingerprint.Fingerprinter()`` (the current version), messages added in order; a
+- **v2**: ``oncebitten.engine.fingerprint.Fingerprinter()`` (the current version), messages added in order; a
   message's group is the key ``add`` returned for it (what the store saves);
 - **v1**: the same for version 1, frozen in ``benchmarks/references/fingerprint_v1.py``;
 - **regex mask**: numbers, hex runs and paths replaced by placeholders, the rest compared exactly;
@@ -47,9 +47,10 @@ from typing import Any
 from _common import REPO_ROOT, machine_info, machine_line, markdown_table, write_json
 from bench_fingerprint import QUICK_SYSTEMS, drain3_grouper, grouping_accuracy, load_system, pairwise_f1, timed
 
-from oncebitten.classify import classify_kind
-from oncebitten.fingerprint import FINGERPRINT_VERSION
-from oncebitten.redact import redact
+from oncebitten.engine import fingerprint as current
+from oncebitten.engine.classify import classify_kind
+from oncebitten.engine.fingerprint import FINGERPRINT_VERSION
+from oncebitten.engine.redact.redactor import redact
 
 CORPUS = REPO_ROOT / "benchmarks" / "data" / "real_errors"
 SECRETS = REPO_ROOT / "benchmarks" / "data" / "secrets" / "real_secrets.jsonl"
@@ -146,7 +147,7 @@ def regex_mask(messages: Sequence[str]) -> list[Hashable]:
 
 def groupers() -> dict[str, Grouper]:
     found: dict[str, Grouper] = {
-        f"v{FINGERPRINT_VERSION}": _learner(sys.modules["oncebitten.fingerprint"]),
+        f"v{FINGERPRINT_VERSION}": _learner(current),
         "v1": _learner(_load_v1()),
         "regex mask": regex_mask,
     }

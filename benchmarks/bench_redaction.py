@@ -50,7 +50,7 @@ from _common import (
     write_json,
 )
 
-from oncebitten.redact import DEFAULT_REDACTOR, TYPES, Redactor, redact, redact_value
+from oncebitten.engine.redact.redactor import DEFAULT_REDACTOR, TYPES, Redactor, redact, redact_value
 
 CORPUS = REPO_ROOT / "tests" / "data" / "redaction_corpus.jsonl"
 DEFAULT_DATA = REPO_ROOT / "benchmarks" / "data" / "loghub2k"

@@ -13,7 +13,7 @@ hypotheses from ``hypotheses.py``, seeded; 200 modules, a third of the records r
   ``record`` (which rewrites the whole file).
 
 The first search of a process reads the store's entries into memory and sorts them, or reads the views an
-earlier process saved (``oncebitten.neighbourhood``); it is timed on its own ("load", with how it got the
+earlier process saved (``oncebitten.engine.similarity.views``); it is timed on its own ("load", with how it got the
 views) and not counted in the latencies, and so is the same load once more on a fresh in-memory copy ("next
 load": what the next process to search pays, with the views the first one saved from 20,000 entries on).
 
@@ -56,7 +56,7 @@ from _common import (  # noqa: E402
 from hypotheses import HypothesisGenerator  # noqa: E402
 
 from oncebitten import ImprovementMemory, SimilarityIndex  # noqa: E402
-from oncebitten.neighbourhood import Neighbourhood  # noqa: E402
+from oncebitten.engine.similarity.views import Neighbourhood  # noqa: E402
 from oncebitten.store import close_store, open_store  # noqa: E402
 
 MODULES = [f"module_{i:03d}" for i in range(200)]

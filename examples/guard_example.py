@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from oncebitten import Advisory, FailureMemory, ToolBlocked
-from oncebitten.guard import ToolExecutionContext, ToolRegistry, ToolResult, guard
+from oncebitten.advisor.guard import ToolExecutionContext, ToolRegistry, ToolResult, guard
 
 
 def show(step: str, outcome: object, notes: list[str] | None = None) -> None:

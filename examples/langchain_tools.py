@@ -18,7 +18,7 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, ToolException, tool
 
 from oncebitten import FailureMemory
-from oncebitten.guard import guard
+from oncebitten.advisor.guard import guard
 
 
 def make_tools(memory: FailureMemory) -> list[BaseTool]:

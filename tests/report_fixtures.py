@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from oncebitten import FailureMemory
-from oncebitten.escalation import Escalations
-from oncebitten.iteration import IterationMemory
+from oncebitten.escalation.escalations import Escalations
+from oncebitten.iteration.memory import IterationMemory
 from oncebitten.outcomes import ImprovementMemory
 
 #: What an attacker would put in an error message: if any of it ran, ``<body>`` would get ``data-pwned``.
@@ -63,7 +63,7 @@ def fill(db: str, *, now: datetime = NOW) -> dict[str, Any]:
     def stamp(hours: float) -> str:
         return (now - timedelta(hours=hours)).isoformat(timespec="microseconds")
 
-    from oncebitten.signature import call_key
+    from oncebitten.advisor.signature import call_key
 
     signature = call_key("bash", {"cmd": "make build"})[0]
     for hours, shadow in ((50, False), (49, True), (30, False), (29, False), (28, True), (5, True), (4, False)):

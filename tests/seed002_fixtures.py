@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from oncebitten.context import Prerequisite, TaskInfo
-from oncebitten.iteration import IterationMemory
+from oncebitten.iteration.context import Prerequisite, TaskInfo
+from oncebitten.iteration.memory import IterationMemory
 
 EXAMPLES = Path(__file__).parent / "data" / "seed002"
 SPECS = ".ralph/specs"

@@ -155,7 +155,7 @@ def test_ac2_tool_signature_is_deterministic_across_instances(tmp_path: Path) ->
 
 
 def test_ac3_environment_hash_includes_cwd_os_and_python(monkeypatch: pytest.MonkeyPatch) -> None:
-    import oncebitten.signature as signature
+    import oncebitten.advisor.signature as signature
 
     base = FailureMemory.compute_env_snapshot_hash("/work/project")
     assert FailureMemory.compute_env_snapshot_hash("/work/other") != base

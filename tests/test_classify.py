@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oncebitten.classify import SOFT_PATTERNS, ErrorType, classify_ttl
+from oncebitten.engine.classify import SOFT_PATTERNS, ErrorType, classify_ttl
 
 
 @pytest.mark.parametrize("pattern", SOFT_PATTERNS)

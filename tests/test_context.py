@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oncebitten import InvalidInput, IterationMemory
-from oncebitten.context import (
+from oncebitten.iteration.context import (
     EARLIER_TRUNCATED,
     AttemptContext,
     LearningContext,
@@ -20,8 +20,8 @@ from oncebitten.context import (
     build_task_context,
     render_memory_context,
 )
+from oncebitten.iteration.strategy import stuck_warning
 from oncebitten.store import close_store
-from oncebitten.strategy import stuck_warning
 from seed002_fixtures import (
     LEARNING_FK,
     example,

@@ -61,11 +61,11 @@ def test_import_and_check_load_no_heavy_module(tmp_path: object) -> None:
 def test_names_load_lazily_and_unknown_names_raise() -> None:
     code = (
         "import sys, oncebitten;"
-        "assert 'oncebitten.guard' not in sys.modules and 'oncebitten.advisor' not in sys.modules;"
+        "assert 'oncebitten.advisor.guard' not in sys.modules and 'oncebitten.advisor.memory' not in sys.modules;"
         "oncebitten.FailureMemory;"
-        "assert 'oncebitten.advisor' in sys.modules and 'oncebitten.guard' not in sys.modules;"
+        "assert 'oncebitten.advisor.memory' in sys.modules and 'oncebitten.advisor.guard' not in sys.modules;"
         "from oncebitten import guard;"
-        "assert 'oncebitten.guard' in sys.modules"
+        "assert 'oncebitten.advisor.guard' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
     import pytest

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oncebitten.fingerprint import (
+from oncebitten.engine.fingerprint import (
     FINGERPRINT_VERSION,
     HEAD_CHARS,
     TAIL_CHARS,
@@ -54,7 +54,7 @@ def test_fingerprint_has_a_16_hex_key_a_readable_template_and_the_version() -> N
 
 
 def test_the_version_is_part_of_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
-    import oncebitten.fingerprint as module
+    import oncebitten.engine.fingerprint as module
 
     before = key("Connection refused")
     monkeypatch.setattr(module, "FINGERPRINT_VERSION", FINGERPRINT_VERSION + 1)
@@ -298,7 +298,7 @@ def test_learning_is_deterministic_across_instances() -> None:
 def test_keys_do_not_depend_on_the_process_hash_seed() -> None:
     script = (
         "import json, sys\n"
-        "from oncebitten.fingerprint import Fingerprinter\n"
+        "from oncebitten.engine.fingerprint import Fingerprinter\n"
         "learner = Fingerprinter()\n"
         "rows = [json.loads(line)['text'] for line in open(sys.argv[1], encoding='utf-8')]\n"
         "print(json.dumps([learner.add(t).key for t in rows]))\n"

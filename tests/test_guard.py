@@ -1,4 +1,4 @@
-"""Tests for oncebitten.guard: the tool registry (seed 000's integration) and the @guard decorator."""
+"""Tests for oncebitten.advisor.guard: the tool registry (seed 000's integration) and the @guard decorator."""
 
 from __future__ import annotations
 
@@ -16,15 +16,15 @@ from typing import Any
 import pytest
 
 from oncebitten import AdvisoryResult, FailureMemory, StoreBusy, ToolBlocked
-from oncebitten.advisor import Advisory, EvolutionStatus
-from oncebitten.errors import InvalidInput
-from oncebitten.guard import (
+from oncebitten.advisor.guard import (
     ToolExecutionContext,
     ToolRegistry,
     ToolResult,
     default_is_failure,
     guard,
 )
+from oncebitten.advisor.memory import Advisory, EvolutionStatus
+from oncebitten.errors import InvalidInput
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -235,7 +235,7 @@ HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "argparse", "
 #: (docs/benchmarks.md, "Hooks"). ``site`` and ``runpy`` would mean the installed command lost ``-S``.
 SLOW_TO_START = (
     "typing", "dataclasses", "inspect", "pathlib", "platform", "random", "re", "json", "hashlib", "fnmatch",
-    "oncebitten.redact", "site", "runpy",
+    "oncebitten.engine.redact.redactor", "site", "runpy",
 )  # fmt: skip
 #: Input fixtures of the events that check a call before it runs (every adapter's names for them).
 PRE_CALL = ("pre_tool_use", "before_tool", "before_shell", "before_mcp", "before_read")

@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oncebitten.hooks.outcome import exit_status, failure_text
+from oncebitten.hooks.response import exit_status, failure_text
 
 
 def test_a_codex_shell_result_with_a_non_zero_exit_code_is_a_failure_without_its_timing() -> None:

@@ -7,8 +7,8 @@ import sqlite3
 from pathlib import Path
 
 from oncebitten import FailureMemory
-from oncebitten.fingerprint import FINGERPRINT_VERSION
-from oncebitten.identity import FailureIdentifier, bucket_of, clean_text
+from oncebitten.engine.fingerprint import FINGERPRINT_VERSION
+from oncebitten.engine.identity import FailureIdentifier, bucket_of, clean_text
 from oncebitten.store import open_store
 
 GITHUB_TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
@@ -60,7 +60,7 @@ def test_a_call_carrying_a_secret_is_warned_about_but_never_blocked(db: str) -> 
 
 
 def test_params_without_secrets_keep_the_seed_signature(db: str) -> None:
-    from oncebitten.signature import tool_signature
+    from oncebitten.advisor.signature import tool_signature
 
     params = {"cmd": "pytest -x tests/test_api.py"}
     assert FailureMemory._compute_tool_signature("bash", params) == tool_signature("bash", params)

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import FakeClock
 from oncebitten import Escalations, InvalidInput, IterationMemory
-from oncebitten.iteration import extract_keywords, is_harmful
+from oncebitten.iteration.memory import extract_keywords, is_harmful
 from oncebitten.store import LATEST_VERSION, MIGRATIONS, close_store, open_store
 from oncebitten.store.target import resolve_target
 

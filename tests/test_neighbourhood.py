@@ -15,9 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oncebitten import SimilarityIndex, neighbourhood
+from oncebitten import SimilarityIndex
+from oncebitten.engine.similarity import views as neighbourhood
+from oncebitten.engine.similarity.views import LAYOUT, VIEWS, Neighbourhood
 from oncebitten.errors import StoreBusy
-from oncebitten.neighbourhood import LAYOUT, VIEWS, Neighbourhood
 from oncebitten.store import close_store, open_store
 from oncebitten.store.schema import DATA_TABLES
 
@@ -347,7 +348,8 @@ def test_search_results_are_the_same_from_saved_views(tmp_path: Path, monkeypatc
     _store_with(path, [sentence(rng) for _ in range(3000)])
     queries = [sentence(rng) for _ in range(20)]
     code = (
-        "import json, sys; from oncebitten import SimilarityIndex, neighbourhood;"
+        "import json, sys; from oncebitten import SimilarityIndex;"
+        " from oncebitten.engine.similarity import views as neighbourhood;"
         " from oncebitten.store import open_store; neighbourhood.SAVE_FROM = 1000;"
         " ix = SimilarityIndex(open_store(sys.argv[1]), exact_limit=0);"
         " out = [[(m.ref, round(m.score, 6)) for m in ix.search(q, limit=5)] for q in json.loads(sys.argv[2])];"
@@ -380,7 +382,8 @@ def test_processes_sorting_and_saving_at_once_leave_one_whole_set_of_views(tmp_p
     path = tmp_path / "m.db"
     _store_with(path, [sentence(rng) for _ in range(3000)])
     code = (
-        "import sys; from oncebitten import neighbourhood; from oncebitten.store import open_store;"
+        "import sys; from oncebitten.engine.similarity import views as neighbourhood;"
+        " from oncebitten.store import open_store;"
         " neighbourhood.SAVE_FROM = 1000; hood = neighbourhood.Neighbourhood();"
         " hood.sync(open_store(sys.argv[1])); print(hood.loaded)"
     )

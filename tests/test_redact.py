@@ -20,7 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oncebitten.redact import (
+from oncebitten.advisor.signature import tool_signature
+from oncebitten.engine.redact.redactor import (
     DEFAULT_REDACTOR,
     MAX_DEPTH,
     TYPES,
@@ -30,7 +31,6 @@ from oncebitten.redact import (
     redact_value,
     redaction_enabled,
 )
-from oncebitten.signature import tool_signature
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "redaction_corpus.jsonl"

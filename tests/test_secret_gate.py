@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oncebitten import _secret_gate
-from oncebitten._secret_gate import may_hold_secret
-from oncebitten.redact import DEFAULT_REDACTOR, Redactor
-from oncebitten.signature import call_key
+from oncebitten.advisor.signature import call_key
+from oncebitten.engine.redact import gate as _secret_gate
+from oncebitten.engine.redact.gate import may_hold_secret
+from oncebitten.engine.redact.redactor import DEFAULT_REDACTOR, Redactor
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "redaction_corpus.jsonl"
@@ -75,9 +75,9 @@ def test_call_key_without_the_redactor_loaded_is_call_key_with_it() -> None:
     """In a fresh process, a quiet call never loads the redactor; a secret one does, and is redacted alike."""
     calls = [{"command": "npm test"}, {"command": "mysql -ppassw0rd123 -h db"}, {"command": "ls -la", "n": 3}]
     code = (
-        "import json, sys; from oncebitten.signature import call_key; "
+        "import json, sys; from oncebitten.advisor.signature import call_key; "
         "keys = [call_key('Bash', p) for p in json.loads(sys.argv[1])]; "
-        "print(json.dumps([keys, 'oncebitten.redact' in sys.modules]))"
+        "print(json.dumps([keys, 'oncebitten.engine.redact.redactor' in sys.modules]))"
     )
     quiet = subprocess.run(
         [sys.executable, "-c", code, json.dumps(calls[::2])], capture_output=True, text=True, check=True
@@ -101,7 +101,7 @@ KEYS = st.lists(
 @settings(max_examples=500)
 @given(KEYS)
 def test_a_key_without_the_ends_never_names_a_secret(key: str) -> None:
-    from oncebitten.redact import _secret_key_type
+    from oncebitten.engine.redact.rules import _secret_key_type
 
     if not _secret_gate.may_name_secret(key):
         assert _secret_key_type(key) is None

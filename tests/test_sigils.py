@@ -16,7 +16,7 @@ from oncebitten import (
     parse_learnings,
     parse_retry_suggestion,
 )
-from oncebitten.sigils import (
+from oncebitten.iteration.sigils import (
     NO_REPORT,
     minimal_failure_report,
     parse_next_model,

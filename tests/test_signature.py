@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oncebitten import signature
-from oncebitten.redact import redact_value
-from oncebitten.signature import call_key, env_snapshot_hash, json_encoder, tool_signature
+from oncebitten.advisor import signature
+from oncebitten.advisor.signature import call_key, env_snapshot_hash, json_encoder, tool_signature
+from oncebitten.engine.redact.redactor import redact_value
 
 
 def seed_tool_signature(tool_name: str, params: dict[str, Any]) -> str:

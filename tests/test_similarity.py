@@ -111,7 +111,7 @@ def test_reopening_a_database_with_the_fts_tables_works(tmp_path: Path) -> None:
 
 
 def test_importing_the_index_does_not_load_rapidfuzz() -> None:
-    code = "import sys, oncebitten.similarity, oncebitten.outcomes; print('rapidfuzz' in sys.modules)"
+    code = "import sys, oncebitten.engine.similarity.index, oncebitten.outcomes; print('rapidfuzz' in sys.modules)"
     assert (
         subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
         == "False"
@@ -213,8 +213,8 @@ def test_the_rings_find_a_re_proposal_among_more_entries_than_they_cover(tmp_pat
 def test_beyond_the_scan_limit_a_search_scores_what_its_budget_allows(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import oncebitten.similarity as similarity
-    from oncebitten.neighbourhood import RINGS, VIEWS
+    import oncebitten.engine.similarity.index as similarity
+    from oncebitten.engine.similarity.views import RINGS, VIEWS
 
     scored: list[int] = []
     real = similarity._scorer
@@ -251,7 +251,7 @@ def test_beyond_the_scan_limit_a_search_scores_what_its_budget_allows(
 
 
 def test_the_estimated_cost_of_a_candidate_falls_with_the_cutoff_and_rises_with_the_query_s_length() -> None:
-    from oncebitten.similarity import _cost
+    from oncebitten.engine.similarity.index import _cost
 
     for length in (40, 64, 65, 100, 200):
         costs = [_cost(length, c / 20) for c in range(21)]

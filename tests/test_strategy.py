@@ -6,8 +6,8 @@ import pytest
 
 from conftest import FakeClock
 from oncebitten import InvalidInput, IterationMemory, ModelChoice, ModelTiers, select_model
+from oncebitten.iteration.strategy import escalation_stage, is_stuck, stuck_warning
 from oncebitten.store import close_store
-from oncebitten.strategy import escalation_stage, is_stuck, stuck_warning
 
 
 def test_the_default_is_the_middle_tier_cost_optimized() -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from oncebitten._values import FrozenValue, Value, as_dict, fields
+from oncebitten._slots import FrozenValue, Value, as_dict, fields
 
 
 class Point(Value):

@@ -2,7 +2,7 @@
 
 Once bitten, twice shy::
 
-    from oncebitten import FailureMemory
+    from . import FailureMemory
     fm = FailureMemory()                                        # ~/.oncebitten/memory.db
     advice = fm.check_advisory("bash", {"cmd": "pytest -x"})    # ALLOW / WARN / BLOCK
 
@@ -19,92 +19,92 @@ __version__ = "0.1.0"
 
 #: public name -> the module that defines it
 _EXPORTS: dict[str, str] = {
-    "Advisory": "advisor",
-    "AdvisoryResult": "advisor",
-    "AttemptContext": "context",
-    "CaptureResult": "iteration",
-    "ErrorCategory": "classify",
-    "ErrorKind": "classify",
+    "Advisory": "advisor.memory",
+    "AdvisoryResult": "advisor.memory",
+    "AttemptContext": "iteration.context",
+    "CaptureResult": "iteration.memory",
+    "ErrorCategory": "engine.classify",
+    "ErrorKind": "engine.classify",
     "ErrorMemory": "outcomes",
     "ErrorPattern": "outcomes",
     "ErrorRecord": "outcomes",
-    "ErrorSignatureTracker": "tracker",
-    "ErrorType": "advisor",
+    "ErrorSignatureTracker": "escalation.tracker",
+    "ErrorType": "advisor.memory",
     "ErrorWarning": "outcomes",
-    "Escalation": "escalation",
-    "Escalations": "escalation",
-    "EvolutionStatus": "advisor",
+    "Escalation": "escalation.escalations",
+    "Escalations": "escalation.escalations",
+    "EvolutionStatus": "advisor.memory",
     "FailureCausalLink": "knowledge",
-    "FailureGroup": "advisor",
-    "FailureIdentifier": "identity",
-    "FailureIdentity": "identity",
-    "FailureMemory": "advisor",
+    "FailureGroup": "advisor.memory",
+    "FailureIdentifier": "engine.identity",
+    "FailureIdentity": "engine.identity",
+    "FailureMemory": "advisor.memory",
     "FailureMemoryService": "knowledge",
     "FailurePattern": "knowledge",
     "FailureQueryResult": "knowledge",
-    "FailureRecord": "advisor",
-    "FailureReport": "sigils",
+    "FailureRecord": "advisor.memory",
+    "FailureReport": "iteration.sigils",
     "FailureStats": "knowledge",
-    "Fingerprint": "fingerprint",
-    "Fingerprinter": "fingerprint",
-    "GLOBAL_ESCALATION_THRESHOLD": "tracker",
+    "Fingerprint": "engine.fingerprint",
+    "Fingerprinter": "engine.fingerprint",
+    "GLOBAL_ESCALATION_THRESHOLD": "escalation.tracker",
     "ImportReport": "outcomes",
     "ImprovementMemory": "outcomes",
     "ImprovementRecord": "outcomes",
     "InvalidInput": "errors",
     "InvalidOutcome": "errors",
-    "IterationMemory": "iteration",
+    "IterationMemory": "iteration.memory",
     "KnownFailure": "knowledge",
-    "Learning": "sigils",
-    "LearningContext": "context",
-    "LearningRecord": "iteration",
-    "LoopStatus": "context",
-    "MAX_RETRIES_PER_SIGNATURE": "tracker",
-    "MemoryContext": "context",
+    "Learning": "iteration.sigils",
+    "LearningContext": "iteration.context",
+    "LearningRecord": "iteration.memory",
+    "LoopStatus": "iteration.context",
+    "MAX_RETRIES_PER_SIGNATURE": "escalation.tracker",
+    "MemoryContext": "iteration.context",
     "MemoryQueryResult": "outcomes",
-    "ModelChoice": "strategy",
-    "ModelTiers": "strategy",
+    "ModelChoice": "iteration.strategy",
+    "ModelTiers": "iteration.strategy",
     "OnceBittenError": "errors",
     "RecordResult": "outcomes",
-    "Redactor": "redact",
+    "Redactor": "engine.redact.redactor",
     "SchemaTooNew": "errors",
     "SimilarFailure": "knowledge",
-    "SimilarMatch": "similarity",
-    "SimilarityIndex": "similarity",
+    "SimilarMatch": "engine.similarity.index",
+    "SimilarityIndex": "engine.similarity.index",
     "Store": "store",
     "StoreBusy": "errors",
     "StoreCorrupt": "errors",
     "StoreError": "errors",
     "StoreForeign": "errors",
     "StoreUnavailable": "errors",
-    "TaskContext": "iteration",
-    "TaskInfo": "context",
-    "TaskMetrics": "iteration",
-    "TaskSummary": "iteration",
+    "TaskContext": "iteration.memory",
+    "TaskInfo": "iteration.context",
+    "TaskMetrics": "iteration.memory",
+    "TaskSummary": "iteration.memory",
     "ToolBlocked": "errors",
-    "ToolExecutionContext": "guard",
-    "ToolRegistry": "guard",
-    "ToolResult": "guard",
-    "_build_escalation_options": "tracker",
-    "_build_retry_tool_result": "tracker",
-    "build_error_signature": "classify",
-    "build_escalation_options": "tracker",
-    "build_retry_tool_result": "tracker",
-    "build_task_context": "context",
-    "classify_error": "classify",
-    "classify_kind": "classify",
-    "default_is_failure": "guard",
-    "fingerprint": "fingerprint",
-    "guard": "guard",
+    "ToolExecutionContext": "advisor.guard",
+    "ToolRegistry": "advisor.guard",
+    "ToolResult": "advisor.guard",
+    "_build_escalation_options": "escalation.tracker",
+    "_build_retry_tool_result": "escalation.tracker",
+    "build_error_signature": "engine.classify",
+    "build_escalation_options": "escalation.tracker",
+    "build_retry_tool_result": "escalation.tracker",
+    "build_task_context": "iteration.context",
+    "classify_error": "engine.classify",
+    "classify_kind": "engine.classify",
+    "default_is_failure": "advisor.guard",
+    "fingerprint": "engine.fingerprint",
+    "guard": "advisor.guard",
     "open_store": "store",
-    "parse_difficulty_estimate": "sigils",
-    "parse_failure_report": "sigils",
-    "parse_learnings": "sigils",
-    "parse_retry_suggestion": "sigils",
-    "redact": "redact",
-    "redact_value": "redact",
-    "render_memory_context": "context",
-    "select_model": "strategy",
+    "parse_difficulty_estimate": "iteration.sigils",
+    "parse_failure_report": "iteration.sigils",
+    "parse_learnings": "iteration.sigils",
+    "parse_retry_suggestion": "iteration.sigils",
+    "redact": "engine.redact.redactor",
+    "redact_value": "engine.redact.redactor",
+    "render_memory_context": "iteration.context",
+    "select_model": "iteration.strategy",
 }
 
 __all__ = [
@@ -214,7 +214,8 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
-    from .advisor import (
+    from .advisor.guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
+    from .advisor.memory import (
         Advisory,
         AdvisoryResult,
         ErrorType,
@@ -223,16 +224,11 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         FailureMemory,
         FailureRecord,
     )
-    from .classify import ErrorCategory, ErrorKind, build_error_signature, classify_error, classify_kind
-    from .context import (
-        AttemptContext,
-        LearningContext,
-        LoopStatus,
-        MemoryContext,
-        TaskInfo,
-        build_task_context,
-        render_memory_context,
-    )
+    from .engine.classify import ErrorCategory, ErrorKind, build_error_signature, classify_error, classify_kind
+    from .engine.fingerprint import Fingerprint, Fingerprinter, fingerprint
+    from .engine.identity import FailureIdentifier, FailureIdentity
+    from .engine.redact.redactor import Redactor, redact, redact_value
+    from .engine.similarity.index import SimilarityIndex, SimilarMatch
     from .errors import (
         InvalidInput,
         InvalidOutcome,
@@ -245,11 +241,35 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         StoreUnavailable,
         ToolBlocked,
     )
-    from .escalation import Escalation, Escalations
-    from .fingerprint import Fingerprint, Fingerprinter, fingerprint
-    from .guard import ToolExecutionContext, ToolRegistry, ToolResult, default_is_failure, guard
-    from .identity import FailureIdentifier, FailureIdentity
-    from .iteration import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
+    from .escalation.escalations import Escalation, Escalations
+    from .escalation.tracker import (
+        GLOBAL_ESCALATION_THRESHOLD,
+        MAX_RETRIES_PER_SIGNATURE,
+        ErrorSignatureTracker,
+        _build_escalation_options,
+        _build_retry_tool_result,
+        build_escalation_options,
+        build_retry_tool_result,
+    )
+    from .iteration.context import (
+        AttemptContext,
+        LearningContext,
+        LoopStatus,
+        MemoryContext,
+        TaskInfo,
+        build_task_context,
+        render_memory_context,
+    )
+    from .iteration.memory import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
+    from .iteration.sigils import (
+        FailureReport,
+        Learning,
+        parse_difficulty_estimate,
+        parse_failure_report,
+        parse_learnings,
+        parse_retry_suggestion,
+    )
+    from .iteration.strategy import ModelChoice, ModelTiers, select_model
     from .knowledge import (
         FailureCausalLink,
         FailureMemoryService,
@@ -270,24 +290,4 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         MemoryQueryResult,
         RecordResult,
     )
-    from .redact import Redactor, redact, redact_value
-    from .sigils import (
-        FailureReport,
-        Learning,
-        parse_difficulty_estimate,
-        parse_failure_report,
-        parse_learnings,
-        parse_retry_suggestion,
-    )
-    from .similarity import SimilarityIndex, SimilarMatch
     from .store import Store, open_store
-    from .strategy import ModelChoice, ModelTiers, select_model
-    from .tracker import (
-        GLOBAL_ESCALATION_THRESHOLD,
-        MAX_RETRIES_PER_SIGNATURE,
-        ErrorSignatureTracker,
-        _build_escalation_options,
-        _build_retry_tool_result,
-        build_escalation_options,
-        build_retry_tool_result,
-    )

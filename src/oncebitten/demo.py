@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ._time import utc_now
-from .advisor import AdvisoryResult, FailureMemory, FailureRecord
+from .advisor.memory import AdvisoryResult, FailureMemory, FailureRecord
 from .store import close_store
 
 __all__ = ["SECTIONS", "Call", "DemoSession", "SimulatedClock", "Workspace", "run_demo"]
@@ -220,7 +220,7 @@ DEPLOY_TOKEN = "ghp_" + "Xq7LmN2pR4sT6uV8wY0zA1bC3dE5fG7hJ9kL"  # a made-up toke
 
 def error_intelligence(session: DemoSession) -> None:
     """What kind of failure, whether it is the same one, when to escalate, and no secret stored."""
-    from .classify import classify_error, classify_kind, classify_ttl
+    from .engine.classify import classify_error, classify_kind, classify_ttl
 
     session.say("   What kind of failure is it? (seed 001's category, seed 000's TTL class, the shared kind)")
     samples = (
@@ -247,7 +247,7 @@ def error_intelligence(session: DemoSession) -> None:
                 f"{group.count} failures in {group.calls} calls")  # fmt: skip
     session.say(f"     template: {_shorten(group.template or '', 90)}")
     session.say("   When to escalate? Seed 001's tracker counts one error signature across retries:")
-    from .tracker import ErrorSignatureTracker
+    from .escalation.tracker import ErrorSignatureTracker
 
     retry_counts: dict[str, int] = {}
     tracker = ErrorSignatureTracker("shop-api", retry_counts, db_session=session.memory.store, session_id="demo")
@@ -278,7 +278,7 @@ def error_intelligence(session: DemoSession) -> None:
 
 def iteration_memory(session: DemoSession) -> None:
     """Seed 002: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
-    from .iteration import IterationMemory
+    from .iteration.memory import IterationMemory
 
     memory = IterationMemory(store=session.memory.store, clock=session.clock, run_id="demo")
     lesson = "Quote CSV fields containing commas; the parser splits on bare commas."

@@ -25,7 +25,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: errors are imported on every hook's start-up path
 
 if TYPE_CHECKING:
-    from .advisor import Advisory
+    from .advisor.memory import Advisory
 
 
 class OnceBittenError(Exception):

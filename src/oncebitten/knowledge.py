@@ -24,8 +24,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ._time import Clock, iso, utc_now
+from .engine.identity import FailureIdentifier
 from .errors import InvalidInput
-from .identity import FailureIdentifier
 from .store import Store, open_store
 from .store.store import Row
 
@@ -456,7 +456,7 @@ class FailureMemoryService:
         return avoid, recommend
 
     def _similar_texts(self, text: str, limit: int) -> list[Any]:
-        from .similarity import SimilarityIndex
+        from .engine.similarity.index import SimilarityIndex
 
         return SimilarityIndex(self.store).search(
             text, sources=("knowledge", "fingerprint", "improvement"), limit=limit, min_score=MIN_SIMILARITY,

@@ -45,13 +45,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from . import __version__
-from .advisor import Advisory, FailureMemory, FailureRecord
+from .advisor.memory import Advisory, FailureMemory, FailureRecord
+from .advisor.signature import call_key
 from .errors import InvalidInput, OnceBittenError
-from .escalation import Escalation, Escalations
-from .iteration import IterationMemory, LearningRecord
+from .escalation.escalations import Escalation, Escalations
+from .iteration.memory import IterationMemory, LearningRecord
 from .knowledge import ERROR_TYPES, FailureMemoryService
 from .outcomes import ImprovementMemory, ImprovementRecord, MemoryQueryResult
-from .signature import call_key
 from .store import Store, open_store
 from .store.target import mask_url
 

@@ -25,8 +25,8 @@ from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
 
 if TYPE_CHECKING:
-    from .identity import FailureIdentifier
-    from .similarity import SimilarityIndex
+    from .engine.identity import FailureIdentifier
+    from .engine.similarity.index import SimilarityIndex
     from .store import Store
 
 __all__ = [
@@ -240,7 +240,7 @@ class ImprovementMemory:
     @property
     def identifier(self) -> FailureIdentifier:
         if self._identifier is None:
-            from .identity import FailureIdentifier
+            from .engine.identity import FailureIdentifier
 
             self._identifier = FailureIdentifier(self.store)
         return self._identifier
@@ -248,7 +248,7 @@ class ImprovementMemory:
     @property
     def index(self) -> SimilarityIndex:
         if self._index is None:
-            from .similarity import SimilarityIndex
+            from .engine.similarity.index import SimilarityIndex
 
             self._index = SimilarityIndex(self.store)
         return self._index
@@ -286,7 +286,7 @@ class ImprovementMemory:
 
     def _clean(self, record: ImprovementRecord) -> ImprovementRecord:
         redact = self.identifier.redact
-        from .redact import redact_value
+        from .engine.redact.redactor import redact_value
 
         return ImprovementRecord(
             module=redact(record.module),
@@ -634,7 +634,7 @@ class ErrorMemory:
     @property
     def identifier(self) -> FailureIdentifier:
         if self._identifier is None:
-            from .identity import FailureIdentifier
+            from .engine.identity import FailureIdentifier
 
             self._identifier = FailureIdentifier(self.store)
         return self._identifier
@@ -707,7 +707,7 @@ class ErrorMemory:
     ) -> list[ErrorWarning]:
         """A warning when hypotheses similar to ``hypothesis`` (≥ ``threshold``) failed before in this module
         (or in any, with ``any_module``); an empty list otherwise."""
-        from .similarity import SimilarityIndex
+        from .engine.similarity.index import SimilarityIndex
 
         limit = self.threshold if threshold is None else threshold
         matches = SimilarityIndex(self.store).search(
@@ -740,7 +740,7 @@ def prune(db_path: str | os.PathLike[str] | None, before: str, *, store: Store |
         raise InvalidInput(f"--before must be an ISO date (YYYY-MM-DD) or time, not {before!r}") from None
     target_store, _ = _memory_store(db_path, store)
     deleted = target_store.outcomes_prune(cutoff)
-    from .similarity import forget_common_features
+    from .engine.similarity.index import forget_common_features
 
     forget_common_features(target_store)
     return {

@@ -85,7 +85,7 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
         # __import__ rather than importlib.import_module: the same import, but seen by -X importtime.
         adapter = __import__(f"{__name__}.{ADAPTERS[agent]}", fromlist=["handle"])
         fail_open = getattr(adapter, "FAIL_OPEN", "")
-        from .._lean import dumps, loads  # json without the import cost of the json package
+        from .._cstdlib import dumps, loads  # json without the import cost of the json package
 
         data = (stdin or sys.stdin.buffer).read()
         payload = loads(data) if data.strip() else {}

@@ -15,7 +15,7 @@ import sys
 
 if __name__ == "__main__":
     if __package__:  # python -m oncebitten.hooks
-        from . import ADAPTERS, exit_now, main
+        from oncebitten.hooks import ADAPTERS, exit_now, main
     else:  # python [-I -S] /path/to/oncebitten/hooks/__main__.py
         import os
 

@@ -16,7 +16,7 @@ Always exit 0: a block is a ``deny`` decision, never exit 2 (whose stderr would 
 from __future__ import annotations
 
 from . import _answer
-from .engine import Engine
+from .handler import HookHandler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,10 +30,10 @@ FAIL_OPEN = ""  # Claude Code: exit 0 with nothing on stdout is "no opinion"
 def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None]) -> tuple[dict[str, Any] | None, int]:
     """Answer one Claude Code hook event: ``(JSON answer or None, exit code)``."""
     event = payload.get("hook_event_name") or (args[0] if args else "")
-    return respond(Engine(AGENT, str(payload.get("cwd") or ""), log), str(event), payload)
+    return respond(HookHandler(AGENT, str(payload.get("cwd") or ""), log), str(event), payload)
 
 
-def respond(engine: Engine, event: str, payload: dict[str, Any]) -> tuple[dict[str, Any] | None, int]:
+def respond(engine: HookHandler, event: str, payload: dict[str, Any]) -> tuple[dict[str, Any] | None, int]:
     """The answer to ``event`` in Claude Code's wire format (shared with Codex CLI, whose hooks speak it too)."""
     tool = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") or {}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import _answer
 from .claude_code import respond
-from .engine import Engine
+from .handler import HookHandler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,12 +31,12 @@ FAIL_OPEN = ""  # Codex: exit 0 with nothing on stdout is "no opinion"
 def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None]) -> tuple[dict[str, Any] | None, int]:
     """Answer one Codex CLI hook event: ``(JSON answer or None, exit code)``."""
     event = str(payload.get("hook_event_name") or (args[0] if args else ""))
-    engine = Engine(AGENT, str(payload.get("cwd") or ""), log)
+    engine = HookHandler(AGENT, str(payload.get("cwd") or ""), log)
     if event != "PostToolUse":
         return respond(engine, event, payload)
     tool = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") or {}
-    from .outcome import failure_text  # json and re: only after a call, never before one
+    from .response import failure_text  # json and re: only after a call, never before one
 
     error = failure_text(payload.get("tool_response"))
     if error is None:

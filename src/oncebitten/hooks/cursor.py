@@ -18,7 +18,7 @@ Always exit 0 with one JSON object on stdout. A shell call is remembered by its 
 
 from __future__ import annotations
 
-from .engine import Engine
+from .handler import HookHandler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
     """Answer one Cursor hook event: ``(JSON answer or None for {}, exit code)``."""
     event = str(payload.get("hook_event_name") or (args[0] if args else ""))
     tool, tool_input, cwd = _call(event, payload)
-    engine = Engine(AGENT, cwd, log)
+    engine = HookHandler(AGENT, cwd, log)
     if event in _BEFORE:
         verdict = engine.check(tool, tool_input)
         if verdict.result == "BLOCK":
@@ -52,7 +52,7 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
         engine.failed(tool, tool_input, str(error))
         return None, 0  # Cursor takes no answer to this event
     if event == "postToolUse":
-        from .outcome import failure_text  # json and re: only after a call, never before one
+        from .response import failure_text  # json and re: only after a call, never before one
 
         error = failure_text(payload.get("tool_output"))
         if error is None:

@@ -19,7 +19,7 @@ Tools: ``run_shell_command`` (``command``, ``dir_path`` / ``directory``), ``writ
 from __future__ import annotations
 
 from . import _answer
-from .engine import Engine
+from .handler import HookHandler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ FAIL_OPEN = "{}\n"  # Gemini CLI parses stdout as JSON on exit 0: an empty objec
 def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None]) -> tuple[dict[str, Any] | None, int]:
     """Answer one Gemini CLI hook event: ``(JSON answer or None for {}, exit code)``."""
     event = str(payload.get("hook_event_name") or (args[0] if args else ""))
-    engine = Engine(AGENT, str(payload.get("cwd") or ""), log)
+    engine = HookHandler(AGENT, str(payload.get("cwd") or ""), log)
     tool = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") or {}
     if event == "BeforeTool":
@@ -44,7 +44,7 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
             return {"systemMessage": verdict.text}, 0
         return None, 0
     if event == "AfterTool":
-        from .outcome import failure_text  # json and re: only after a call, never before one
+        from .response import failure_text  # json and re: only after a call, never before one
 
         error = failure_text(payload.get("tool_response"))
         if error is None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import os
 
-from .._lean import dumps, loads, sha256
+from .._cstdlib import dumps, loads, sha256
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

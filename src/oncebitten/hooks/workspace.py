@@ -36,7 +36,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .._lean import dumps, loads, sha256
+from .._cstdlib import dumps, loads, sha256
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 A front-end, like the CLI: it imports the core and the store, and nothing in the core imports it::
 
-    from oncebitten.report import write_report
+    from . import write_report
     write_report("report.html", db="~/.oncebitten/memory.db", since="7d")
 
 ``oncebitten report`` and ``oncebitten ui`` are the command-line faces; see ``docs/report.md``.

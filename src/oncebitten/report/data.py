@@ -15,7 +15,7 @@ from typing import Any
 
 from .._time import iso, parse_iso, utc_now
 from ..errors import InvalidInput
-from ..escalation import Escalation
+from ..escalation.escalations import Escalation
 from ..store import Store
 
 __all__ = [

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from urllib.parse import quote
 
 from .. import __version__
-from ..escalation import Escalation
+from ..escalation.escalations import Escalation
 from .charts import bar_chart, time_chart
 from .data import FingerprintDetail, FingerprintRow, Learning, ModelRate, ModuleOutcomes, Report, Task, TaskDetail
 from .markup import Child, Markup, join, tag

@@ -1,6 +1,6 @@
 """Iteration memory's SQL (seed 002): tasks, iteration outcomes, failure reports, learnings, strategy metrics.
 
-A mixin of :class:`~oncebitten.store.Store`; :mod:`oncebitten.iteration` calls these methods and never writes
+A mixin of :class:`~oncebitten.store.Store`; :mod:`oncebitten.iteration.memory` calls these methods and never writes
 SQL itself. One iteration (its outcome, metrics, failure report, learnings and the verdict on the learnings
 it was given) is written in one transaction, so a crash never leaves half an iteration behind.
 """
@@ -16,7 +16,7 @@ TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's 
 if TYPE_CHECKING:
     from typing import Any
 
-    from ..identity import FailureIdentity
+    from ..engine.identity import FailureIdentity
     from .store import Backend, Row
 
 TASK_COLUMNS = "id, parent_id, title, description, status, created_at, updated_at"

@@ -12,7 +12,7 @@ TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's 
 if TYPE_CHECKING:
     from typing import Any
 
-    from ..identity import FailureIdentity
+    from ..engine.identity import FailureIdentity
     from .store import Backend, Row
 
 KNOWLEDGE_COLUMNS = (

@@ -13,7 +13,7 @@ database made by the seed's own sketch is adopted as is and upgraded in place.
 
 from __future__ import annotations
 
-from .._values import FrozenValue
+from .._slots import FrozenValue
 
 
 class Only(FrozenValue):
@@ -549,7 +549,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         11,
         "similarity_generation",
         (
-            # SQLite: a process keeps the similarity entries in memory (oncebitten.neighbourhood) and reads
+            # SQLite: a process keeps the similarity entries in memory (oncebitten.engine.similarity.views) and reads
             # only the rows past the highest id it holds; this counter, bumped when an entry's text or
             # scope changes or an entry goes, tells it to reload instead.
             Only(
@@ -593,7 +593,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         13,
         "similarity_views",
         (
-            # SQLite: the sorted views of oncebitten.neighbourhood, saved by the process that sorted them, so
+            # SQLite: the sorted views of oncebitten.engine.similarity.views, saved by the process that sorted them, so
             # that the next process to search a large store reads them instead of sorting every entry again
             # (28 s at a million entries). A cache, never copied: rows say which entries they sort (the
             # similarity generation, the highest id, the count), and a reader ignores rows that disagree.

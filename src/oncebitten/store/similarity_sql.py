@@ -1,13 +1,13 @@
 """The similarity index's SQL: entries, and how each backend finds candidates for a fuzzy query.
 
 A mixin of :class:`~oncebitten.store.Store`. The ranking itself (rapidfuzz) lives in
-:mod:`oncebitten.similarity`; here are only the statements:
+:mod:`oncebitten.engine.similarity.index`; here are only the statements:
 
 - SQLite: an FTS5 trigram table (``similarity_fts``, detail=none) over ``similarity_entries``, kept in step by
   triggers. A candidate *probe* reads the rows holding a few trigrams, at most ``cap + 1`` of them: a probe
   matching more rows than that says little about any one of them, and the caller lengthens it.
 - PostgreSQL: pg_trgm's ``%`` operator on a GIN trigram index, ordered by trigram similarity.
-- SQLite, for the in-memory sorted neighbourhoods (:mod:`oncebitten.neighbourhood`): the entries past a given
+- SQLite, for the in-memory sorted neighbourhoods (:mod:`oncebitten.engine.similarity.views`): the entries past a given
   id, and the store's similarity *state* (a generation counter bumped by triggers when an entry changes or
   goes, and the highest id), which tells a process whether what it holds is still the store's; and the
   sorted views a process saved (``similarity_views``), for the next process to read instead of sorting.
@@ -77,7 +77,7 @@ class SimilaritySQL:
     def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None:
         """Index ``text`` under ``(source, ref)`` inside the caller's transaction (replacing an earlier text).
 
-        The text must already be redacted (:meth:`oncebitten.identity.FailureIdentifier.redact`).
+        The text must already be redacted (:meth:`oncebitten.engine.identity.FailureIdentifier.redact`).
         """
         tx.execute(_SQL_ADD, (source, ref, scope, text, now))
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
     from typing import Any, Protocol
 
-    from ..identity import FailureIdentity
+    from ..engine.identity import FailureIdentity
     from .schema import Migration
 
     Row = tuple[Any, ...]

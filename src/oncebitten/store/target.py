@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 
-from .._values import FrozenValue
+from .._slots import FrozenValue
 from ..errors import InvalidInput
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path

@@ -3,7 +3,7 @@
 An escalation is recorded by :meth:`ErrorSignatureTracker.record_escalation` (or directly with
 :meth:`Escalations.record`), listed while open, and resolved by whoever answered it::
 
-    from oncebitten import Escalations
+    from .. import Escalations
     for e in Escalations().list():            # open ones, newest first
         print(e.id, e.plain_english_problem)
     Escalations().resolve(e.id, "added the API key to .env")
@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ._time import Clock, iso, utc_now
-from .classify import ErrorCategory
-from .errors import InvalidInput
-from .store import Store, open_store
+from .._time import Clock, iso, utc_now
+from ..engine.classify import ErrorCategory
+from ..errors import InvalidInput
+from ..store import Store, open_store
 
 __all__ = ["Escalation", "Escalations"]
 
@@ -93,7 +93,7 @@ class Escalations:
         job_id: str = "",
     ) -> Escalation:
         """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
-        from .identity import FailureIdentifier
+        from ..engine.identity import FailureIdentifier
 
         clean = FailureIdentifier(self.store).redact  # error text carries secrets: never store them
         escalation_id = f"esc-{uuid.uuid4().hex[:12]}"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .._lean import dumps, loads
+from .._cstdlib import dumps, loads
 
 __all__ = ["exit_status", "failure_text"]
 

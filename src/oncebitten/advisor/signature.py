@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 import sys
 
-from ._lean import sha256
-from ._secret_gate import may_hold_secret, may_name_secret
+from .._cstdlib import sha256
+from ..engine.redact.gate import may_hold_secret, may_name_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
@@ -251,7 +251,11 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
         # One search over all the strings (joined by NUL, which no rule's gate crosses) instead of one
         # redaction per value: exact, since a joined text that no rule can change has no value that one can.
         joined = "\0".join(strings)
-        if _redact_text is None and "oncebitten.redact" not in sys.modules and not may_hold_secret(joined):
+        if (
+            _redact_text is None
+            and "oncebitten.engine.redact.redactor" not in sys.modules
+            and not may_hold_secret(joined)
+        ):
             return params  # no gate of the default rules in it: the redactor is not even loaded (hooks start fast)
         if _redact_text is None:
             _redact_text = _load_redactor()
@@ -273,8 +277,8 @@ def _load_redactor() -> Any:
     """The string redactor (the on/off switch read once), and the parameter redactor beside it."""
     global _quiet, _redact_value, _secret_key_type
 
-    from .redact import DEFAULT_REDACTOR, redact, redact_value, redaction_enabled
-    from .redact import _secret_key_type as key_type
+    from ..engine.redact.redactor import DEFAULT_REDACTOR, redact, redact_value, redaction_enabled
+    from ..engine.redact.rules import _secret_key_type as key_type
 
     # Without the on/off check of Redactor.quiet (made once here): if redaction is off, a value that is not
     # quiet still comes back unchanged from the redactor.

@@ -3,14 +3,14 @@
 An adapter (:mod:`.claude_code`, :mod:`.codex`, :mod:`.gemini`, :mod:`.cursor`) translates an agent's payloads
 to these calls and the answers back to the agent's protocol. Everything here speaks plain strings and dicts.
 
-- :meth:`Engine.check` before a call: ALLOW / WARN / BLOCK under the call's policy, in the workspace's
+- :meth:`HookHandler.check` before a call: ALLOW / WARN / BLOCK under the call's policy, in the workspace's
   environment (:mod:`.workspace`); a would-be WARN or BLOCK is confirmed against a fresh tree stamp first, so a
   call is never blocked after the workspace changed. Every BLOCK (enforced or shadow) is written to the store.
-- :meth:`Engine.failed` after a failed call: recorded (redacted, classified, fingerprinted) in the exact
-  environment it failed in, and noted against the workspace for :meth:`Engine.context`.
-- :meth:`Engine.succeeded` after a successful call: its failure is cleared and earlier blocks of the same call
+- :meth:`HookHandler.failed` after a failed call: recorded (redacted, classified, fingerprinted) in the exact
+  environment it failed in, and noted against the workspace for :meth:`HookHandler.context`.
+- :meth:`HookHandler.succeeded` after a successful call: its failure is cleared and earlier blocks of the same call
   in the same environment are counted as false blocks.
-- :meth:`Engine.context` at session start / on a prompt: a few known failures of this project and the open
+- :meth:`HookHandler.context` at session start / on a prompt: a few known failures of this project and the open
   escalations, under a character budget.
 """
 
@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from ..advisor import Advisory, FailureMemory
+    from ..advisor.memory import Advisory, FailureMemory
 
-__all__ = ["Engine", "Verdict", "call_params", "call_text", "headline"]
+__all__ = ["HookHandler", "Verdict", "call_params", "call_text", "headline"]
 
 #: Keys that describe a call in words without deciding its outcome: left out of the signature.
 FREE_TEXT_KEYS = frozenset(
@@ -47,7 +47,7 @@ OUTCOME_KEYS: dict[str, tuple[str, ...]] = {
 }
 _SHELL_KEYS = ("command", "directory", "dir_path", "workdir", "cwd")
 
-#: What to try instead, by the failure's kind (``oncebitten.classify.ErrorKind``).
+#: What to try instead, by the failure's kind (``oncebitten.engine.classify.ErrorKind``).
 HINTS: dict[str, str] = {
     "import": "install the missing dependency or fix the import first",
     "dependency": "install or fix the dependency first",
@@ -175,7 +175,7 @@ def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
 
 
-class Engine:
+class HookHandler:
     """One hook call's worth of oncebitten, for ``agent`` in the working directory ``cwd``.
 
     Args:
@@ -203,7 +203,7 @@ class Engine:
 
     def memory(self, policy: ToolPolicy | None = None) -> FailureMemory:
         """The failure memory (the default store), with the thresholds of ``policy``."""
-        from ..advisor import FailureMemory
+        from ..advisor.memory import FailureMemory
 
         if self._memory is None:
             self._memory = FailureMemory()
@@ -245,7 +245,7 @@ class Engine:
 
     def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
         from .._time import iso, utc_now
-        from ..signature import call_key
+        from ..advisor.signature import call_key
 
         self.memory().store.decision_record(
             agent=self.agent,
@@ -333,7 +333,7 @@ class Engine:
         if self.policy.for_call(tool_name, params).mode == "off":
             return
         from .._time import iso, utc_now
-        from ..signature import call_key
+        from ..advisor.signature import call_key
 
         memory = self.memory()
         env = self.workspace.env_hash()

@@ -1,6 +1,6 @@
 """Which model the next iteration gets, and when a loop is stuck (seed 002's strategic intelligence).
 
-Pure functions over the metrics :class:`~oncebitten.iteration.IterationMemory` keeps; no store, no I/O.
+Pure functions over the metrics :class:`~oncebitten.iteration.memory.IterationMemory` keeps; no store, no I/O.
 :func:`select_model` replaces keyword heuristics over a progress file with these rules, first match wins:
 
 1. ``escalate_after`` (2) or more consecutive failures: one tier up from the default per failure from the
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidInput
+from ..errors import InvalidInput
 
 __all__ = [
     "DEFAULT_TIERS",

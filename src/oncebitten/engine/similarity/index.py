@@ -13,7 +13,7 @@ How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md
 1. When the filtered entries are few (``exact_limit``, 2,000), they are read and every one is scored: the
    answer is exact.
 2. Otherwise, on SQLite with the Levenshtein scorer, the process holds the store's entries in memory
-   (:mod:`oncebitten.neighbourhood`, read once, then only what was added since, reloaded when entries
+   (:mod:`oncebitten.engine.similarity.views`, read once, then only what was added since, reloaded when entries
    changed). Up to ``scan_limit`` (20,000) filtered entries, every one is scored, the entries nearest the
    query in the sorted views first so that the 10th best score so far prunes the rest (rapidfuzz's cutoff):
    exact. Beyond, the candidates are the entries nearest the query in the sorted views, ring by ring, each
@@ -38,12 +38,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._time import iso, utc_now
-from .errors import InvalidInput
-from .neighbourhood import Neighbourhood
+from ..._time import iso, utc_now
+from ...errors import InvalidInput
+from .views import Neighbourhood
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ...store import Store
 
 __all__ = ["SCORERS", "SimilarMatch", "SimilarityIndex"]
 
@@ -149,7 +149,7 @@ class SimilarityIndex:
         Raises:
             StoreError: the store cannot be written.
         """
-        from .identity import FailureIdentifier
+        from ..identity import FailureIdentifier
 
         clean = FailureIdentifier(self.store).redact(text)
         self.store.similarity_put(source, str(ref), scope, clean, iso(utc_now()))

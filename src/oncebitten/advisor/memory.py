@@ -24,14 +24,14 @@ import os
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 
-from ._time import Clock, iso, parse_iso, utc_now
-from ._values import FrozenValue, Value
-from .classify import ErrorType, classify_ttl
-from .errors import InvalidInput
+from .._slots import FrozenValue, Value
+from .._time import Clock, iso, parse_iso, utc_now
+from ..engine.classify import ErrorType, classify_ttl
+from ..errors import InvalidInput
+from ..store import Store, open_store
+from ..store.target import StoreTarget, resolve_target
 from .signature import call_key, call_key_json, encode_params
 from .signature import env_snapshot_hash as _env_hash
-from .store import Store, open_store
-from .store.target import StoreTarget, resolve_target
 
 # This module is on every hook's start-up path: typing, dataclasses (which imports inspect), pathlib, json
 # and random are not loaded at run time (see docs/benchmarks.md, "Hooks").
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-    from .identity import FailureIdentifier
+    from ..engine.identity import FailureIdentifier
 
 __all__ = [
     "Advisory",
@@ -372,7 +372,7 @@ class FailureMemory:
     def identifier(self) -> FailureIdentifier:
         """The redact / classify / fingerprint pipeline this memory stores failures through."""
         if self._identifier is None:  # loaded on first record: a process that only checks never pays for it
-            from .identity import FailureIdentifier
+            from ..engine.identity import FailureIdentifier
 
             self._identifier = FailureIdentifier(self.store)
         return self._identifier

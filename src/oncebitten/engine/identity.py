@@ -5,7 +5,7 @@ the text through one :class:`FailureIdentifier`, so one redactor, one classifier
 them all and their records group together.
 
 The fingerprint is *learned from the store*: the groups (``fingerprints`` table) that a new message could
-join are those with its token count and first token (its ``bucket``); a :class:`~oncebitten.fingerprint.
+join are those with its token count and first token (its ``bucket``); a :class:`~oncebitten.engine.fingerprint.
 Fingerprinter` loaded with them decides whether the message joins one (which may generalise its template,
 ``Invalid user admin`` + ``Invalid user test`` → ``Invalid user <*>``) or starts a new one. A group's key
 never changes once given. Two processes learning the same new group at the same instant may each start one;
@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING
 from .classify import classify_kind
 from .fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 from .fingerprint import _anchor as _fingerprint_anchor
-from .redact import redact
+from .redact.redactor import redact
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ..store import Store
 
 __all__ = ["FailureIdentifier", "FailureIdentity", "bucket_of", "clean_text"]
 

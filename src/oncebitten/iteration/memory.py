@@ -2,18 +2,18 @@
 
 A loop that re-runs an agent on a task list calls, around each iteration::
 
-    from oncebitten import IterationMemory
+    from .. import IterationMemory
     memory = IterationMemory()                                      # the shared store
     prompt = memory.task_context("t-1", title="...", description="...").text
     model = memory.select_model("t-1").model
     ...                                                             # run the agent
     memory.capture("t-1", agent_output, model=model, duration_ms=41_000)
 
-``capture`` parses every sigil (:mod:`oncebitten.sigils`) and records the iteration in one transaction:
+``capture`` parses every sigil (:mod:`oncebitten.iteration.sigils`) and records the iteration in one transaction:
 its outcome and metrics, a failure report (a minimal one when the agent gave none), its learnings, and the
 verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the seed's
 prompt with Previous Attempts, relevant Learnings and Loop Status under a character budget
-(:mod:`oncebitten.context`) and records which learnings it injected. A learning whose harm rate is credibly
+(:mod:`oncebitten.iteration.context`) and records which learnings it injected. A learning whose harm rate is credibly
 above its help rate is held back. Lifecycle (growth, merging, pruning, staleness, escalation): ``docs/iteration.md``.
 """
 
@@ -29,7 +29,10 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from ._time import Clock, iso, utc_now
+from .._time import Clock, iso, utc_now
+from ..engine.identity import FailureIdentifier
+from ..errors import InvalidInput
+from ..store import Store, open_store
 from .context import (
     DEFAULT_BUDGET,
     AttemptContext,
@@ -39,8 +42,6 @@ from .context import (
     TaskInfo,
     build_task_context,
 )
-from .errors import InvalidInput
-from .identity import FailureIdentifier
 from .sigils import (
     FailureReport,
     Learning,
@@ -52,7 +53,6 @@ from .sigils import (
     parse_retry_suggestion,
     parse_task_outcome,
 )
-from .store import Store, open_store
 from .strategy import (
     DEFAULT_TIERS,
     ESCALATE_AFTER,
@@ -546,8 +546,8 @@ class IterationMemory:
     def _maybe_escalate(self, metrics: TaskMetrics, report: FailureReport | None) -> str | None:
         if metrics.consecutive_failures < self.human_review_after or metrics.escalation_id is not None:
             return None
-        from .escalation import Escalations
-        from .tracker import build_escalation_options
+        from ..escalation.escalations import Escalations
+        from ..escalation.tracker import build_escalation_options
 
         why = report.why_failed if report is not None else "the task keeps failing"
         escalation = Escalations(store=self.store, clock=self._clock).record(
@@ -642,7 +642,7 @@ class IterationMemory:
         return LearningRecord.from_row(row)
 
     def select_model(self, task_id: str) -> ModelChoice:
-        """The model for the task's next iteration and why (:func:`oncebitten.strategy.select_model`)."""
+        """The model for the task's next iteration and why (:func:`oncebitten.iteration.strategy.select_model`)."""
         metrics = self.metrics(task_id)
         total, successes, _ = self._run_stats()
         return select_model(

@@ -17,9 +17,9 @@ import os
 from collections.abc import MutableMapping
 from typing import Any
 
-from .classify import ErrorCategory, build_error_signature, classify_error
-from .escalation import Escalations
-from .store import Store
+from ..engine.classify import ErrorCategory, build_error_signature, classify_error
+from ..store import Store
+from .escalations import Escalations
 
 __all__ = [
     "GLOBAL_ESCALATION_THRESHOLD",

@@ -30,9 +30,9 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ...store import Store
 
-from .errors import StoreError
+from ...errors import StoreError
 
 #: A run of one view: ``(view, low, high)``.
 Segment = tuple[int, int, int]
@@ -90,7 +90,7 @@ VIEWS: tuple[Callable[[str], str], ...] = (
 
 #: Candidates come in rings: the entries within 16, then 64, 256, ... places of the query in every view; past
 #: the last width, each ring doubles the one before until every entry is covered. How many rings a search
-#: scores is the caller's (a budget, in ``oncebitten.similarity``).
+#: scores is the caller's (a budget, in ``oncebitten.engine.similarity.index``).
 RINGS = (16, 64, 256, 512, 768, 1024, 1536, 2048, 3072, 4096)
 
 #: Past this many new entries (or a sixteenth of those held), the views are sorted again rather than

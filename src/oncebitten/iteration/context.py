@@ -3,7 +3,7 @@
 :func:`build_task_context` renders the seed's "Assigned Task" prompt; :func:`render_memory_context` the
 memory sections appended to it — ``### Previous Attempts``, ``### Learnings from Previous Iterations`` and
 ``### Loop Status`` (with the stuck-loop warning) — exactly as the seed's templates and prompt examples
-show them. Pure functions: :class:`~oncebitten.iteration.IterationMemory` gathers the data.
+show them. Pure functions: :class:`~oncebitten.iteration.memory.IterationMemory` gathers the data.
 
 The budget (5000 characters by default) bounds the whole memory text, headers included:
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import InvalidInput
+from ..errors import InvalidInput
 from .strategy import STUCK_THRESHOLD, stuck_warning
 
 __all__ = [

@@ -5,8 +5,8 @@ parameters *with their secrets redacted*), and loading the redactor costs a hook
 of its check (``re``, ``typing`` and a few dozen regexes compiled). Most parameters hold nothing any rule
 could match; :func:`may_hold_secret` tells so from the strings below without loading it.
 
-The strings are :meth:`oncebitten.redact.Redactor.literal_gate` of the default redactor, read off the gates
-of :meth:`~oncebitten.redact.Redactor.quiet` (one of them is in every text a rule can match), and written
+The strings are :meth:`oncebitten.engine.redact.Redactor.literal_gate` of the default redactor, read off the gates
+of :meth:`~oncebitten.engine.redact.Redactor.quiet` (one of them is in every text a rule can match), and written
 out here by ``scripts/write-secret-gate``; ``tests/test_secret_gate.py`` fails when they no longer match
 the rules.
 """
@@ -74,7 +74,7 @@ def may_hold_secret(text: str) -> bool:
 
 
 #: How every parameter key ends (lowercased, trailing newlines aside) whose value the redactor replaces whole
-#: (``password``, ``api_key``, ``Authorization``; see ``oncebitten.redact._SECRET_KEY``).
+#: (``password``, ``api_key``, ``Authorization``; see ``oncebitten.engine.redact.rules._SECRET_KEY``).
 #: ``tests/test_secret_gate.py`` checks that no key the redactor calls a secret's ends otherwise.
 KEY_ENDS: tuple[str, ...] = (
     "pass", "word", "wd", "phrase", "code", "pwd", "pswd", "key", "data", "secret", "token", "auth",

@@ -48,6 +48,8 @@ _MAX_TEMPLATE = 8000
 _MAX_LINES = 10
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
+#: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
+_LINE_SCAN = 1024
 #: The similarity a message needs with a cluster to join it (matching tokens / tokens), and the cluster cap.
 DEFAULT_SIMILARITY = 0.5
 DEFAULT_MAX_CLUSTERS = 100_000
@@ -580,9 +582,10 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         stripped = line.strip()
         if not stripped:
             continue
-        if take_next or _ERROR_LINE.search(stripped):
+        head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
+        if take_next or _ERROR_LINE.search(head):
             errors.append(len(rest))
-        elif _WARNING_LINE.search(stripped):
+        elif _WARNING_LINE.search(head):
             warnings.append(len(rest))
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
@@ -639,10 +642,12 @@ def _canonical(text: str) -> str:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
         for _ in range(4):
+            if len(template) <= _MAX_TEMPLATE:
+                break
             cut = template[:_MAX_TEMPLATE]
             if " " in cut:
                 cut = cut.rsplit(" ", 1)[0]
-            settled = _template(cut)
+            settled = _core(_template(cut))
             if settled == template:
                 break
             template = settled
@@ -695,6 +700,8 @@ def _multi_line(lines: list[str]) -> str:
     joined = " | ".join(kept)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
+    if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
+        joined = joined[:_MAX_TEMPLATE].rsplit(" ", 1)[0]
     # masked once more as one line, its prefix read off again: that is what fingerprinting the template again
     # does ("<TS>" alone on a line, then " | ", reads as a prefix)
     return _core(_template(joined))

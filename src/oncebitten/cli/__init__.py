@@ -1,0 +1,159 @@
+"""The ``oncebitten`` command line: a thin argparse layer over :class:`~oncebitten.FailureMemory`.
+
+The CLI's verbs are the API's verbs (``check``, ``record``, ``clear``, ``stats``, ``recent``) plus ``demo``.
+Each subcommand is a :class:`Command` in :data:`COMMANDS`: a name, its help, a function adding its arguments
+and a function running it. A new subcommand is one more :func:`register` call; heavy front-ends (an MCP
+server, a report) import their modules inside their ``run`` function so that ``check``, which runs before
+every tool call, stays at the cost of the standard library and the store.
+
+Exit codes (see ``docs/cli.md``)::
+
+    0    success; for ``check``: ALLOW
+    1    an error: the store cannot be opened or written, is not ours, is newer than this version, ...
+    2    a usage error: bad arguments, invalid ``--params`` JSON, an unsupported ``--db``
+    3    ``check`` only: WARN (the call failed here before; proceed with care)
+    4    ``check`` only: BLOCK (the call kept failing here; do not run it again unchanged)
+    130  interrupted (Ctrl-C)
+    141  stdout was closed early (e.g. piped into ``head``)
+
+Errors are one line on stderr, ``oncebitten: error: <message>``; never a traceback, never a password.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import textwrap
+
+from .. import __version__
+from ..errors import InvalidInput, OnceBittenError
+from ..store.target import mask_url
+from . import advisor, escalation, frontends, hooks, iteration, knowledge, maintenance, outcomes
+from ._common import (
+    _ENVIRONMENT_HELP,
+    _EXIT_CODES_HELP,
+    _HELP_WIDTH,
+    COMMANDS,
+    EXIT_BROKEN_PIPE,
+    EXIT_ERROR,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Command,
+    Runner,
+    _add_store_options,
+    register,
+)
+from .frontends import MCP_MISSING
+
+__all__ = ["COMMANDS", "MCP_MISSING", "Command", "build_parser", "main", "register"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``oncebitten`` parser with every registered subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="oncebitten",
+        description="A memory of tool-call failures for AI agents: once bitten, twice shy.",
+        epilog=f"{_EXIT_CODES_HELP}\n\n{_ENVIRONMENT_HELP}\n\nRun 'oncebitten COMMAND --help' for a command.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"oncebitten {__version__}")
+    _add_store_options(parser)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for command in COMMANDS.values():
+        epilog = "examples:\n" + "\n".join(f"  {line}" for line in command.examples.strip().splitlines())
+        if command.epilog:
+            epilog += f"\n\n{command.epilog}"
+        sub = subparsers.add_parser(
+            command.name,
+            help=command.summary,
+            description=textwrap.fill(command.description, _HELP_WIDTH),
+            epilog=epilog,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        if command.add_arguments is not None:
+            command.add_arguments(sub)
+        _add_store_options(sub)
+        sub.set_defaults(run=command.run)
+    return parser
+
+
+# -- main ---------------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line and return its exit code (the console script exits with it).
+
+    Args:
+        argv: the arguments after the program name (default ``sys.argv[1:]``).
+
+    Returns:
+        The exit code: see the module docstring. Errors are reported as one line on stderr.
+    """
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version and usage errors: argparse has printed them already
+        return exc.code if isinstance(exc.code, int) else (EXIT_OK if exc.code is None else EXIT_USAGE)
+    args.db = getattr(args, "db", None)
+    args.json = getattr(args, "json", False)
+    run: Runner = args.run
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except InvalidInput as exc:
+        return _report_error(exc, EXIT_USAGE)
+    except OnceBittenError as exc:
+        return _report_error(exc, EXIT_ERROR)
+    except BrokenPipeError:
+        _detach_stdout()
+        return EXIT_BROKEN_PIPE
+    except OSError as exc:
+        return _report_error(exc, EXIT_ERROR)
+
+
+def _report_error(exc: BaseException, code: int) -> int:
+    message = " ".join(mask_url(str(exc)).split()) or type(exc).__name__
+    print(f"oncebitten: error: {message}", file=sys.stderr)
+    return code
+
+
+def _detach_stdout() -> None:
+    # Whoever read stdout has gone; point it at /dev/null so the interpreter's final flush stays quiet.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+# The subcommands, in the order --help lists them.
+for _command in (
+    advisor.CHECK,
+    advisor.RECORD,
+    advisor.CLEAR,
+    advisor.STATS,
+    advisor.GROUPS,
+    advisor.RECENT,
+    escalation.ESCALATIONS,
+    iteration.CAPTURE,
+    iteration.CONTEXT,
+    iteration.MODEL,
+    iteration.TASKS,
+    iteration.LEARNINGS,
+    maintenance.MIGRATE,
+    frontends.DEMO,
+    frontends.MCP,
+    knowledge.FAILURES,
+    outcomes.OUTCOMES,
+    outcomes.IMPORT_,
+    outcomes.EXPORT,
+    hooks.HOOK,
+    hooks.DOCTOR,
+    outcomes.PRUNE,
+    frontends.REPORT,
+    frontends.UI,
+):
+    register(_command)

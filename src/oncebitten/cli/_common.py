@@ -1,0 +1,271 @@
+"""What every subcommand shares: the Command record, exit codes, argument helpers and output helpers."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from enum import Enum
+from typing import Any
+
+from .._slots import as_dict
+from ..advisor.memory import Advisory, AdvisoryResult, FailureMemory, FailureRecord
+from ..errors import InvalidInput
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+EXIT_WARN = 3
+EXIT_BLOCK = 4
+EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 141
+
+#: ``check``'s exit code for each verdict.
+CHECK_EXIT_CODES: dict[AdvisoryResult, int] = {
+    AdvisoryResult.ALLOW: EXIT_OK,
+    AdvisoryResult.WARN: EXIT_WARN,
+    AdvisoryResult.BLOCK: EXIT_BLOCK,
+}
+
+_EXIT_CODES_HELP = """\
+exit codes:
+  0    ALLOW: no failure of this call remembered here (or resolved, or expired)
+  3    WARN: it failed here before; run it, but mind the previous error
+  4    BLOCK: it kept failing here; change something before running it again
+  1    error (the store cannot be opened, is not ours, is newer than this version, ...)
+  2    usage error (bad arguments, invalid --params JSON)"""
+
+_ENVIRONMENT_HELP = """\
+environment variables:
+  ONCEBITTEN_URL          the store, as a URL (sqlite:///path or postgresql://...); wins over ONCEBITTEN_DB
+  ONCEBITTEN_DB           the store, as a path (default ~/.oncebitten/memory.db)
+  ONCEBITTEN_SYNCHRONOUS  SQLite durability: NORMAL (default) or FULL"""
+
+
+_HELP_WIDTH = 88  # help is printed raw (to keep the examples' lines); prose is wrapped to this width
+
+# -- the registry -------------------------------------------------------------------------------------
+
+Runner = Callable[[argparse.Namespace], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One subcommand.
+
+    Attributes:
+        name: what is typed after ``oncebitten``.
+        summary: one line, listed by ``oncebitten --help``.
+        description: the paragraph at the top of ``oncebitten NAME --help``.
+        examples: shell lines shown under "examples:" in its help.
+        run: runs it with the parsed arguments and returns the exit code.
+        add_arguments: adds the subcommand's own arguments, if any (``--db`` and ``--json`` are added
+            for every subcommand).
+        epilog: more help text after the examples (e.g. an exit-code table).
+    """
+
+    name: str
+    summary: str
+    description: str
+    examples: str
+    run: Runner
+    add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
+    epilog: str = ""
+
+
+#: Every subcommand, in the order ``--help`` lists them.
+COMMANDS: dict[str, Command] = {}
+
+
+def register(command: Command) -> Command:
+    """Add a subcommand to :data:`COMMANDS`.
+
+    Raises:
+        ValueError: a subcommand with that name is already registered.
+    """
+    if command.name in COMMANDS:
+        raise ValueError(f"subcommand {command.name!r} is already registered")
+    COMMANDS[command.name] = command
+    return command
+
+
+# -- arguments shared by several subcommands ----------------------------------------------------------
+
+
+def _add_call_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tool", required=True, metavar="NAME", help="the tool's name, e.g. bash")
+    parser.add_argument(
+        "--params",
+        default="{}",
+        metavar="JSON",
+        help="the call's parameters as a JSON object (default {}); '-' reads stdin, @FILE reads a file",
+    )
+
+
+def _add_environment_arguments(parser: argparse.ArgumentParser) -> None:
+    about = (
+        "The same call in another environment is remembered separately. The environment is the working "
+        "directory (with OS and Python version) plus the files in context, or an explicit hash."
+    )
+    group = parser.add_argument_group("environment", textwrap.fill(about, _HELP_WIDTH))
+    exclusive = group.add_mutually_exclusive_group()
+    exclusive.add_argument(
+        "--env",
+        metavar="HASH",
+        help="an environment snapshot hash (e.g. env_snapshot_hash from 'check --json')",
+    )
+    exclusive.add_argument("--cwd", metavar="DIR", help="the call's working directory (default: the current one)")
+    group.add_argument(
+        "--file",
+        dest="files",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="a file the call depends on (repeatable); editing it makes a new environment",
+    )
+
+
+def _parse_params(text: str) -> dict[str, Any]:
+    """The ``--params`` value as a dict.
+
+    Raises:
+        InvalidInput: it is not valid JSON, not an object, or its file cannot be read.
+    """
+    if text == "-":
+        text = _read_stdin()
+    elif text.startswith("@"):
+        try:
+            with open(text[1:], encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise InvalidInput(f"--params: cannot read {text[1:]!r}: {reason}") from None
+    try:
+        params = json.loads(text)
+    except ValueError as exc:
+        raise InvalidInput(f"--params is not valid JSON: {exc}") from None
+    if not isinstance(params, dict):
+        raise InvalidInput(f"--params must be a JSON object, not {_json_kind(params)}")
+    return params
+
+
+def _json_kind(value: object) -> str:
+    kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number", float: "a number"}
+    return "null" if value is None else kinds.get(type(value), type(value).__name__)
+
+
+def _read_stdin() -> str:
+    """All of stdin as text; bytes that are not UTF-8 are replaced rather than failing."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        data: bytes = buffer.read()
+        return data.decode("utf-8", errors="replace")
+    return sys.stdin.read()
+
+
+def _environment(args: argparse.Namespace) -> str:
+    """The environment snapshot hash named by ``--env``, or computed from ``--cwd`` and ``--file``.
+
+    Raises:
+        InvalidInput: ``--env`` combined with ``--file``, or empty.
+    """
+    if args.env is not None:
+        if args.files:
+            raise InvalidInput("--env names an environment already; it cannot be combined with --file")
+        if not args.env.strip():
+            raise InvalidInput("--env must not be empty")
+        return str(args.env)
+    # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must --cwd DIR.
+    cwd = os.path.realpath(args.cwd) if args.cwd is not None else os.getcwd()
+    return FailureMemory.compute_env_snapshot_hash(cwd, args.files or None)
+
+
+def _memory(args: argparse.Namespace) -> FailureMemory:
+    return FailureMemory(args.db)
+
+
+# -- output -------------------------------------------------------------------------------------------
+
+
+def _print_json(document: object) -> None:
+    print(json.dumps(document, indent=2, ensure_ascii=False))
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, Enum) else value
+
+
+def record_to_dict(record: FailureRecord) -> dict[str, Any]:
+    """A failure record as JSON-ready data: the seed's field names, enums as their values."""
+    return {name: _plain(value) for name, value in as_dict(record).items()}
+
+
+def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
+    """An advisory as JSON-ready data (``result`` as ``"ALLOW"`` / ``"WARN"`` / ``"BLOCK"``)."""
+    record = advisory.failure_record
+    return {
+        "result": advisory.result.value,
+        "reason": advisory.reason,
+        "retry_count": advisory.retry_count,
+        "failure_record": None if record is None else record_to_dict(record),
+    }
+
+
+def _duration(delta: timedelta) -> str:
+    seconds = int(delta.total_seconds())
+    for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60)):
+        if seconds >= size and seconds % size == 0:
+            count = seconds // size
+            return f"{count} {unit}{'s' if count != 1 else ''}"
+    return f"{seconds} seconds"
+
+
+def _one_line(text: str | None, width: int) -> str:
+    flat = " ".join((text or "").split())
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+# -- argument types ---------------------------------------------------------------------------------
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must not be negative")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _non_negative(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _stdin_if_dash(text: str) -> str:
+    return sys.stdin.read() if text == "-" else text
+
+
+def _add_store_options(parser: argparse.ArgumentParser) -> None:
+    # SUPPRESS: given before the subcommand or after it, the value is kept (the subcommand's wins).
+    parser.add_argument(
+        "--db",
+        default=argparse.SUPPRESS,
+        metavar="DB",
+        help="the store: a path, sqlite:///path or postgresql://... "
+        "(default: $ONCEBITTEN_URL, $ONCEBITTEN_DB, ~/.oncebitten/memory.db)",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print one JSON document on stdout instead of text",
+    )

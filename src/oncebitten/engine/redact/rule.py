@@ -1,0 +1,332 @@
+"""What a redaction rule is, and the tests a candidate value must pass to be called a secret.
+
+Shared by the rule catalogue (:mod:`.rules`) and the redactor (:mod:`.redactor`).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections.abc import Callable, Iterable
+
+#: The rules are re-applied until the text stops changing, at most this many times.
+MAX_PASSES = 4
+#: ``redact_value`` replaces anything nested deeper than this by ``<redacted:too_deep>``.
+MAX_DEPTH = 32
+
+_OFF = frozenset({"0", "off", "false", "no"})
+_NAME = re.compile(r"[a-z0-9_]{1,40}")
+_PLACEHOLDERS: dict[str, str] = {}
+_MARK = "<redacted:"
+_MAX_PLACEHOLDER = len(_MARK) + 41
+
+Replacer = Callable[["re.Match[str]"], str]
+
+
+def placeholder(kind: str) -> str:
+    """The placeholder that replaces a secret of ``kind``: ``<redacted:kind>``."""
+    text = _PLACEHOLDERS.get(kind)
+    if text is None:
+        text = _PLACEHOLDERS[kind] = f"{_MARK}{kind}>"
+    return text
+
+
+def redaction_enabled() -> bool:
+    """False when the environment switches redaction off (``ONCEBITTEN_REDACT=0``/``off``/``false``/``no``)."""
+    return os.environ.get("ONCEBITTEN_REDACT", "").strip().lower() not in _OFF
+
+
+# -- what is not a secret --------------------------------------------------------------------------
+
+# Values that stand for a secret rather than being one: masks, template variables, format fields.
+# Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
+_PLACEHOLDER_VALUE = re.compile(
+    r"""[*xX•.#?_-]*
+    | \$.*
+    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
+        |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
+    re.VERBOSE,
+)
+_PATH = re.compile(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
+
+
+def _is_path(value: str) -> bool:
+    """A file path (``/run/secrets/db``, ``~/.ssh/id_rsa``), not base64 that happens to hold slashes."""
+    return _PATH.fullmatch(value) is not None and not _high_entropy(value.replace("/", ""))
+
+
+def _is_placeholder(value: str) -> bool:
+    return value.startswith("<") or _PLACEHOLDER_VALUE.fullmatch(value) is not None
+
+
+_REFERENCE = re.compile(
+    r"""[A-Za-z_$][A-Za-z_$.]{2,}+[\[{(].*                  # a call or repr: getpass.getpass(, Token{a64f992
+    | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
+    | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
+    | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+_NAME_PARTS = re.compile(r"[A-Za-z]+(?:[_-]+[A-Za-z]+)*")
+_NAME_SPLIT = re.compile(r"[_-]+|(?<=[a-z])(?=[A-Z])")
+_SECRET_NAME_PARTS = frozenset(
+    {"password", "passwd", "pass", "pwd", "passphrase", "secret", "secrets", "token", "tokens", "key", "keys",
+     "apikey", "auth", "credential", "credentials"}
+)  # fmt: skip
+
+
+def _is_reference(value: str, code: bool = True) -> bool:
+    """Code or a name that refers to a secret (``password=db_password``, ``--secret=db-password``,
+    ``api_key=settings.API_KEY``, ``token=Token{a64f992``, ``op://vault/item``), not the secret itself.
+
+    With ``code``, a variable of one to three letters (``password=pw``) counts too; not in ``NAME=value``.
+    """
+    if _REFERENCE.fullmatch(value) is not None or (code and len(value) <= 3 and value.isalpha()):
+        return True
+    if _NAME_PARTS.fullmatch(value) is None:
+        return False
+    return any(part.lower() in _SECRET_NAME_PARTS for part in _NAME_SPLIT.split(value))
+
+
+def _looks_secret(value: str, prose: bool = True) -> bool:
+    """Whether a value after ``key:`` (or ``--flag``) is more likely a credential than a word of prose."""
+    value = value.rstrip(".,:;")
+    if len(value) < 4 or not any(c.isalnum() for c in value):
+        return False
+    if prose and ("." in value or "/" in value):  # com.apple.xpc.activity/4505, android.os.BinderProxy@2bd79ce
+        return _high_entropy(value)
+    if len(value) >= 16 or any(c.isdigit() for c in value):
+        return True
+    if any(not (c.isalnum() or c in "-_.'") for c in value):
+        return True
+    rest = value[1:]
+    return any(c.isupper() for c in rest) and any(c.islower() for c in value)
+
+
+_TOKENISH = re.compile(r"[A-Za-z0-9+/=_.~-]{20,}")
+_NOT_RANDOM = re.compile(
+    r"""[0-9a-fA-F]+                                               # SHAs, digests, fingerprints
+    | [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # UUIDs
+    | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # ULIDs
+    | v?[0-9]+(?:[._-][0-9A-Za-z]+)*                               # versions
+    | (?:pk_(?:live|test)_|sha(?:1|256|384|512)[-:=]).*            # publishable keys, digests
+    """,
+    re.VERBOSE,
+)
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_RESOURCE_PREFIX = re.compile(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
+_PIECES = re.compile(r"[-.]")
+_WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_DIGITS = re.compile(r"[0-9]+")
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character (of its first 256 characters)."""
+    sample = value[:256]
+    n = len(sample)
+    return -sum(c / n * math.log2(c / n) for c in map(sample.count, set(sample)))
+
+
+def _wordy(value: str) -> float:
+    """The share of ``value`` made of pronounceable words (runs of letters with vowels in them)."""
+    letters = 0
+    for word in _WORD.findall(value):
+        if sum(c in _VOWELS for c in word) * 10 >= len(word) * 3:
+            letters += len(word)
+    return letters / len(value)
+
+
+def _high_entropy(value: str) -> bool:
+    """Whether ``value`` looks like a random key rather than an identifier, a version, a hash or a path.
+
+    Long (20+), in a key alphabet, not hex, not a UUID/ULID/version; its longest piece (split on ``-``
+    and ``.`` when there are two or more) has 16+ characters of two character classes, Shannon entropy
+    near the maximum for its length and alphabet, and is not made of words (``GithubActionsRunner``).
+    """
+    if len(value) < 20 or _TOKENISH.fullmatch(value) is None or _NOT_RANDOM.fullmatch(value) is not None:
+        return False
+    pieces = _PIECES.split(value)
+    if len(pieces) >= 3:
+        value = max(pieces, key=len)
+    else:
+        prefix = _RESOURCE_PREFIX.match(value)
+        if prefix is not None:
+            value = value[prefix.end() :]
+    if len(value) < 16 or _HEX.fullmatch(value) is not None:
+        return False
+    lower = any(c.islower() for c in value)
+    upper = any(c.isupper() for c in value)
+    digit = any(c.isdigit() for c in value)
+    if lower + upper + digit < 2:
+        return False
+    alphabet = 26 * lower + 26 * upper + 10 * digit + len({c for c in value if not c.isalnum()})
+    # A random string of n symbols from an alphabet of a has about log2(min(n, a)) bits per symbol.
+    if _entropy(value) < 0.77 * math.log2(min(len(value), alphabet)):
+        return False
+    return _wordy(value) < 0.4 or len(_DIGITS.findall(value)) >= 3
+
+
+# -- rules ---------------------------------------------------------------------------------------------
+
+
+#: Candidates inside a rejected match of an anchored rule are still tried, if the match is this short.
+_RESCAN = 256
+
+
+# Characters from most to least common in tool parameters and messages (roughly); others count as rarest.
+_COMMON_CHARS = " /._-etaoinsrhldcu0123456789mfpgwybvkxjqz"
+
+
+def _literal_gate(literal: str) -> str:
+    r"""A regex that finds ``literal``, starting at its rarest character (the regex engine skips from one
+    occurrence of a gate's first character to the next, so a rare one means few attempts): ``k\.com/``
+    behind ``(?<=hooks\.slack\.com/)`` rather than ``hooks\.slack\.com/``."""
+    rank = [_COMMON_CHARS.find(c) if c in _COMMON_CHARS else len(_COMMON_CHARS) for c in literal]
+    start = rank.index(max(rank))
+    if start == 0:
+        return re.escape(literal)
+    return f"{re.escape(literal[start:])}(?<={re.escape(literal)})"
+
+
+class _Rule:
+    """A pattern, how to replace what it matches, and the literals without which it cannot match.
+
+    ``triggers`` are substrings of the text (of its lowercase form if ``lower``); ``prefixes`` are the
+    starts of a *run* (a maximal stretch of ``[A-Za-z0-9_.-]``), for secrets that begin a token. The rule
+    runs when one of either is present, or when it has neither (rules added with :meth:`Redactor.add`).
+    ``gate`` (default: any trigger) is a necessary condition of a match, used only to pass over a text
+    that no rule can change (see :meth:`_Plan.quiet`).
+    """
+
+    __slots__ = (
+        "anchored", "flags", "gate", "gated", "lower", "name", "prefixes", "replace", "source", "triggers", "_pattern",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        name: str,
+        source: str | re.Pattern[str],
+        replace: Replacer | None = None,
+        triggers: Iterable[str] = (),
+        *,
+        prefixes: Iterable[str] = (),
+        lower: bool = False,
+        flags: int = 0,
+        anchored: bool = False,
+        gate: str | None = None,
+    ) -> None:
+        self.name = name
+        self.anchored = anchored
+        self.triggers = tuple(triggers)
+        self.prefixes = tuple(p.encode() for p in prefixes)
+        self.gated = bool(self.triggers or self.prefixes)
+        # A regex (ASCII) that finds something wherever the pattern matches, in the text (in its lowercase
+        # form if ``lower``): by default one of the triggers. Tighter than the triggers for rules whose
+        # triggers are common (" -", ": ", "auth"), so that most texts are passed over in one search.
+        self.gate = gate if gate is not None else "|".join(map(_literal_gate, self.triggers))
+        self.lower = lower
+        self.flags = flags | re.ASCII
+        if isinstance(source, re.Pattern):
+            self._pattern: re.Pattern[str] | None = source
+            self.source = source.pattern
+        else:
+            self._pattern = None
+            self.source = source
+        self.replace = replace or _swap_secret(name)
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        pattern = self._pattern
+        if pattern is None:  # compiled on first use: most processes never need most rules
+            pattern = self._pattern = re.compile(self.source, self.flags)
+        return pattern
+
+    def apply(self, text: str) -> str:
+        """``text`` with every match replaced as ``replace`` says.
+
+        An ``anchored`` rule's pattern is tried only where one of its (lowercase) triggers occurs, with
+        ``match``: a handful of attempts instead of one at every position, and a candidate the callback
+        rejects ("invalid token password=hunter2") does not hide the ones inside it.
+        """
+        if not self.anchored:
+            return self.pattern.sub(self.replace, text)
+        haystack = text.lower() if self.lower else text
+        if len(haystack) != len(text):  # a few non-ASCII letters change length when lowered
+            return self.pattern.sub(self.replace, text)
+        starts: set[int] = set()
+        for trigger in self.triggers:
+            at = haystack.find(trigger)
+            while at >= 0:
+                starts.add(at)
+                at = haystack.find(trigger, at + 1)
+        match = self.pattern.match
+        pieces: list[str] = []
+        done = skip = 0
+        for at in sorted(starts):
+            if at < skip or _overlaps_placeholder(text, at, at + 1):
+                continue
+            m = match(text, at)
+            if m is None:
+                continue
+            replaced = self.replace(m)
+            if replaced != m.group():
+                pieces.append(text[done:at])
+                pieces.append(replaced)
+                done = skip = m.end()
+            elif m.end() - at > _RESCAN:  # a long rejected match is not searched again: that would be quadratic
+                skip = m.end()
+        if not pieces:
+            return text
+        pieces.append(text[done:])
+        return "".join(pieces)
+
+
+def _overlaps_placeholder(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` overlaps a placeholder (the last one to begin before ``end``)."""
+    i = text.rfind(_MARK, max(0, start - _MAX_PLACEHOLDER), end + len(_MARK) - 1)
+    if i < 0:
+        return False
+    j = text.find(">", i, i + _MAX_PLACEHOLDER)
+    return j >= start
+
+
+def _swap(m: re.Match[str], kind: str, group: str | int = "secret") -> str:
+    """The match with its ``group`` replaced by ``<redacted:kind>`` (unchanged if it is a placeholder)."""
+    start, end = m.span(group)
+    text = m.string
+    whole_start, whole_end = m.span()
+    if start == end or _overlaps_placeholder(text, start, end):
+        return text[whole_start:whole_end]
+    return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
+
+
+def _swap_secret(kind: str) -> Replacer:
+    def replace(m: re.Match[str]) -> str:
+        return _swap(m, kind, "secret" if "secret" in m.re.groupindex else 0)
+
+    return replace
+
+
+def _swap_value(kind: str) -> Replacer:
+    """Replace group ``secret`` unless it is a placeholder value (``***``, ``${VAR}``, ...)."""
+
+    def replace(m: re.Match[str]) -> str:
+        if _is_placeholder(m.group("secret")):
+            return m.group()
+        return _swap(m, kind)
+
+    return replace
+
+
+def _swap_if(kind: str, test: Callable[[str], bool]) -> Replacer:
+    def replace(m: re.Match[str]) -> str:
+        return _swap(m, kind) if test(m.group("secret")) else m.group()
+
+    return replace
+
+
+def _has_digit_and_letter(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)

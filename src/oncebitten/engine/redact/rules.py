@@ -1,0 +1,555 @@
+"""The rule catalogue: every secret the default redactor knows, by shape, by the name it is assigned to, or
+by where it sits (URLs, headers, command lines, environment files). Data more than code: one entry per rule.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .rule import (
+    _has_digit_and_letter,
+    _high_entropy,
+    _is_path,
+    _is_placeholder,
+    _is_reference,
+    _literal_gate,
+    _looks_secret,
+    _overlaps_placeholder,
+    _Rule,
+    _swap,
+    _swap_if,
+    _swap_value,
+    placeholder,
+)
+
+# Lookbehinds that start a match only at the beginning of a run, so that a long run of a prefix
+# ("eyJeyJeyJ...", "sk-sk-sk-...") is tried once, not once per position (which would be quadratic).
+_TOK = r"(?<![A-Za-z0-9_.-])"
+
+# (type, pattern, run prefixes, triggers) for secrets recognised by their own shape. A run prefix must start
+# a run of [A-Za-z0-9_.-] (the pattern's lookbehind, _TOK, says the same); anything else is a trigger.
+_PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("anthropic_key", _TOK + r"sk-ant-[A-Za-z0-9_-]{20,}+", ("sk-ant-",), ()),
+    ("github_token", _TOK + r"(?:gh[pousr]_[A-Za-z0-9]{30,}+|github_pat_[A-Za-z0-9_]{30,}+)",
+     ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), ()),
+    ("gitlab_token", _TOK + r"(?:gl(?:pat|dt|ptt|rt|cbt|imt|ft|oas|soat|ffct|sat|agent)-[A-Za-z0-9_-]{20,}+"
+     r"|GR1348941[A-Za-z0-9_-]{20,}+)",
+     ("glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glimt-", "glft-", "gloas-", "glsoat-", "glffct-",
+      "glsat-", "glagent-", "GR1348941"), ()),
+    ("slack_token", _TOK + r"(?:xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{10,}+|xapp-[0-9]-[A-Za-z0-9-]{10,}+)",
+     ("xox", "xapp-"), ()),
+    ("stripe_key", _TOK + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}+",
+     ("sk_live_", "sk_test_", "rk_live_", "rk_test_"), ()),
+    ("stripe_webhook_secret", _TOK + r"whsec_[A-Za-z0-9+/=]{20,}+", (), ("whsec_",)),
+    ("google_api_key", _TOK + r"AIza[A-Za-z0-9_-]{30,}+", ("AIza",), ()),
+    ("google_oauth_token", _TOK + r"(?:ya29\.[A-Za-z0-9_-]{20,}+|1//0[A-Za-z0-9_-]{40,}+)", ("ya29.",), ("1//0",)),
+    ("google_client_secret", _TOK + r"GOCSPX-[A-Za-z0-9_-]{20,}+", ("GOCSPX-",), ()),
+    ("aws_access_key", _TOK + r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])",
+     ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), ()),
+    ("npm_token", _TOK + r"npm_[A-Za-z0-9]{30,}+", ("npm_",), ()),
+    ("pypi_token", _TOK + r"pypi-AgE[A-Za-z0-9_-]{40,}+", ("pypi-AgE",), ()),
+    ("sendgrid_key", _TOK + r"SG\.[A-Za-z0-9_-]{16,}+\.[A-Za-z0-9_-]{30,}+", ("SG.",), ()),
+    ("huggingface_token", _TOK + r"(?:hf_|api_org_)[A-Za-z0-9]{30,}+", ("hf_", "api_org_"), ()),
+    ("twilio_api_key", _TOK + r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", ("SK",), ()),
+    ("shopify_token", _TOK + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])",
+     ("shpat_", "shpca_", "shppa_", "shpss_"), ()),
+    ("digitalocean_token", _TOK + r"do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])", ("dop_v1_", "doo_v1_", "dor_v1_"), ()),
+    ("vault_token", _TOK + r"hv[sbr]\.[A-Za-z0-9_-]{24,}+", ("hvs.", "hvb.", "hvr."), ()),
+    ("databricks_token", _TOK + r"dapi[a-f0-9]{32}(?:-[0-9])?(?![A-Za-z0-9])", ("dapi",), ()),
+    ("atlassian_token", _TOK + r"ATATT3[A-Za-z0-9_=-]{40,}+", (), ("ATATT3",)),
+    ("linear_key", _TOK + r"lin_(?:api|oauth)_[A-Za-z0-9]{32,}+", ("lin_api_", "lin_oauth_"), ()),
+    ("postman_key", _TOK + r"PMAK-[A-Za-z0-9]{20,}+-[A-Za-z0-9]{20,}+", ("PMAK-",), ()),
+    ("grafana_token", _TOK + r"(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}+={0,2})",
+     ("glsa_",), ("glc_",)),
+    ("newrelic_key", _TOK + r"NR(?:AK|AA|II)-[A-Z0-9]{20,}+", ("NRAK-", "NRAA-", "NRII-"), ()),
+    ("sentry_token", _TOK + r"sntry[su]_[A-Za-z0-9_=+/-]{30,}+", (), ("sntry",)),
+    ("telegram_bot_token", r"(?:(?<=/bot)|(?<![A-Za-z0-9:]))[0-9]{8,10}:AA[A-Za-z0-9_-]{32,}+", (), (":AA",)),
+    ("age_secret_key", _TOK + r"AGE-SECRET-KEY-1[0-9A-Z]{50,}+", ("AGE-SECRET-KEY-1",), ()),
+    ("doppler_token", _TOK + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[A-Za-z0-9_-]{1,40}+\.)?[A-Za-z0-9]{30,}+",
+     ("dp.",), ()),
+    ("terraform_token", _TOK + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{40,}+", (), (".atlasv1.",)),
+    ("pulumi_token", _TOK + r"pul-[a-f0-9]{40}(?![A-Za-z0-9])", ("pul-",), ()),
+)  # fmt: skip
+
+
+# password=, "api_key": "...", --token ..., <secret>...</secret>: the words that end a secret's key name
+# (for dict keys, whole; in text, the last word only, its qualifier checked in the prefix by _key_type).
+_KEY_QUALIFIERS = ("api", "secret", "access", "private", "account", "master", "signing", "encryption", "auth",
+                   "client", "app", "license", "licence", "service", "subscription", "sas", "session", "webhook",
+                   "hmac", "jwt", "shared", "storage", "consumer", "deploy")  # fmt: skip
+_KEY_WORD = (
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd"
+    r"|(?:api|secret|access|private|account|master|signing|encryption|auth|client|app|license|licence|service"
+    r"|subscription|sas|session|webhook|hmac|jwt|shared|storage|consumer|deploy)[_.-]?key"
+    r"|(?:client|private)[_.-]?key[_.-]?data|apikey|secret|token|auth|credentials?|dockerconfigjson)"
+)
+# A bare value ends at whitespace, a quote, ``,;<>|``; it may hold ``()[]{}&`` after its first character
+# (Django keys do), and the callbacks trim an unbalanced closing bracket and, in a URL query, the ``&...``.
+_BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
+_VALUE = r"(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
+_SECRET_WORD = (
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
+    r"|dockerconfigjson)"
+)
+# A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
+# both. The pattern is tried only where a trigger word starts (see _Rule.apply), never at every position.
+_KEYWORD_ASSIGNMENT = _SECRET_WORD + r"(?P<sep>\\?[\"']?[ \t]{0,3}(?::=|=>|=|:|>)[ \t]{0,3}|[ \t]+)" + _VALUE
+_KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
+_NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
+                      "cancellationtoken", "paginationtoken", "pagingtoken")  # fmt: skip
+
+
+def _word_type(word: str) -> str:
+    if word.startswith(("pass", "pwd", "pswd")):
+        return "password"
+    if word in ("token", "auth"):
+        return "token"
+    if word.startswith("secret") or word == "dockerconfigjson":
+        return "secret"
+    if word.startswith("private") or word.endswith("data"):  # private_key, client-key-data
+        return "private_key"
+    if word.startswith("credential"):
+        return "credentials"
+    return "api_key"
+
+
+def _key_type(prefix: str, word: str) -> str | None:
+    """The placeholder type for a key that is ``prefix + word``, or None if the key is not a secret's."""
+    lowered = word.lower()
+    if lowered.startswith("key"):  # "api_key", "SecretKey", "client-key-data": the qualifier ends the prefix
+        qualifier = prefix.lower().rstrip("_.-")
+        found = next((q for q in _KEY_QUALIFIERS if qualifier.endswith(q)), None)
+        if found is None or (lowered != "key" and found not in ("client", "private")):
+            return None
+        lowered = f"{found}_{lowered}"
+    elif lowered in _SHORT_WORDS and prefix:
+        # "db_pass", "dbPass" name a password; "bypass" and "oauth" do not.
+        before = prefix[-1]
+        if before.isalpha() and not (word[0].isupper() and before.islower()):
+            return None
+    key = prefix + word
+    if key in ("PWD", "OLDPWD"):  # the working directory, in every environment dump
+        return None
+    if lowered == "token":
+        squashed = key.lower().replace("_", "").replace("-", "").replace(".", "")
+        if squashed.endswith(_NOT_SECRET_TOKENS):
+            return None
+    return _word_type(lowered)
+
+
+def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
+    """The span of group ``secret`` less an unbalanced closing bracket and, in a URL query, ``&...``."""
+    start, end = m.span("secret")
+    if m.group("open") is not None:
+        return start, end
+    text = m.string
+    if query:
+        amp = text.find("&", start, end)
+        if amp > start:
+            end = amp
+    counts: dict[str, list[int]] = {}  # closer -> [openers, closers] in the value, each counted once
+    while end > start + 1:
+        last = text[end - 1]
+        opener = _OPENERS.get(last)
+        if opener is None:
+            break
+        count = counts.get(last)
+        if count is None:
+            count = counts[last] = [text.count(opener, start, end), text.count(last, start, end)]
+        if count[0] >= count[1]:
+            break
+        count[1] -= 1
+        end -= 1
+    return start, end
+
+
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
+    text = m.string
+    start, end = span
+    whole_start, whole_end = m.span()
+    if start == end or _overlaps_placeholder(text, start, end):
+        return text[whole_start:whole_end]
+    return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
+
+
+def _keyword_assignment(m: re.Match[str]) -> str:
+    text = m.string
+    start = m.start()
+    i = start
+    stop = max(0, start - 64)
+    while i > stop and text[i - 1] in _KEY_CHARS:
+        i -= 1
+    prefix = text[i:start]
+    word = m.group("word")
+    kind = _key_type(prefix, word)
+    span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
+    value = text[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_reference(value):
+        return m.group()
+    sep = m.group("sep")
+    quoted = m.group("open") is not None
+    stripped = sep.strip(" \t")
+    operator = sep.lstrip("\\\"'")
+    if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
+        return m.group()  # "password= token=***": an empty value, then the next key
+    if not stripped:
+        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created".
+        flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
+        if not flag or value.startswith("-") or not (quoted or _looks_secret(value, prose=False)):
+            return m.group()
+    elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
+        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted:  # only <password>hunter2</password>
+            return m.group()
+    elif stripped[-1] == ":" and stripped[0] not in "\"'\\":
+        # "key: value" is YAML or a header when the key opens the line; in prose the value must look random.
+        # (Only the 80 characters either side are looked at, so that a 1 MB line costs no more than 1 MB.)
+        before = text[max(0, i - 80) : i]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0].strip()
+        line_start = before.rfind("\n")
+        opens_line = (
+            (line_start >= 0 or i <= 80)
+            and not before[line_start + 1 :].strip(" \t-#")
+            and "." not in prefix
+            and (not after or after[0] == "#")
+        )
+        if not (opens_line or _looks_secret(value)):
+            return m.group()
+    if word.lower() == "auth" and not (quoted or _looks_secret(value)):
+        return m.group()
+    if _is_path(value):
+        return m.group()  # GOOGLE_APPLICATION_CREDENTIALS=/path/key.json
+    return _swap_span(m, kind, span)
+
+
+_ENV_SECRET_PARTS = frozenset(
+    {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
+     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN"}
+)  # fmt: skip
+_ENV_KEY_QUALIFIERS = frozenset(
+    {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
+     "CLIENT", "APP", "LICENSE", "LICENCE", "SERVICE", "SUBSCRIPTION", "SAS", "SESSION", "WEBHOOK", "HMAC", "JWT",
+     "SHARED", "STORAGE", "CONSUMER", "DEPLOY", "CRYPTO", "COOKIE"}
+)  # fmt: skip
+# Names ending in these hold something about a secret (where it is, what it is called), not the secret.
+_ENV_NOT_SECRET_ENDS = frozenset(
+    {"FILE", "PATH", "DIR", "URL", "URI", "NAME", "ID", "IDS", "ARN", "TYPE", "LENGTH", "LEN", "COUNT",
+     "EXPIRY", "EXPIRES", "EXPIRATION", "TTL", "TIMEOUT", "ENDPOINT", "HEADER", "FIELD", "PARAM", "MODE",
+     "METHOD", "POLICY", "REF", "VERSION", "ENABLED", "DISABLED", "REQUIRED", "FORMAT", "PREFIX", "SUFFIX",
+     "LIMIT", "SIZE", "AGE", "HOST", "PORT", "USER", "USERNAME", "LOGIN", "SOCK", "SOCKET", "SHA", "HASH",
+     "DIGEST", "CHECKSUM", "COMMIT", "REVISION", "REV", "IMAGE", "TAG", "BRANCH", "REGION", "ZONE", "LEVEL",
+     "PROVIDER", "SERVER", "STORE", "BACKEND", "KIND", "LOCATION", "HOME", "CACHE"}
+)  # fmt: skip
+
+
+def _env_name_type(name: str) -> str | None:
+    """The placeholder type for an environment variable whose name marks it a secret, else None."""
+    parts = name.split("_")
+    if parts[-1] in _ENV_NOT_SECRET_ENDS or name in ("PWD", "OLDPWD"):
+        return None
+    for index, part in enumerate(parts):
+        if part in _ENV_SECRET_PARTS:
+            return _word_type(part.lower())
+        if part == "KEY" and index and parts[index - 1] in _ENV_KEY_QUALIFIERS:
+            return _word_type(parts[index - 1].lower() + "_key")
+    return None
+
+
+_ENV_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_NOT_BEFORE_ENV_NAME = frozenset("abcdefghijklmnopqrstuvwxyz$.{/-") | _ENV_NAME_CHARS
+
+
+def _env_name(text: str, equals: int) -> str | None:
+    """The UPPER_CASE name that ends at ``text[equals]`` ("="), if a whole one of 2-128 characters does."""
+    i = equals
+    stop = max(0, equals - 129)
+    while i > stop and text[i - 1] in _ENV_NAME_CHARS:
+        i -= 1
+    name = text[i:equals]
+    if len(name) < 2 or len(name) > 128 or not ("A" <= name[0] <= "Z"):
+        return None
+    if i > 0 and text[i - 1] in _NOT_BEFORE_ENV_NAME:
+        return None
+    return name
+
+
+def _env_assignment(m: re.Match[str]) -> str:
+    """``NAME=value`` in an environment dump: the match starts at "=", the name is read back from it.
+
+    ``NAME: value`` counts only as a line of its own (nothing before the name but indentation or "- ",
+    nothing after the value), not in prose ("ERROR: disk full").
+    """
+    text = m.string
+    name = _env_name(text, m.start())
+    if name is None:
+        return m.group()
+    span = _value_span(m)
+    value = text[span[0] : span[1]]
+    if text[m.start()] == ":":
+        before = text[max(0, m.start() - len(name) - 80) : m.start() - len(name)]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0]
+        if before.rsplit("\n", 1)[-1].strip(" \t-") or after.strip(" \t\r\"'"):
+            return m.group()
+    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    kind = _env_name_type(name)
+    if kind is None:
+        if name.split("_")[-1] in _ENV_NOT_SECRET_ENDS or not _high_entropy(value):
+            return m.group()
+        kind = "high_entropy"
+    return _swap_span(m, kind, span)
+
+
+def _named_value(m: re.Match[str]) -> str:
+    """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
+    kind = _env_name_type(m.group("name").upper().replace("-", "_").replace(".", "_"))
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_reference(value):
+        return m.group()
+    return _swap_span(m, kind, span)
+
+
+# The commands that take a password after a short flag, attached ("-p": -pSECRET) or not ("-p ": -p SECRET).
+# Elsewhere -p is a port, a parent directory or a profile, so the command must be on the line before the flag.
+_COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
+    "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass"),
+    "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
+            "oras login", "helm registry login", "az login", "twine upload"),
+    "-a ": ("redis-cli",),
+    "-u ": ("curl",),
+}  # fmt: skip
+
+
+def _command_password(m: re.Match[str]) -> str:
+    flag = m.group("flag")
+    if m.group("user") is not None:
+        flag = "-u "
+    elif flag is not None:
+        flag += " " if m.group("space") is not None else ""
+    if flag is not None:
+        text = m.string
+        start = m.start()
+        line = text[max(0, start - 300) : start].rsplit("\n", 1)[-1]
+        if not any(command in line for command in _COMMAND_FLAGS.get(flag, ())):
+            return m.group()
+    if _is_placeholder(m.group("secret")):
+        return m.group()
+    return _swap(m, "password")
+
+
+_AUTH_SCHEMES = frozenset(
+    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key",
+     "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
+)  # fmt: skip
+
+
+def _authorization(m: re.Match[str]) -> str:
+    value = m.group("secret")
+    if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
+        return m.group()
+    if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
+        return m.group()  # "authorization: permission denied"
+    return _swap(m, "authorization")
+
+
+_COOKIE_ATTRIBUTES = frozenset(
+    {"path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned",
+     "version", "comment"}
+)  # fmt: skip
+_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;]++)[ \t]*=[ \t]*(?P<secret>[^;\s]*+)", re.ASCII)
+
+
+def _cookie(m: re.Match[str]) -> str:
+    def pair(p: re.Match[str]) -> str:
+        if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(p.group("secret")):
+            return p.group()
+        return _swap(p, "cookie")
+
+    start = m.start("secret") - m.start()
+    whole = m.group()
+    return whole[:start] + _COOKIE_PAIR.sub(pair, whole[start:])
+
+
+# Gates (see _Rule): what every match of a rule contains. "://" then userinfo or a token up to "@" (the
+# characters between exclude what both "://" patterns exclude); the query keys of signed URLs.
+_URL_USERINFO_GATE = r"://[^\s/?#\"'<>]*@"
+_SIGNATURE_KEYS = r"(?:sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature|x-goog-credential)="
+_URL_SIGNATURE_KEYS = r"[?&]" + _SIGNATURE_KEYS
+_URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
+# Written as alternatives that each start with a literal character: the regex engine then skips to the
+# candidates in C instead of trying every alternative at every position.
+_COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pau]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
+_SEPARATOR_START = r"[\\\"' \t:=>]"
+# Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
+_KEYWORD_GATE = "|".join(
+    (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
+    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", r"key(?:[_.-]?data)?",
+                 "credentials?", "dockerconfigjson")
+)  # fmt: skip
+
+_DEFAULT_RULES: tuple[_Rule, ...] = (
+    # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
+    _Rule(
+        "private_key",
+        r"-----BEGIN(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----"
+        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr])*+"
+        r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
+        triggers=("PRIVATE KEY",),
+    ),
+    *(
+        _Rule(kind, pattern, triggers=triggers, prefixes=prefixes)
+        for kind, pattern, prefixes, triggers in _PROVIDER_TOKENS
+    ),
+    # sk- and sk-proj- keys (OpenAI and the many services that copied its format): after Anthropic's sk-ant-.
+    _Rule(
+        "openai_key",
+        _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
+        lambda m: _swap(m, "openai_key", 0) if _has_digit_and_letter(m.group("secret")) else m.group(),
+        prefixes=("sk-",),
+    ),
+    _Rule(
+        "slack_webhook",
+        r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{10,}+)",
+        triggers=("hooks.slack.com/",),
+    ),
+    _Rule(
+        "discord_webhook",
+        r"discord(?:app)?\.com/api/webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
+        triggers=("/api/webhooks/",),
+    ),
+    _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", prefixes=("eyJ",)),
+    _Rule(
+        "aws_secret_key",
+        r"secret_?access_?key[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
+        triggers=("secret_access_key", "secretaccesskey"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    _Rule(
+        "azure_storage_key",
+        r"(?<![A-Za-z0-9])(?:AccountKey|SharedAccessKey)[ \t]*=[ \t]*(?P<secret>[A-Za-z0-9+/=]{20,}+)",
+        triggers=("accountkey", "sharedaccesskey"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # scheme://user:password@host keeps the user and the shape; a long token alone as the user goes too.
+    _Rule(
+        "password",
+        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?P<secret>[^\s/?#\"'<>]{1,256})@",
+        _swap_value("password"),
+        triggers=("://",),
+        gate=_URL_USERINFO_GATE,
+    ),
+    _Rule(
+        "token",
+        r"://(?<=[A-Za-z0-9+.-]://)(?P<secret>[A-Za-z0-9_-]{20,256}+)@",
+        _swap_if("token", _has_digit_and_letter),
+        triggers=("://",),
+        gate=_URL_USERINFO_GATE,
+    ),
+    _Rule(
+        "authorization",
+        r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
+        # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
+        r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk)[ \t]++)?"
+        r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
+        _authorization,
+        triggers=("authorization",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    _Rule(
+        "cookie",
+        r"(?<![A-Za-z0-9_])cookie[\"']?[ \t]{0,3}:[ \t]{0,3}[\"']?(?P<secret>[^\r\n\"'\\]++)",
+        _cookie,
+        triggers=("cookie",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    _Rule(
+        "url_signature",
+        _URL_SIGNATURE_KEYS + r"(?P<secret>[^&\s#\"'<>()]++)",
+        _swap_value("url_signature"),
+        triggers=("sig", "security-token=", "x-goog-credential="),
+        lower=True,
+        flags=re.IGNORECASE,
+        gate=_URL_SIGNATURE_GATE,
+    ),
+    # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
+    _Rule(
+        "password",
+        r"(?:[ \t]-pass(?:in|out|word)?[ \t]++pass:|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]++"
+        r"|[ \t](?P<user>-u|--user|--proxy-user)[ \t]++[\"']?[^\s:\"']{1,256}+:"
+        r"|[ \t](?P<flag>-p|-a)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
+        r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
+        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++|[^\s\"']++))",
+        _command_password,
+        triggers=(" -", "\t-", "machine"),
+        anchored=True,
+        gate=f"{_COMMAND_FLAG}|machine",
+    ),
+    _Rule(
+        "keyword",
+        _KEYWORD_ASSIGNMENT,
+        _keyword_assignment,
+        triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "key", "credential", "dockerconfigjson"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        gate=_KEYWORD_GATE,  # the word, then the first character of any separator
+    ),
+    _Rule(
+        "named_value",
+        r"(?<![A-Za-z0-9_-])name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
+        r"[ \t]*(?:\r?\n[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
+        _named_value,
+        triggers=("name",),
+        anchored=True,
+        gate=r"me(?<=name)[\"']?[ \t]*[:=]",
+    ),
+    # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
+    _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
+    # NAME:  value, a line of its own (heroku config, CI variable listings, YAML env blocks).
+    _Rule(
+        "env",
+        r":(?<=[A-Z0-9_]:)[ \t]++" + _VALUE,
+        _env_assignment,
+        triggers=(": ", ":\t"),
+        gate=r":(?<=[A-Z0-9_]:)[ \t]",
+    ),
+)
+
+#: Every placeholder type the built-in rules can write (``<redacted:TYPE>``), plus ``too_deep``.
+TYPES: frozenset[str] = frozenset(
+    {kind for kind, _, _, _ in _PROVIDER_TOKENS}
+    | {rule.name for rule in _DEFAULT_RULES if rule.name not in ("keyword", "named_value", "env")}
+    | {"password", "token", "secret", "api_key", "private_key", "credentials", "high_entropy", "too_deep"}
+)
+
+# Keys whose values redact_value replaces wholesale (a pin code, a header dict, a tuple of credentials).
+_SECRET_KEY = re.compile(
+    _KEY_WORD[:-1] + r"|(?P<header>(?:proxy-)?authorization|(?:set-)?cookie))$", re.IGNORECASE | re.ASCII
+)
+
+
+@lru_cache(maxsize=4096)
+def _secret_key_type(key: str) -> str | None:
+    m = _SECRET_KEY.search(key[-64:])
+    if m is None:
+        return None
+    if m.group("header"):
+        prefix = key[: len(key) - len(m.group())]
+        if prefix and prefix[-1] in _KEY_CHARS and prefix[-1] not in "_-.":
+            return None
+        return "authorization" if "auth" in m.group().lower() else "cookie"
+    return _key_type(key[: len(key) - len(m.group())], m.group("word"))

@@ -1,0 +1,2 @@
+"""Iteration memory for agent loops: the memory (``memory``), the sigils an agent leaves in its output
+(``sigils``), the context the next iteration is given (``context``) and which model it gets (``strategy``)."""
