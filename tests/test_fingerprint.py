@@ -68,7 +68,9 @@ def test_mask_names_what_it_replaced() -> None:
     # Version 2 keeps what is quoted (a name, most often) and masks the incidental parts inside it.
     assert mask("open '/tmp/tmpa8x2/data.csv' from /home/dev/acme/src/app.py:12") == "open '<PATH>' from <PATH>"
     assert mask("No such file: '/tmp/tmpa8x2/data.csv'") == "No such file: '<PATH>/data.csv'"  # the missing file
-    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET <URL>/users failed"  # what it names
+    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET <URL> failed"
+    # what was not found: the last segment of the URL says which package or resource it was
+    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == "404 Not Found - GET <URL>/left-pad"
     assert mask("commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b") == "commit <HEX>"
 
 
@@ -240,7 +242,7 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
     a = jest(3, "2.113", "1.4.0")
     assert key(a) == key(jest(11, "40.9", "2.0.0-rc.1"))
     assert fingerprint(a).template == (
-        "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run | Cannot find module 'pg' from '<PATH>' "
+        "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run | Cannot find module 'pg' from '<PATH>/db.ts' "
         "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
         "| npm error code <NUM>"
     )

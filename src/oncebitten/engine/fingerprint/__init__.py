@@ -129,7 +129,7 @@ _TEST_ID = re.compile(
 _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
        | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
-       | {_START}(?i:error[ ]code:?|status(?:_?code)?[=:]|code["']?:|error[ ]\(|error:?)[ ]?[1-5]\d\d{_END}""",
+       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)[ ]?[1-5]\d\d{_END}""",
     re.VERBOSE,
 )
 _HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
@@ -276,6 +276,9 @@ class _Kept:
         return _SENTINEL.sub(lambda m: values[ord(m.group(1)) - 0xE100], text)
 
 
+_ABSOLUTE = re.compile(r"[/~]|[A-Za-z]:\\")
+
+
 def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
     def replace(m: re.Match[str]) -> str:
         if m.group("cmd") is not None:
@@ -284,7 +287,10 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
             return kept.hold(f"'{m.group('pkg')}'")
         if m.group("lead2") is not None:
             return kept.hold(f"{m.group('lead2')} '{m.group('name2')}' from '{m.group('mod')}'")
-        return kept.hold(f"{m.group('lead')} '{m.group('quoted') or m.group('name')}'")
+        name = m.group("quoted") or m.group("name")
+        if _ABSOLUTE.match(name):  # "Cannot find module '/home/x/app.js'": which file, not where it lives
+            name = "<PATH>" + _file_name(name, True)
+        return kept.hold(f"{m.group('lead')} '{name}'")
 
     return replace
 
@@ -360,15 +366,16 @@ def _ipv6(m: re.Match[str]) -> str:
     return "<IP>"
 
 
-def _url(m: re.Match[str]) -> str:
-    """``<URL>``, then the last segment of the URL's path: what it names (``registry.npmjs.org/left-pad``, an
-    API's resource) tells failures apart; the host, the rest of the path and the query are incidental."""
+def _url(m: re.Match[str], named: bool = True) -> str:
+    """``<URL>``, then (``named``: the message says something is missing) the last segment of the URL's path:
+    which package or resource was not found (``registry.npmjs.org/left-pad``) tells failures apart; the host,
+    the rest of the path and the query are incidental, and so is the resource when it was found."""
     url = m.group()
     stripped = url.rstrip(".,;:!?'\"`")
     path = stripped.split("://", 1)[1].split("?", 1)[0].split("#", 1)[0]
     segments = [segment for segment in path.split("/")[1:] if segment]
     last = segments[-1] if segments else ""
-    if not _URL_SEGMENT.fullmatch(last):
+    if not named or not _URL_SEGMENT.fullmatch(last):
         last = ""
     return "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
 
@@ -383,6 +390,7 @@ def mask(text: str) -> str:
     """
     if "\ue000" in text:
         text = text.replace("\ue000", "\ufffd")
+    original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
     if _KEEP_NAME_HINT.search(text):
         kept = _Kept()
@@ -400,12 +408,13 @@ def mask(text: str) -> str:
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
     if "://" in text:
-        text = _URL.sub(_url, text)
+        named = _MISSING_FILE.search(original) is not None or "404" in original
+        text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
-        named = _MISSING_FILE.search(text) is not None
+        named = _MISSING_FILE.search(original) is not None
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
-        named = _MISSING_FILE.search(text) is not None
+        named = _MISSING_FILE.search(original) is not None
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
@@ -485,6 +494,8 @@ _WARNING_LINE = re.compile(
     """,
     re.VERBOSE,
 )
+# a line that is a warning and says so first ("mysql: [Warning] Using a password on the command line ...")
+_WARNING_ONLY = re.compile(r"(?:[\w.-]{1,40}:[ ])?\[?(?i:warn(?:ing)?|deprecat\w*|notice|note|hint)\b")
 _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code) -?\d{1,5}$")
 
 
@@ -585,7 +596,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
         if take_next or _ERROR_LINE.search(head):
             errors.append(len(rest))
-        elif _WARNING_LINE.search(head):
+        elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
             warnings.append(len(rest))
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
@@ -659,7 +670,7 @@ def _canonical(text: str) -> str:
 # "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
 _PREFIX = re.compile(
     r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
-      | \[[^\]\s]{1,40}\]:?[ ]? | \#\#\[(?:error|warning)\][ ]?
+      | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | \S{0,60}<(?:NUM|TS)>\S{0,20}[ ]\|[ ]
       | [\w.]{1,100}:[\w.<>]{1,100}:<NUM>[ ]-[ ] | <PATH>\S{0,300}?(?::|[ ]-)[ ] | Caused[ ]by:[ ]
       | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
@@ -667,8 +678,11 @@ _PREFIX = re.compile(
 )
 # "redis.exceptions.ConnectionError" is "ConnectionError": the module that raised it is incidental.
 _QUALIFIED = re.compile(
-    r"(?<![\w.])(?:[a-z_][a-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
+    r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
 )
+# Aliases of one exception ("IOError" is "OSError" since Python 3.3), and rules drawn with more or fewer
+# characters (pytest's "____ test_x ____" is as wide as the terminal).
+_ALIASES = re.compile(r"\b(?:IOError|EnvironmentError)\b|([_=-])\1{3,}")
 _POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
 _PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
 
@@ -682,6 +696,8 @@ def _core(template: str) -> str:
         template = template[m.end() :]
     if "." in template and ("Error" in template or "Exception" in template or "Warning" in template):
         template = _QUALIFIED.sub("", template)
+    if "Error" in template or "___" in template or "===" in template or "---" in template:
+        template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
     return template
 
 
@@ -773,9 +789,11 @@ _HARD_TOKEN = re.compile(
 _FILE_TOKEN = re.compile(
     r"[/\\][A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}(?::<NUM>)*\W{0,3}$"
 )
+# words that say a message reports a failure (most real errors; few routine log lines)
+_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist)\W{0,3}$")
 _STRICT = re.compile(
     r"(?<!\w)[A-Za-z_][\w.]{0,200}(?:Error|Exception)\b|^E(?!RROR)[A-Z]{3,16}:?$"
-    r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic)\W{0,4}$"
+    r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 
@@ -840,7 +858,9 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         kind, lets = _kind(tok)
         kinds.append(kind)
         letters.append(lets)
-    if any(_STRICT.search(t) for t, k in zip(tokens, kinds, strict=True) if k in _NAMED):
+    if "|" in tokens or any(
+        _STRICT.search(t) for t, k in zip(tokens, kinds, strict=True) if k in _NAMED or _FAILING.match(t)
+    ):
         # An exception's message is short and every word of it counts: no word becomes a wildcard, and no
         # keyless variable stands for a word (its letters become a marker no word has).
         # A keyless variable that holds letters besides placeholders ("com.acme.LoginInterceptor") names
