@@ -242,7 +242,8 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
     a = jest(3, "2.113", "1.4.0")
     assert key(a) == key(jest(11, "40.9", "2.0.0-rc.1"))
     assert fingerprint(a).template == (
-        "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run | Cannot find module 'pg' from '<PATH>/db.ts' "
+        "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run "
+        "| Cannot find module 'pg' from '<PATH>/db.ts' "
         "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
         "| npm error code <NUM>"
     )

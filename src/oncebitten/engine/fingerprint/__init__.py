@@ -129,7 +129,8 @@ _TEST_ID = re.compile(
 _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
        | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
-       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)[ ]?[1-5]\d\d{_END}""",
+       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
+         [ ]?[1-5]\d\d{_END}""",
     re.VERBOSE,
 )
 _HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
@@ -214,19 +215,13 @@ _HEX_WORD = re.compile(
 # the generated suffix of a Kubernetes pod's name ("web-7d9f8c6b5-x2x9k")
 _POD = re.compile(r"-(?<=[a-z0-9]-)[0-9a-f]{6,10}-[a-z0-9]{5}(?![\w-])")
 # a generated id or a masked key ("org-OASFC7k1Ff5IzueeLArhQtnT", "sk-PMafP*****E873"): which one is incidental
+# 16+ letters and digits mixing upper case, lower case and 2+ digits: a generated id; a run with "****": a key
+# masked by its printer. (The lookaheads stay inside the run: their classes are the run's.)
 _RANDOM_ID = re.compile(
-    rf"[A-Za-z0-9*](?<![A-Za-z0-9*][A-Za-z0-9*]){_not_after('[A-Za-z0-9*]')}[A-Za-z0-9*]{{11,200}}(?![A-Za-z0-9*]|{_AHEAD})"
+    rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
+    rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
 )
-
-
-def _random_id(m: re.Match[str]) -> str:
-    token = m.group()
-    if "****" in token:
-        return "<HEX>"
-    digits = sum(c.isdigit() for c in token)
-    if digits >= 2 and any(c.isupper() for c in token) and any(c.islower() for c in token) and len(token) >= 16:
-        return "<HEX>"
-    return token
+_STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
 
 
 _UNIT = (
@@ -434,7 +429,9 @@ def mask(text: str) -> str:
     if "-" in text:
         text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)
-    text = _RANDOM_ID.sub(_random_id, text)
+    text = _RANDOM_ID.sub("<HEX>", text)
+    if "****" in text:
+        text = _STARRED.sub("<HEX>", text)
     if "-" in text:
         text = _DATE.sub("<TS>", text)
     if ":" in text:
@@ -671,8 +668,9 @@ def _canonical(text: str) -> str:
 _PREFIX = re.compile(
     r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
       | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
-      | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | \S{0,60}<(?:NUM|TS)>\S{0,20}[ ]\|[ ]
-      | [\w.]{1,100}:[\w.<>]{1,100}:<NUM>[ ]-[ ] | <PATH>\S{0,300}?(?::|[ ]-)[ ] | Caused[ ]by:[ ]
+      | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
+      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
+      | <PATH>[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3})?(?::[ ]|[ ]-[ ])
       | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
     re.VERBOSE,
 )
