@@ -121,6 +121,8 @@ _KEEP_NAME_TRIGGERS = (
     "crate", "registry", "make target",
 )  # fmt: skip
 _KEEP_NAME_HINT = re.compile("|".join(_KEEP_NAME_TRIGGERS))
+# a Go module's version ("github.com/x/y@v1.2.0"): which version failed to verify or download is the failure
+_MODULE_VERSION = re.compile(r"@(?<=[\w.-]@)v\d{1,6}(?:\.\d{1,6}){1,3}(?:-[\w.]{1,64})?(?![\w.-])")
 _TEST_ID = re.compile(
     rf"(?<![\w/.-]){_NOT_AFTER}(?:[\w.-]{{1,255}}/){{0,64}}(?P<file>[\w.-]{{1,255}}\.py)::(?P<name>[^\s<]{{1,500}})"
 )
@@ -390,6 +392,10 @@ def mask(text: str) -> str:
     if _KEEP_NAME_HINT.search(text):
         kept = _Kept()
         text = _KEEP_NAME.sub(_keep_name(kept), text)
+    if "@v" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _MODULE_VERSION.sub(lambda m: holder.hold(m.group()), text)
     if "::" in text:
         kept = kept or _Kept()
         holder = kept
@@ -678,9 +684,10 @@ _PREFIX = re.compile(
 _QUALIFIED = re.compile(
     r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
 )
-# Aliases of one exception ("IOError" is "OSError" since Python 3.3), and rules drawn with more or fewer
+# Aliases of one exception ("IOError" is "OSError" since Python 3.3; pip's "due to an EnvironmentError" and
+# "due to an OSError" are told apart by the corpus's labels), and rules drawn with more or fewer
 # characters (pytest's "____ test_x ____" is as wide as the terminal).
-_ALIASES = re.compile(r"\b(?:IOError|EnvironmentError)\b|([_=-])\1{3,}")
+_ALIASES = re.compile(r"\bIOError\b|([_=-])\1{3,}")
 _POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
 _PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
 
