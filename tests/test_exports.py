@@ -25,7 +25,7 @@ EXPECTED = {
     "ErrorMemory", "ErrorPattern", "ErrorRecord", "ErrorWarning", "ImportReport", "ImprovementMemory",
     "ImprovementRecord", "InvalidOutcome", "MemoryQueryResult", "RecordResult", "SimilarMatch", "SimilarityIndex",
     "FailureMemoryService", "KnownFailure", "FailurePattern", "FailureQueryResult", "FailureCausalLink",
-    "FailureStats", "SimilarFailure",
+    "FailureStats", "SimilarFailure", "SIGIL_GUIDE",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")

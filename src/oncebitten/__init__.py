@@ -67,6 +67,7 @@ _EXPORTS: dict[str, str] = {
     "OnceBittenError": "errors",
     "RecordResult": "outcomes",
     "Redactor": "engine.redact.redactor",
+    "SIGIL_GUIDE": "iteration.sigils",
     "SchemaTooNew": "errors",
     "SimilarFailure": "knowledge",
     "SimilarMatch": "engine.similarity.index",
@@ -156,6 +157,7 @@ __all__ = [
     "OnceBittenError",
     "RecordResult",
     "Redactor",
+    "SIGIL_GUIDE",
     "SchemaTooNew",
     "SimilarFailure",
     "SimilarMatch",
@@ -262,6 +264,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
     )
     from .iteration.memory import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
     from .iteration.sigils import (
+        SIGIL_GUIDE,
         FailureReport,
         Learning,
         parse_difficulty_estimate,

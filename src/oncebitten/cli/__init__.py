@@ -143,6 +143,7 @@ for _command in (
     iteration.MODEL,
     iteration.TASKS,
     iteration.LEARNINGS,
+    iteration.SIGILS,
     maintenance.MIGRATE,
     frontends.DEMO,
     frontends.MCP,
