@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from oncebitten.cli import main
-from oncebitten.store import close_store
+from oncebitten.store import close_store, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 FAILED = (
@@ -38,6 +38,7 @@ class Ran:
 def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db: str) -> Callable[..., Ran]:
     """``cli(*args, stdin=...)`` runs ``main`` in-process on the test's store (each backend)."""
     monkeypatch.delenv("ONCEBITTEN_RUN_ID", raising=False)
+    open_store(db)  # an empty memory: commands that only read never create one
 
     def run(*args: str, stdin: str = "") -> Ran:
         monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8"))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from oncebitten.cli import main
+from oncebitten.store import open_store
 from report_fixtures import fill
 from test_cli import Cli, Ran, assert_one_line_error
 
@@ -41,6 +42,7 @@ def test_report_defaults_to_report_html_here(
     cli: Cli, db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
+    open_store(db)
     assert cli("report", "--db", db).code == 0
     assert (tmp_path / "report.html").is_file()
 

@@ -11,7 +11,8 @@ import oncebitten
 EXPECTED = {
     "Advisory", "AdvisoryResult", "ErrorType", "EvolutionStatus", "FailureMemory", "FailureRecord",
     "InvalidInput", "OnceBittenError", "SchemaTooNew", "Store", "StoreBusy", "StoreCorrupt", "StoreError",
-    "StoreForeign", "StoreUnavailable", "ToolBlocked", "ToolExecutionContext", "ToolRegistry", "ToolResult",
+    "StoreForeign", "StoreMissing", "StoreUnavailable", "ToolBlocked", "ToolExecutionContext", "ToolRegistry",
+    "ToolResult",
     "__version__", "default_is_failure", "guard", "open_store",
     "ErrorCategory", "ErrorKind", "classify_error", "classify_kind", "build_error_signature", "Escalation",
     "Escalations", "ErrorSignatureTracker", "MAX_RETRIES_PER_SIGNATURE", "GLOBAL_ESCALATION_THRESHOLD",

@@ -77,6 +77,7 @@ _EXPORTS: dict[str, str] = {
     "StoreCorrupt": "errors",
     "StoreError": "errors",
     "StoreForeign": "errors",
+    "StoreMissing": "errors",
     "StoreUnavailable": "errors",
     "TaskContext": "iteration.memory",
     "TaskInfo": "iteration.context",
@@ -167,6 +168,7 @@ __all__ = [
     "StoreCorrupt",
     "StoreError",
     "StoreForeign",
+    "StoreMissing",
     "StoreUnavailable",
     "TaskContext",
     "TaskInfo",
@@ -240,6 +242,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         StoreCorrupt,
         StoreError,
         StoreForeign,
+        StoreMissing,
         StoreUnavailable,
         ToolBlocked,
     )

@@ -43,6 +43,7 @@ from ._common import (
     Command,
     Runner,
     _add_store_options,
+    prepare_store,
     register,
 )
 from .frontends import MCP_MISSING
@@ -75,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         if command.add_arguments is not None:
             command.add_arguments(sub)
         _add_store_options(sub)
-        sub.set_defaults(run=command.run)
+        sub.set_defaults(run=command.run, subcommand=command)  # not dest 'command': hook's own
     return parser
 
 
@@ -98,8 +99,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else (EXIT_OK if exc.code is None else EXIT_USAGE)
     args.db = getattr(args, "db", None)
     args.json = getattr(args, "json", False)
-    run: Runner = args.run
     try:
+        run: Runner = prepare_store(args.subcommand, args)
         return run(args)
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED

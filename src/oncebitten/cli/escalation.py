@@ -70,4 +70,5 @@ oncebitten escalations --resolve esc-1a2b3c4d5e6f --resolution "added STRIPE_KEY
 """,
     add_arguments=_escalations_arguments,
     run=_run_escalations,
+    reads_only=True,  # --resolve too: on a store that does not exist there is nothing to resolve
 )

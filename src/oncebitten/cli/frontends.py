@@ -45,6 +45,7 @@ oncebitten demo --report /tmp/demo.html
 """,
     add_arguments=_demo_arguments,
     run=_run_demo,
+    uses_store=False,  # a temporary store, unless --db names one
 )
 
 
@@ -148,6 +149,7 @@ oncebitten report --since all --db postgresql://agents@db/memory
 """,
     add_arguments=_report_arguments,
     run=_run_report,
+    reads_only=True,
 )
 
 
@@ -163,9 +165,12 @@ def _ui_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_ui(args: argparse.Namespace) -> int:
     import signal
 
-    from ..report.server import make_server, serve
+    from ..report.data import parse_since
+    from ..report.server import check_loopback, make_server, serve
     from ..store import open_store
 
+    check_loopback(args.host)  # the arguments first: a usage error is said before the store is opened
+    parse_since(args.since)
     server = make_server(open_store(args.db), host=args.host, port=args.port, since=args.since, refresh=args.refresh)
 
     def _stop(signum: int, frame: object) -> None:
@@ -192,4 +197,5 @@ oncebitten ui --port 9000 --since 24h --refresh 5
 """,
     add_arguments=_ui_arguments,
     run=_run_ui,
+    reads_only=True,
 )

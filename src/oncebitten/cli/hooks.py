@@ -92,6 +92,7 @@ oncebitten hook claude-code < event.json
 """,
     add_arguments=_hook_arguments,
     run=_run_hook,
+    uses_store=False,  # a hook answers in its agent's protocol; it never writes notes on stderr
 )
 
 

@@ -248,6 +248,7 @@ oncebitten tasks --stuck --json
 """,
     add_arguments=_tasks_arguments,
     run=_run_tasks,
+    reads_only=True,
 )
 
 
@@ -298,6 +299,7 @@ oncebitten learnings --prune
 """,
     add_arguments=_learnings_arguments,
     run=_run_learnings,
+    reads_only=True,
 )
 
 
@@ -339,4 +341,5 @@ oncebitten sigils >> system-prompt.md
 oncebitten sigils --json
 """,
     run=_run_sigils,
+    uses_store=False,
 )

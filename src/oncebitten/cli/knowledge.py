@@ -134,4 +134,5 @@ oncebitten failures stats
 """,
     add_arguments=_failures_arguments,
     run=_run_failures,
+    reads_only=lambda args: args.action != "record",
 )

@@ -112,6 +112,7 @@ oncebitten outcomes stats
 """,
     add_arguments=_outcomes_arguments,
     run=_run_outcomes,
+    reads_only=lambda args: args.action != "record",
     epilog="check exits 3 when a similar hypothesis was rejected or recently accepted, 0 when it is novel.",
 )
 
@@ -198,6 +199,7 @@ oncebitten export - --db postgresql://oncebitten@db.internal/oncebitten | jq '.r
 """,
     add_arguments=_export_arguments,
     run=_run_export,
+    reads_only=True,
 )
 
 
@@ -235,4 +237,5 @@ oncebitten prune --before 2024-01-01T00:00:00Z --json
 """,
     add_arguments=_prune_arguments,
     run=_run_prune,
+    reads_only=True,
 )
