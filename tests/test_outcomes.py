@@ -370,3 +370,23 @@ def test_check_warnings_warns_for_a_similar_hypothesis_that_failed(errors: Error
 def test_error_memory_refuses_an_unknown_failure_type(errors: ErrorMemory) -> None:
     with pytest.raises(InvalidInput, match="failure_type"):
         errors.record_failure("c", "m", "h", "cosmic-ray", "bit flip")
+
+
+def test_an_export_that_fails_midway_leaves_the_old_file_and_no_partial_one(
+    db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    memory = ImprovementMemory(db)
+    memory.record(module="m", hypothesis="h", description="d", outcome="accepted", rationale="r")
+    out = tmp_path / "out" / ".evolve_memory.json"
+    out.parent.mkdir()
+    out.write_text("the old file")
+
+    def broken(handle: object, progress: object) -> int:
+        handle.write('{"version": "1.0.0", "records": [')  # type: ignore[attr-defined]
+        raise StoreError("the store went away")
+
+    monkeypatch.setattr(memory, "_write_json", broken)
+    with pytest.raises(StoreError):
+        memory.export_json(out.parent)
+    assert [p.name for p in out.parent.iterdir()] == [".evolve_memory.json"]
+    assert out.read_text() == "the old file"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import sys
 import tempfile
@@ -407,9 +408,8 @@ def _forget_previous_runs(memory: FailureMemory) -> None:
 def _report_path(report: str | os.PathLike[str] | None) -> Path:
     if report is not None:
         return Path(report)
-    handle, name = tempfile.mkstemp(prefix="oncebitten-demo-report-", suffix=".html")
-    os.close(handle)
-    return Path(name)
+    # Named, not created: the report is written whole or not at all (no empty file if the demo fails).
+    return Path(tempfile.gettempdir()) / f"oncebitten-demo-report-{secrets.token_hex(4)}.html"
 
 
 def _play(

@@ -35,6 +35,7 @@ import functools
 import inspect
 import ipaddress
 import os
+import socket
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal, ParamSpec, TypeVar, get_args
 
@@ -55,7 +56,7 @@ from .outcomes import ImprovementMemory, ImprovementRecord, MemoryQueryResult
 from .store import Store, open_store
 from .store.target import mask_url
 
-__all__ = ["SEED_ALIASES", "TOOLS", "build_server", "is_loopback", "serve"]
+__all__ = ["DEFAULT_HTTP_PORT", "SEED_ALIASES", "TOOLS", "build_server", "is_loopback", "serve"]
 
 INSTRUCTIONS = """\
 oncebitten is a memory of failures. Before retrying something that failed, ask it what is known: \
@@ -690,20 +691,26 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+#: ``--http``'s default port (``oncebitten ui`` listens on another, so both can run at once).
+DEFAULT_HTTP_PORT = 8765
+
+
 def serve(
     db: str | os.PathLike[str] | None = None,
     *,
     http: bool = False,
     host: str = "127.0.0.1",
-    port: int = 8765,
+    port: int = DEFAULT_HTTP_PORT,
     allow_remote: bool = False,
     aliases: bool = True,
 ) -> None:
-    """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped.
+    """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped. Over HTTP, the
+    address is bound before anything else, and where it listens is said on stderr (port 0: any free port).
 
     Raises:
         InvalidInput: a host that is not loopback without ``allow_remote`` (the server has no
             authentication: anyone who can reach it can read and write the memory).
+        OnceBittenError: the address cannot be listened on (e.g. the port is taken).
         StoreError: the store cannot be opened.
     """
     if http and not allow_remote and not is_loopback(host):
@@ -712,7 +719,29 @@ def serve(
             "reach it could read and write the memory. Pass --allow-remote to serve it anyway"
         )
     server = build_server(db, aliases=aliases)
-    if http:
-        server.run("streamable-http", host=host.strip("[]"), port=port)  # [::1] as typed in a URL: ::1
-    else:
+    if not http:
         server.run()
+        return
+    import sys
+
+    import uvicorn
+
+    bare = host.strip("[]")  # [::1] as typed in a URL: ::1
+    listener = _listen(bare, port)
+    shown = f"[{bare}]" if ":" in bare else bare
+    url = f"http://{shown}:{listener.getsockname()[1]}/mcp"
+    display = open_store(db).display
+    print(f"oncebitten mcp: serving {url} (store {display}; Ctrl-C to stop)", file=sys.stderr, flush=True)
+    app = server.streamable_http_app(streamable_http_path="/mcp", host=bare)
+    config = uvicorn.Config(app, host=bare, port=listener.getsockname()[1], log_level="warning")
+    uvicorn.Server(config).run(sockets=[listener])
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port``, or one clear error (uvicorn's own would exit with its code 3)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        return socket.create_server((host, port), family=family)
+    except OSError as exc:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        raise OnceBittenError(f"cannot listen on {host}:{port}: {reason}") from None

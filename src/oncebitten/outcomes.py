@@ -20,6 +20,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from ._files import write_atomically
 from ._time import Clock, iso, parse_iso, utc_now
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
@@ -54,6 +55,8 @@ RECENCY_DAYS = 7
 FAILURE_TYPES = ("syntax", "type", "import", "test", "unknown")
 #: The version written in exported ``.evolve_memory.json`` files.
 FILE_VERSION = "1.0.0"
+#: The name the improvement memory's file has in the design (``export DIR`` writes it inside DIR).
+MEMORY_FILE_NAME = ".evolve_memory.json"
 
 _SEED_FIELDS = ("module", "hypothesis", "description", "outcome", "rationale", "rejection_reason", "timestamp")
 
@@ -437,20 +440,20 @@ class ImprovementMemory:
     # -- the seed's file format --------------------------------------------------------------------
 
     def export_json(self, destination: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None) -> int:
-        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``). Returns the
-        number of records written. Records imported from such a file come back exactly as they were read
-        (timestamps in their own spelling, extra fields kept); texts are as stored, i.e. redacted.
+        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
+        directory gets ``.evolve_memory.json`` inside it; the file is replaced only once complete, and nothing is
+        left behind if writing fails) or an open text stream. Returns the number of records written. Records
+        imported from such a file come back exactly as they were read (timestamps in their own spelling, extra
+        fields kept); texts are as stored, i.e. redacted.
 
         Raises:
             OSError: the file cannot be written.
             StoreError: the memory cannot be read.
         """
         if isinstance(destination, str | os.PathLike):
-            path = Path(destination)
-            partial = path.with_name(path.name + ".partial")
-            with open(partial, "w", encoding="utf-8") as handle:
-                count = self._write_json(handle, progress)
-            os.replace(partial, path)
+            _, count = write_atomically(
+                destination, lambda handle: self._write_json(handle, progress), default_name=MEMORY_FILE_NAME
+            )
             return count
         return self._write_json(destination, progress)
 

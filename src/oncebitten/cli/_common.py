@@ -283,6 +283,11 @@ def _duration(delta: timedelta) -> str:
     return f"{seconds} seconds"
 
 
+def _count(number: int, noun: str, plural: str | None = None) -> str:
+    """``1 record``, ``2 records``, ``1,024 rows``: a number with its noun, singular or plural as it must be."""
+    return f"{number:,} {noun if number == 1 else plural or noun + 's'}"
+
+
 def _one_line(text: str | None, width: int) -> str:
     flat = " ".join((text or "").split())
     return flat if len(flat) <= width else flat[: width - 3] + "..."

@@ -19,7 +19,7 @@ def _migrate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--batch-size", type=_positive, default=2000, metavar="N", help="rows per transaction (default 2000)"
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_migrate(args: argparse.Namespace) -> int:

@@ -11,6 +11,7 @@ from ._common import (
     EXIT_WARN,
     Command,
     _add_store_options,
+    _count,
     _one_line,
     _print_json,
     _read_stdin,
@@ -122,7 +123,7 @@ oncebitten outcomes stats
 
 def _import_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="an .evolve_memory.json file ('-' reads stdin)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_import(args: argparse.Namespace) -> int:
@@ -162,8 +163,12 @@ oncebitten import old/.evolve_memory.json --db postgresql://oncebitten@db.intern
 
 
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="where to write the .evolve_memory.json ('-' for stdout)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        help="where to write it: a file, a directory to write .evolve_memory.json in, or '-' for stdout",
+    )
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_export(args: argparse.Namespace) -> int:
@@ -174,16 +179,20 @@ def _run_export(args: argparse.Namespace) -> int:
     if args.file == "-":
         memory.export_json(sys.stdout)
         return EXIT_OK
+    from .._files import destination_file
+    from ..outcomes import MEMORY_FILE_NAME
+
+    path = destination_file(args.file, MEMORY_FILE_NAME)
     bar = None if args.quiet or args.json else ProgressBar()
     try:
-        count = memory.export_json(args.file, progress=bar.update if bar else None)
+        count = memory.export_json(args.file, progress=bar.update if bar else None)  # writes to `path`
     finally:
         if bar:
             bar.close()
     if args.json:
-        _print_json({"file": args.file, "records": count})
+        _print_json({"file": str(path), "records": count})
     else:
-        print(f"exported {count} records to {args.file}")
+        print(f"exported {_count(count, 'record')} to {path}")
     return EXIT_OK
 
 

@@ -20,6 +20,7 @@ from ..store import Store
 
 __all__ = [
     "DEFAULT_LIMITS",
+    "DEFAULT_SINCE",
     "Attempt",
     "FingerprintDetail",
     "FingerprintRow",
@@ -38,6 +39,8 @@ __all__ = [
     "task_detail",
 ]
 
+#: The window the report and the dashboard show unless told otherwise (the same for both).
+DEFAULT_SINCE = "30d"
 #: Beyond this many days, the charts count by week instead of by day.
 MAX_DAY_BUCKETS = 92
 
