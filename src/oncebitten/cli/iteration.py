@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 import sys
 from typing import Any
 
@@ -28,10 +27,10 @@ environment:
 
 def _iteration_memory(args: argparse.Namespace) -> Any:
     from ..iteration.memory import IterationMemory
-    from ..iteration.strategy import DEFAULT_TIERS, ModelTiers
+    from ..iteration.strategy import ModelTiers
 
-    models = getattr(args, "models", None) or os.environ.get("ONCEBITTEN_MODELS")
-    tiers = ModelTiers.parse(models) if models else DEFAULT_TIERS
+    models = getattr(args, "models", None)
+    tiers = ModelTiers.parse(models) if models else ModelTiers.from_environment()
     return IterationMemory(args.db, tiers=tiers, run_id=getattr(args, "run_id", None))
 
 

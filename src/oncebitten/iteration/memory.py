@@ -649,17 +649,25 @@ class IterationMemory:
 
     def select_model(self, task_id: str) -> ModelChoice:
         """The model for the task's next iteration and why (:func:`oncebitten.iteration.strategy.select_model`)."""
-        metrics = self.metrics(task_id)
+        return self.select_models([task_id])[task_id]
+
+    def select_models(self, task_ids: Iterable[str]) -> dict[str, ModelChoice]:
+        """:meth:`select_model` for each task, reading the run's statistics once (what ``oncebitten model``
+        answers, the report and the dashboard show)."""
         total, successes, _ = self._run_stats()
-        return select_model(
-            consecutive_failures=metrics.consecutive_failures,
-            difficulty=metrics.difficulty_estimate,
-            hint=metrics.next_model,
-            run_successes=successes,
-            run_total=total,
-            tiers=self.tiers,
-            escalate_after=self.escalate_after,
-        )
+        choices: dict[str, ModelChoice] = {}
+        for task_id in task_ids:
+            metrics = self.metrics(task_id)
+            choices[task_id] = select_model(
+                consecutive_failures=metrics.consecutive_failures,
+                difficulty=metrics.difficulty_estimate,
+                hint=metrics.next_model,
+                run_successes=successes,
+                run_total=total,
+                tiers=self.tiers,
+                escalate_after=self.escalate_after,
+            )
+        return choices
 
     def _run_stats(self) -> tuple[int, int, int]:
         return self.store.run_stats(run_id=self.run_id, window_seconds=int(RUN_WINDOW.total_seconds()))
