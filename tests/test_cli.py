@@ -668,3 +668,35 @@ def test_reading_the_default_store_before_anything_was_recorded_says_so(cli: Cli
     assert cli("record", "--tool", "bash", "--params", MAKE, "--error", "boom").code == 0
     assert cli("stats").code == 0 and cli("check", "--tool", "bash", "--params", MAKE).code == 3
     close_store(str(first_run))
+
+
+# -- small surprises --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("chek", "--tool", "x"), "unknown command 'chek' (did you mean 'check'?"),
+        (("xyzzy",), "unknown command 'xyzzy' ('oncebitten --help' lists them)"),
+        (("failures", "quer", "--error", "x"), "unknown action 'quer' (did you mean 'query'?"),
+        (("escalations", "--status", "opn"), "invalid choice: 'opn' (did you mean 'open'?)"),
+    ],
+)
+def test_a_mistyped_choice_gets_did_you_mean_not_the_whole_list(cli: Cli, args: tuple[str, ...], needle: str) -> None:
+    ran = cli(*args)
+    assert ran.code == 2 and ran.out == ""
+    assert needle in ran.err and "choose from" not in ran.err
+
+
+@pytest.mark.parametrize("command", ["migrate", "import", "export"])
+def test_every_command_with_a_progress_bar_takes_q(cli: Cli, command: str) -> None:
+    ran = cli(command, "--help")
+    assert ran.code == 0 and "-q, --quiet" in ran.out
+
+
+def test_migrate_counts_rows_in_good_english(cli: Cli, store: str, tmp_path: Path) -> None:
+    FailureMemory(store).record_failure("bash", {"cmd": "make"}, "Error 1", "env")
+    ran = cli("migrate", "--from", store, "--to", str(tmp_path / "copy.db"), "-q")
+    assert ran.code == 0 and ran.err == ""
+    assert "failure_records" in ran.out and " 1 row, 1 newly inserted" in ran.out and "1 rows" not in ran.out
+    close_store(str(tmp_path / "copy.db"))

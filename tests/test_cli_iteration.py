@@ -53,9 +53,7 @@ def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db:
 def test_capture_parses_every_sigil_and_says_what_it_recorded(cli: Callable[..., Ran]) -> None:
     ran = cli("capture", "--task", "t-1", "--model", "sonnet", "--duration-ms", "1500", stdin=FAILED)
     assert ran.code == 0
-    assert (
-        ran.out == "t-1 attempt 1: failed, failure report, 1 learning(s), difficulty hard, 1 consecutive failure(s)\n"
-    )
+    assert ran.out == "t-1 attempt 1: failed, failure report, 1 learning, difficulty hard, 1 consecutive failure\n"
     document = cli("capture", "--task", "t-1", "--model", "opus", "--json", stdin="<task-done>t-1</task-done>").json()
     assert (document["attempt_number"], document["outcome"], document["report"]) == (2, "done", None)
     assert document["metrics"]["suggested_model"] == "opus"

@@ -76,7 +76,7 @@ def test_a_missing_import_file_is_a_one_line_error(cli: Cli, db: str, tmp_path: 
 def test_prune_says_how_many_it_removed(cli: Cli, db: str) -> None:
     record(cli, db, "an idea", "held")
     ran = cli("prune", "--before", "2999-01-01", "--db", db)
-    assert ran.code == 0 and ran.out.startswith("pruned 1 improvement record(s) and 0 error-memory record(s)")
+    assert ran.code == 0 and ran.out.startswith("pruned 1 improvement record and 0 error-memory records")
     assert_one_line_error(cli("prune", "--before", "soon", "--db", db), 2, "--before")
 
 

@@ -445,7 +445,8 @@ def _play(
         document = {"db": where, "kept": keep, "events": session.events, "stats": stats, "report": str(written)}
         print(json.dumps({**document, "ok": session.surprises == 0}, indent=2), file=out)
     if session.surprises:
-        session.say(f"\n{session.surprises} verdict(s) differed from what the demo expects.")
+        plural = "verdict differed" if session.surprises == 1 else "verdicts differed"
+        session.say(f"\n{session.surprises} {plural} from what the demo expects.")
     if temporary and keep:
         session.say(f"\nThe store was kept: {where}\n(look inside: oncebitten recent --db {where})")
     session.say(f"\nThe report of this session (open it in a browser): {written}")

@@ -51,9 +51,30 @@ from .frontends import MCP_MISSING
 __all__ = ["COMMANDS", "MCP_MISSING", "Command", "build_parser", "main", "register"]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with "did you mean" for a mistyped choice (a command, an action, an option's value) instead
+    of the list of every choice."""
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        choices = action.choices
+        if choices is None or value in choices:
+            return
+        import difflib
+
+        names = [str(choice) for choice in choices]
+        close = difflib.get_close_matches(str(value), names, n=3, cutoff=0.6)
+        listing = f"'{self.prog} --help' lists them"
+        if isinstance(action, argparse._SubParsersAction):
+            what = "command" if self.prog == "oncebitten" else "action"
+            hint = f"did you mean {' or '.join(repr(n) for n in close)}? {listing}" if close else listing
+            raise argparse.ArgumentError(None, f"unknown {what} {str(value)!r} ({hint})")
+        hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else f"choose from {', '.join(names)}"
+        raise argparse.ArgumentError(action, f"invalid choice: {str(value)!r} ({hint})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``oncebitten`` parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="oncebitten",
         description="A memory of tool-call failures for AI agents: once bitten, twice shy.",
         epilog=f"{_EXIT_CODES_HELP}\n\n{_ENVIRONMENT_HELP}\n\nRun 'oncebitten COMMAND --help' for a command.",

@@ -9,6 +9,7 @@ from ._common import (
     EXIT_ERROR,
     EXIT_OK,
     Command,
+    _count,
     _print_json,
 )
 
@@ -67,7 +68,7 @@ def _run_hook(args: argparse.Namespace) -> int:
         if args.action == "install":
             print(f"{item['agent']}: hooks installed in {item['settings']} (command: {item['command']})")
         else:
-            print(f"{item['agent']}: removed {item['removed']} oncebitten hook(s) from {item['settings']}")
+            print(f"{item['agent']}: removed {_count(item['removed'], 'oncebitten hook')} from {item['settings']}")
     return EXIT_OK
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from ._common import (
     EXIT_OK,
     Command,
+    _count,
     _non_negative,
     _one_line,
     _positive,
@@ -78,11 +79,11 @@ def _run_capture(args: argparse.Namespace) -> int:
         if result.report is not None:
             parts.append("failure report" if result.report.what_tried else "minimal failure report")
         if result.learnings:
-            parts.append(f"{len(result.learnings)} learning(s)")
+            parts.append(_count(len(result.learnings), "learning"))
         if result.difficulty:
             parts.append(f"difficulty {result.difficulty}")
         if result.metrics.consecutive_failures:
-            parts.append(f"{result.metrics.consecutive_failures} consecutive failure(s)")
+            parts.append(_count(result.metrics.consecutive_failures, "consecutive failure"))
         if result.metrics.stuck_flag:
             parts.append("STUCK")
         if result.escalation_id:

@@ -8,6 +8,7 @@ import os
 from ._common import (
     EXIT_OK,
     Command,
+    _count,
     _positive,
     _print_json,
 )
@@ -52,7 +53,7 @@ def _run_migrate(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(f"copied {report.source} -> {report.destination}")
     for table, rows in report.source_rows.items():
-        print(f"  {table:<20} {rows:>10,} rows, {report.inserted[table]:,} newly inserted")
+        print(f"  {table:<20} {_count(rows, 'row'):>15}, {report.inserted[table]:,} newly inserted")
     return EXIT_OK
 
 

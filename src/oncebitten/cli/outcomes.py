@@ -143,7 +143,7 @@ def _run_import(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(dataclasses.asdict(report))
     else:
-        print(f"imported {report.imported} of {report.read} records ({report.skipped} already there)")
+        print(f"imported {report.imported} of {_count(report.read, 'record')} ({report.skipped} already there)")
     return EXIT_OK
 
 
@@ -229,8 +229,8 @@ def _run_prune(args: argparse.Namespace) -> int:
         _print_json({"before": args.before, "deleted": deleted})
     else:
         print(
-            f"pruned {deleted['improvement_records']} improvement record(s) and "
-            f"{deleted['error_memory_records']} error-memory record(s) older than {args.before}"
+            f"pruned {_count(deleted['improvement_records'], 'improvement record')} and "
+            f"{_count(deleted['error_memory_records'], 'error-memory record')} older than {args.before}"
         )
     return EXIT_OK
 
