@@ -26,7 +26,7 @@ EXPECTED = {
     "ErrorMemory", "ErrorPattern", "ErrorRecord", "ErrorWarning", "ImportReport", "ImprovementMemory",
     "ImprovementRecord", "InvalidOutcome", "MemoryQueryResult", "RecordResult", "SimilarMatch", "SimilarityIndex",
     "FailureMemoryService", "KnownFailure", "FailurePattern", "FailureQueryResult", "FailureCausalLink",
-    "FailureStats", "SimilarFailure", "SIGIL_GUIDE",
+    "FailureStats", "SimilarFailure", "SIGIL_GUIDE", "Step", "memory_filter", "record_outcome",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")
