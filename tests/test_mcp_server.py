@@ -80,7 +80,7 @@ async def test_every_tool_is_listed_with_a_description_an_input_schema_and_an_ou
     assert set(tools["failure_query"].output_schema["properties"]) == {  # type: ignore[index]
         "similarFailures", "suggestedAvoidances", "recommendedApproaches"
     }  # fmt: skip
-    assert tools["god_failure_query"].description.startswith("Seed 003's name for failure_query.")
+    assert tools["god_failure_query"].description.startswith("Compatibility name of failure_query.")
     assert tools["failure_query"].annotations.read_only_hint  # type: ignore[union-attr]
     assert not tools["failure_record"].annotations.read_only_hint  # type: ignore[union-attr]
 

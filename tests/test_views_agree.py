@@ -111,3 +111,14 @@ def test_a_window_of_time_means_the_same_to_groups_and_the_report(db: str) -> No
     assert [g.fingerprint for g in memory.get_failure_groups(since=since)] == [
         r.key for r in gather(memory.store, since=since, now=clock.now).fingerprints
     ]
+
+
+def test_a_fingerprints_page_lists_the_calls_its_status_counts(db: str) -> None:
+    from oncebitten.report.data import fingerprint_detail
+
+    clock = FakeClock()
+    memory = FailureMemory(db, clock=clock)
+    first = memory.record_failure("bash", {"cmd": "make"}, "make: *** [all] Error 2", "env-1")
+    memory.record_failure("bash", {"cmd": "make"}, "ld: cannot find -lssl: No such file or directory", "env-1")
+    detail = fingerprint_detail(memory.store, first.fingerprint)
+    assert detail is not None and [r["evolution_status"] for r in detail.records] == ["PENDING"]

@@ -225,7 +225,7 @@ def error_intelligence(session: DemoSession) -> None:
     """What kind of failure, whether it is the same one, when to escalate, and no secret stored."""
     from .engine.classify import classify_error, classify_kind, classify_ttl
 
-    session.say("   What kind of failure is it? (seed 001's category, seed 000's TTL class, the shared kind)")
+    session.say("   What kind of failure is it? (when to retry, how long to remember it, the shared kind)")
     samples = (
         ("AuthError", "fatal: Authentication failed for 'https://github.com/shop/api.git'"),
         ("SyntaxError", "SyntaxError: invalid syntax (api.py, line 42)"),
@@ -249,7 +249,7 @@ def error_intelligence(session: DemoSession) -> None:
     session.say(f"     one fingerprint {group.fingerprint} for both: {'yes' if same else 'NO'}; "
                 f"{group.count} failures in {group.calls} calls")  # fmt: skip
     session.say(f"     template: {_shorten(group.template or '', 90)}")
-    session.say("   When to escalate? Seed 001's tracker counts one error signature across retries:")
+    session.say("   When to escalate? The escalation tracker counts one error signature across retries:")
     from .escalation.tracker import ErrorSignatureTracker
 
     retry_counts: dict[str, int] = {}
@@ -280,7 +280,7 @@ def error_intelligence(session: DemoSession) -> None:
 
 
 def iteration_memory(session: DemoSession) -> None:
-    """Seed 002: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
+    """Iteration memory: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
     from .iteration.memory import IterationMemory
 
     memory = IterationMemory(store=session.memory.store, clock=session.clock, run_id="demo")
@@ -315,7 +315,7 @@ def iteration_memory(session: DemoSession) -> None:
 
 
 def failure_knowledge(session: DemoSession) -> None:
-    """What was tried, what fixed it, and what the next similar failure is told (seeds 003 and 004)."""
+    """What was tried, what fixed it, and what the next similar failure is told (knowledge, outcomes)."""
     from .knowledge import FailureMemoryService
     from .outcomes import ImprovementMemory
 

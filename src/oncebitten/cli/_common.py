@@ -259,7 +259,7 @@ def _plain(value: object) -> object:
 
 
 def record_to_dict(record: FailureRecord) -> dict[str, Any]:
-    """A failure record as JSON-ready data: the seed's field names, enums as their values."""
+    """A failure record as JSON-ready data: the tool-call advisor design's field names, enums as their values."""
     return {name: _plain(value) for name, value in as_dict(record).items()}
 
 

@@ -81,7 +81,7 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --http: allow a --host that is not loopback (the server has no authentication)",
     )
     parser.add_argument(
-        "--no-aliases", action="store_true", help="leave out seed 003's names (god_failure_record, ...)"
+        "--no-aliases", action="store_true", help="leave out the compatibility names (god_failure_record, ...)"
     )
 
 
@@ -111,7 +111,7 @@ MCP = Command(
     name="mcp",
     summary="serve the memory to MCP clients (Claude Code, Codex, Cursor, Gemini CLI) on stdio or HTTP",
     description="Run the MCP server: tools for failure knowledge (failure_record, failure_query, "
-    "failure_resolve, failure_stats, also under seed 003's god_failure_* names), the advisor (advisor_check, "
+    "failure_resolve, failure_stats, also under their compatibility names god_failure_*), the advisor (advisor_check, "
     "advisor_record, advisor_clear), escalations, learnings, task context and outcome memory, on the store "
     "given by --db. Stdio by default (an MCP client starts it); --http serves streamable HTTP on loopback. "
     "Needs the extra: pip install 'oncebitten[mcp]'. Tools and client configuration: docs/mcp.md.",

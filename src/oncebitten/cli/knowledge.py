@@ -22,7 +22,7 @@ from ._common import (
 def _failures_arguments(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     record = actions.add_parser("record", help="record a failed attempt and the approach it took")
-    record.add_argument("--task", required=True, metavar="ID", help="the task (seed 003's taskId)")
+    record.add_argument("--task", required=True, metavar="ID", help="the task (the MCP tools' taskId)")
     record.add_argument("--subtask", default="", metavar="ID", help="the subtask (subtaskId)")
     record.add_argument("--attempt", type=int, default=1, metavar="N", help="attempt number, from 1 (default 1)")
     record.add_argument("--approach", default="", metavar="TEXT", help="what was tried")
@@ -125,7 +125,7 @@ def _run_failures(args: argparse.Namespace) -> int:
 
 FAILURES = Command(
     name="failures",
-    summary="seed 003: what was tried, what failed, what fixed it; advice for a new error",
+    summary="failure knowledge: what was tried, what failed, what fixed it; advice for a new error",
     description="Failure knowledge. Record a failed attempt with the approach it took; query what is known "
     "about an error (similar failures from the whole memory, approaches to avoid, approaches that fixed it, "
     "ranked by quality feedback); resolve a failure with the approach that worked (and a root cause, which "

@@ -99,7 +99,7 @@ def _run_outcomes(args: argparse.Namespace) -> int:
 
 OUTCOMES = Command(
     name="outcomes",
-    summary="seed 004: remember improvement outcomes; was a hypothesis rejected before?",
+    summary="the improvement memory: remember outcomes; was a hypothesis rejected before?",
     description="Record whether an improvement hypothesis was accepted, rejected or held, and why; check a "
     "new hypothesis against the similar ones (Levenshtein similarity >= 0.8, same module) that were "
     "rejected, or accepted in the last 7 days (exit 3 if so, 0 if novel); list the recurring reasons "
@@ -149,8 +149,9 @@ def _run_import(args: argparse.Namespace) -> int:
 
 IMPORT_ = Command(
     name="import",
-    summary="add the records of a seed-004 .evolve_memory.json file",
-    description="Read an .evolve_memory.json file (seed 004's format) into the store's improvement "
+    summary="add the records of an .evolve_memory.json file to the improvement memory",
+    description="Read an .evolve_memory.json file (the improvement-memory design's format) into the store's "
+    "improvement "
     "memory, with a progress bar. Records already imported are skipped, so re-running it adds nothing. "
     "Texts are redacted as they are stored.",
     examples="""
@@ -198,8 +199,9 @@ def _run_export(args: argparse.Namespace) -> int:
 
 EXPORT = Command(
     name="export",
-    summary="write the improvement memory as a seed-004 .evolve_memory.json file",
-    description="Write every improvement record in seed 004's .evolve_memory.json format, with a progress "
+    summary="write the improvement memory as an .evolve_memory.json file",
+    description="Write every improvement record in the improvement-memory design's .evolve_memory.json format, "
+    "with a progress "
     "bar. Records imported from such a file come back exactly as they were (timestamps in their own "
     "spelling, extra fields kept). The file is replaced only once it is complete.",
     examples="""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 from collections.abc import Sequence
 from urllib.parse import quote
 
@@ -213,6 +214,14 @@ def _section(ident: str, title: str, *content: Child) -> Markup:
     return tag("section", tag("h2", title), content, id=ident)
 
 
+def home_relative(where: str) -> str:
+    """A store's path as people write it: ``~/.oncebitten/memory.db`` for one under the home directory."""
+    home = os.path.expanduser("~")
+    if home not in ("", "~", os.sep) and where.startswith(home + os.sep):
+        return "~" + where[len(home) :]
+    return where
+
+
 def _empty(text: str) -> Markup:
     return tag("p", text, class_="empty")
 
@@ -225,7 +234,7 @@ def render_report(report: Report, *, live: bool = False, refresh: int = 0) -> st
     ``refresh`` seconds)."""
     window = "all time" if report.since is None else f"since {report.since[:16].replace('T', ' ')} UTC"
     subtitle: list[Child] = [
-        f"store {report.store} · {window} · generated {report.generated_at[:19].replace('T', ' ')} UTC",
+        f"store {home_relative(report.store)} · {window} · generated {report.generated_at[:19].replace('T', ' ')} UTC",
     ]
     if live:
         subtitle.append(

@@ -48,11 +48,14 @@ JOIN failure_records ON failure_records.tool_signature = c.tool_signature
                     AND failure_records.env_snapshot_hash = c.env_snapshot_hash
 GROUP BY c.fingerprint
 """
+# The same calls as _SQL_FINGERPRINT_STATUS: the records of the calls that failed with the fingerprint.
 _SQL_FINGERPRINT_RECORDS = """
-SELECT id, tool_name, env_snapshot_hash, error_type, retry_count, evolution_status, created_at, updated_at,
-       error_message
-FROM failure_records WHERE fingerprint = ?
-ORDER BY updated_at DESC, id DESC LIMIT ?
+SELECT r.id, r.tool_name, r.env_snapshot_hash, r.error_type, r.retry_count, r.evolution_status, r.created_at,
+       r.updated_at, r.error_message
+FROM failure_records r
+WHERE EXISTS (SELECT 1 FROM failure_events e WHERE e.fingerprint = ? AND e.tool_signature = r.tool_signature
+              AND e.env_snapshot_hash = r.env_snapshot_hash)
+ORDER BY r.updated_at DESC, r.id DESC LIMIT ?
 """
 _SQL_TASKS = """
 SELECT t.id, t.title, t.status, COALESCE(m.total_attempts, 0), COALESCE(m.consecutive_failures, 0),
@@ -148,8 +151,8 @@ class ReportSQL:
         }
 
     def report_fingerprint_records(self, key: str, limit: int) -> list[Row]:
-        """The advisor records (one per call and environment) of one fingerprint, most recent first: id, tool,
-        environment, error type, count, status, created, updated, error message."""
+        """The advisor records (one per call and environment) of the calls that failed with one fingerprint, most
+        recent first: id, tool, environment, error type, count, status, created, updated, error message."""
         return self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))
 
     def report_tasks(self, limit: int) -> list[Row]:
