@@ -270,7 +270,7 @@ def error_intelligence(session: DemoSession) -> None:
         )  # fmt: skip
     )
     session.surprises += not (escalate and escalation_id)
-    session.say(f"     escalated to a human: {escalation_id} (list them: oncebitten escalations)")
+    session.say(f"     escalated to a human: {escalation_id} (on a kept store, 'oncebitten escalations' lists them)")
     session.say("   Never store a secret: a push fails with the token in the error message")
     push = Call("bash", {"cmd": "git push origin main"})
     record = session.fail(push, PROJECT, f"remote: Invalid username or password. token={DEPLOY_TOKEN}")
@@ -424,7 +424,7 @@ def _play(
     if not temporary:
         _forget_previous_runs(memory)
     session.say("oncebitten demo: what a failure memory decides during an agent session")
-    lifetime = " (temporary, kept)" if keep else " (temporary, removed afterwards)"
+    lifetime = " (temporary, kept)" if keep else " (temporary, removed afterwards; --keep keeps it to look inside)"
     session.say(f"store: {where}{lifetime if temporary else ''}")
     try:
         for number, (title, play) in enumerate(SECTIONS, start=1):
@@ -449,5 +449,6 @@ def _play(
         session.say(f"\n{session.surprises} {plural} from what the demo expects.")
     if temporary and keep:
         session.say(f"\nThe store was kept: {where}\n(look inside: oncebitten recent --db {where})")
+
     session.say(f"\nThe report of this session (open it in a browser): {written}")
     return 0 if session.surprises == 0 else 1

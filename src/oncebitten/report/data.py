@@ -279,7 +279,7 @@ def gather(
         store=store.display,
         generated_at=iso(now),
         since=iso(since) if since is not None else None,
-        totals=store.report_totals(start),
+        totals=store.report_totals(start, *cutoffs),
         failures=failures,
         decisions=decisions,
         fingerprints=[_fingerprint(group, status.get(group.fingerprint)) for group in groups],

@@ -90,7 +90,7 @@ GROUP BY module ORDER BY COUNT(*) DESC, module LIMIT ?
 """
 _SQL_TOTALS = """
 SELECT (SELECT COUNT(*) FROM failure_events WHERE occurred_at >= ?),
-       (SELECT COUNT(*) FROM failure_records WHERE evolution_status = 'PENDING'),
+       (SELECT COUNT(*) FROM failure_records WHERE evolution_status = 'PENDING' AND NOT {expired}),
        (SELECT COUNT(*) FROM escalations WHERE status = 'open'),
        (SELECT COUNT(*) FROM tasks),
        (SELECT COUNT(*) FROM strategy_metrics WHERE stuck_flag = 1),
@@ -115,10 +115,14 @@ class ReportSQL:
 
     backend: Backend
 
-    def report_totals(self, since: str) -> dict[str, int]:
-        """Headline counts: failures logged since ``since``, pending advisor records, open escalations, tasks,
-        stuck tasks, active learnings, outcomes and hook decisions since ``since``."""
-        row = self.backend.fetchone(_SQL_TOTALS, (since, since, since))
+    def report_totals(self, since: str, hard_cutoff: str = "", soft_cutoff: str = "") -> dict[str, int]:
+        """Headline counts: failures logged since ``since``, calls still failing (pending advisor records not
+        past their TTL, as ``report_fingerprint_status`` counts them), open escalations, tasks, stuck tasks,
+        active learnings, outcomes and hook decisions since ``since``."""
+        from .store import _EXPIRED
+
+        sql = _SQL_TOTALS.format(expired=_EXPIRED)
+        row = self.backend.fetchone(sql, (since, hard_cutoff, soft_cutoff, since, since))
         values = [int(v or 0) for v in (row or (0,) * len(TOTALS_KEYS))]
         return dict(zip(TOTALS_KEYS, values, strict=True))
 
