@@ -122,3 +122,15 @@ def test_a_fingerprints_page_lists_the_calls_its_status_counts(db: str) -> None:
     memory.record_failure("bash", {"cmd": "make"}, "ld: cannot find -lssl: No such file or directory", "env-1")
     detail = fingerprint_detail(memory.store, first.fingerprint)
     assert detail is not None and [r["evolution_status"] for r in detail.records] == ["PENDING"]
+
+
+def test_calls_still_failing_are_what_check_warns_or_blocks_on(db: str) -> None:
+    clock = FakeClock()
+    memory = FailureMemory(db, clock=clock)
+    memory.record_failure("curl", {"url": "http://localhost:8000"}, "curl: (7) Connection refused", "e")  # SOFT
+    memory.record_failure("bash", {"cmd": "make"}, "make: *** [all] Error 2", "e")  # HARD
+    clock.advance(minutes=61)  # the SOFT one has expired
+    stats = memory.get_stats()
+    totals = gather(memory.store, now=clock.now).totals
+    assert totals["pending_records"] == stats["pending"] - stats["expired"] == 1
+    assert memory.check_advisory("curl", {"url": "http://localhost:8000"}, "e").result.value == "ALLOW"
