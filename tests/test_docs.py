@@ -31,6 +31,7 @@ CLI_DOC = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
 NOT_RUN = {
     "make demo": "the quick start itself: CI runs `make demo` and `make test` from a fresh clone",
     "make test": "the quick start itself",
+    "source .venv/bin/activate": "the test puts this checkout's oncebitten first on PATH instead",
     "pip install": "installing: the test runs in the environment that has it",
     "claude mcp add": "needs Claude Code (tests/test_mcp_server.py drives the server over stdio and HTTP)",
     "oncebitten ui": "serves until stopped (tests/test_cli_report.py runs it and stops it)",

@@ -484,7 +484,7 @@ def test_without_the_sdk_the_mcp_command_says_what_to_install(tmp_path: Path) ->
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_process_env(), timeout=60)
     assert ran.returncode == 1 and ran.stdout == ""
     assert ran.stderr.strip() == f"oncebitten: error: {MCP_MISSING}"
-    assert "pip install 'oncebitten[mcp]'" in MCP_MISSING
+    assert "pip install 'mcp>=2.3,<3'" in MCP_MISSING and "pip install -e '.[mcp]'" in MCP_MISSING
 
 
 def test_the_command_line_loads_the_sdk_only_for_the_mcp_command() -> None:

@@ -1,6 +1,6 @@
 """The MCP server: the memory of failures as tools for any MCP client (``oncebitten mcp``).
 
-A front-end, like the CLI: it needs the optional extra (``pip install 'oncebitten[mcp]'``, the official
+A front-end, like the CLI: it needs the optional extra (``pip install -e '.[mcp]'`` in a clone, the official
 ``mcp`` SDK, 2.x) and the core never imports it. :func:`build_server` returns an ``MCPServer`` whose tools
 are thin faces over one shared store:
 

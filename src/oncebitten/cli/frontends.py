@@ -52,7 +52,10 @@ oncebitten demo --report /tmp/demo.html
 
 # -- mcp ----------------------------------------------------------------------------------------------
 
-MCP_MISSING = "the MCP server needs the official MCP SDK: pip install 'oncebitten[mcp]'"
+MCP_MISSING = (
+    "the MCP server needs the official MCP SDK, oncebitten's 'mcp' extra: pip install 'mcp>=2.3,<3' "
+    "(in a clone of oncebitten: pip install -e '.[mcp]')"
+)
 # Defaults of front-ends whose modules load only when they run (tests pin them to the modules' own).
 _MCP_PORT = 8765  # oncebitten.mcp_server.DEFAULT_HTTP_PORT
 _UI_PORT = 8766  # oncebitten.report.server.DEFAULT_PORT: another port, so that both can run at once
@@ -114,7 +117,7 @@ MCP = Command(
     "failure_resolve, failure_stats, also under their compatibility names god_failure_*), the advisor (advisor_check, "
     "advisor_record, advisor_clear), escalations, learnings, task context and outcome memory, on the store "
     "given by --db. Stdio by default (an MCP client starts it); --http serves streamable HTTP on loopback. "
-    "Needs the extra: pip install 'oncebitten[mcp]'. Tools and client configuration: docs/mcp.md.",
+    "Needs the 'mcp' extra (pip install -e '.[mcp]' in a clone). Tools and client configuration: docs/mcp.md.",
     examples="""
 oncebitten mcp
 oncebitten mcp --db ~/.oncebitten/team.db
