@@ -205,12 +205,16 @@ def test_the_readme_links_to_files_that_exist() -> None:
 
 #: How the project spoke of its design documents and work items internally; never in front of a user.
 INTERNAL = re.compile(r"\bseeds? ?0\d\d\b|\bseed-0\d\d\b|\bseed's\b|\bthe seeds?\b|\bissue \d+\b", re.I)
-#: Documents still to be rewritten in the designs' names (see the issue that tracks it).
-NOT_YET = {"design.md", "benchmarks.md"}
 
 
 @pytest.mark.parametrize(
-    "path", ["README.md", *(f"docs/{p.name}" for p in sorted((ROOT / "docs").glob("*.md")) if p.name not in NOT_YET)]
+    "path",
+    [
+        "README.md",
+        "benchmarks/README.md",
+        *(f"docs/{p.name}" for p in sorted((ROOT / "docs").glob("*.md"))),
+        *(f"examples/{p.name}" for p in sorted((ROOT / "examples").iterdir()) if p.is_file()),
+    ],
 )
 def test_the_docs_name_the_designs_by_what_they_are(path: str) -> None:
     text = (ROOT / path).read_text(encoding="utf-8")
