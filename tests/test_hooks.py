@@ -14,6 +14,7 @@ import pytest
 from hookrun import ROOT, hook_env, run_hook
 from oncebitten import FailureMemory
 from oncebitten.hooks.install import project_hook_command
+from oncebitten.store import open_store
 
 
 def _git(repo: Path, *args: str) -> None:
@@ -501,7 +502,8 @@ def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str
     assert ran.returncode == 1 and "hook install --claude-code" in ran.stdout
 
 
-def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str]) -> None:
+def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str], db: str) -> None:
+    open_store(db)  # an empty memory ('stats' only reads: it never creates one)
     ran = _cli("stats", "--json", env=env)
     stats = json.loads(ran.stdout)
     assert {"blocks", "shadow_blocks", "false_blocks"} <= set(stats)

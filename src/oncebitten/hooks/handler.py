@@ -359,18 +359,7 @@ class HookHandler:
         return changed is not None and _later(changed[0], updated_at)
 
     def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
-        from .._time import iso, utc_now
-        from ..advisor.signature import call_key
-
-        self.memory().store.decision_record(
-            agent=self.agent,
-            tool_name=tool_name,
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env,
-            retry_count=count,
-            shadow=shadow,
-            now=iso(utc_now()),
-        )
+        self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
 
     def _explain(
         self,

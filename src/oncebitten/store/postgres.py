@@ -10,7 +10,7 @@ with ``?`` placeholders; they are adapted here once (``?`` → ``%s``) and cache
 - migrations take a transaction-level advisory lock, so concurrent openers apply each one exactly once;
 - the URL's password never appears in an error message (``display`` is masked).
 
-Install with ``pip install 'oncebitten[postgres]'``.
+Install with the ``postgres`` extra (``pip install -e '.[postgres]'`` in a clone).
 """
 
 from __future__ import annotations
@@ -31,7 +31,11 @@ try:  # psycopg is an optional extra; the error says how to get it
     import psycopg
     import psycopg_pool
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise StoreUnavailable("the PostgreSQL backend needs psycopg: pip install 'oncebitten[postgres]'") from exc
+    raise StoreUnavailable(
+        "the PostgreSQL backend needs psycopg, oncebitten's 'postgres' extra: "
+        "pip install 'psycopg[binary]>=3.2' 'psycopg-pool>=3.2' "
+        "(in a clone of oncebitten: pip install -e '.[postgres]')"
+    ) from exc
 
 Params = Sequence[Any]
 
