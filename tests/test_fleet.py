@@ -23,7 +23,9 @@ from oncebitten import FailureMemory
 from oncebitten.hooks.workspace import HOST_KINDS, Workspace, normalize_remote
 
 GIT = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"]
-MISSING_TOOL_ERROR = "Exit code 127\nbash: line 1: golangci-lint: command not found\nmake: *** [Makefile:12: lint] Error 127"
+MISSING_TOOL_ERROR = (
+    "Exit code 127\nbash: line 1: golangci-lint: command not found\nmake: *** [Makefile:12: lint] Error 127"
+)
 NETWORK_ERROR = "Exit code 7\ncurl: (7) Failed to connect to localhost port 5432: Connection refused"
 TEST_ERROR = "Exit code 1\nFAILED tests/test_app.py::test_value - AssertionError: assert 1 == 2"
 
