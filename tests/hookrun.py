@@ -31,6 +31,7 @@ def hook_env(db: str, home: Path, **extra: str) -> dict[str, str]:
         ONCEBITTEN_URL=db,
         ONCEBITTEN_HOME=str(home),
         HOME=str(home),
+        ONCEBITTEN_RELAY_IDLE="5",  # each test's relay (PostgreSQL) exits soon after the test
         **extra,
     )
     return env

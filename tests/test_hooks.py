@@ -351,14 +351,17 @@ def test_a_hook_process_closes_the_store_before_it_exits(repo: Path, tmp_path: P
     assert FailureMemory(str(db)).get_stats()["blocks"] == 1
 
 
-def test_the_hook_loads_site_only_for_the_command_line_and_a_postgresql_store(monkeypatch: Any) -> None:
+def test_the_hook_loads_site_only_for_the_command_line_and_a_postgresql_store_without_relay(monkeypatch: Any) -> None:
     from oncebitten.hooks import needs_site
 
     monkeypatch.delenv("ONCEBITTEN_URL", raising=False)
+    monkeypatch.delenv("ONCEBITTEN_RELAY", raising=False)
     monkeypatch.setenv("ONCEBITTEN_DB", "/tmp/memory.db")
     assert not needs_site(["claude-code"])
     assert needs_site([]) and needs_site(["install", "--claude-code"]) and needs_site(["doctor"])
     monkeypatch.setenv("ONCEBITTEN_URL", "postgresql://u@localhost/db")
+    assert not needs_site(["claude-code"])  # the relay holds psycopg, not the hook
+    monkeypatch.setenv("ONCEBITTEN_RELAY", "0")
     assert needs_site(["claude-code"])
 
 

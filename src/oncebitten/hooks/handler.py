@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ..advisor.memory import Advisory, FailureMemory
+    from ..store import Store
 
 __all__ = ["HookHandler", "Verdict", "call_params", "call_text", "headline"]
 
@@ -92,6 +93,7 @@ class Verdict:
 
 
 ALLOW = Verdict("ALLOW")
+_SEVERITY = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
 
 def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
@@ -171,6 +173,22 @@ def hint(kind: str | None, message: str | None) -> str:
     return HINTS.get(kind or "", _DEFAULT_HINT)
 
 
+def hook_store() -> Store:
+    """The store a hook uses: the default one, reached through this machine's relay on PostgreSQL (see
+    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly)."""
+    from ..store import open_store, resolve_target
+
+    target = resolve_target()
+    if target.kind == "postgresql":
+        from ..store.relay import RelayBackend, relay_enabled
+
+        if relay_enabled():
+            from ..store.store import Store
+
+            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
+    return open_store(target)
+
+
 def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
 
@@ -206,7 +224,7 @@ class HookHandler:
         from ..advisor.memory import FailureMemory
 
         if self._memory is None:
-            self._memory = FailureMemory()
+            self._memory = FailureMemory(store=hook_store())
         if policy is not None:
             self._memory.warn_threshold = policy.warn_threshold
             self._memory.block_threshold = policy.block_threshold
@@ -221,12 +239,10 @@ class HookHandler:
         if policy.mode == "off":
             return ALLOW
         memory = self.memory(policy)
-        env = self.workspace.env_hash()
-        advisory = memory.check_advisory(tool_name, params, env)
+        env, advisory = self._advise(memory, tool_name, params)
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
-            env = self.workspace.env_hash()
-            advisory = memory.check_advisory(tool_name, params, env)
+            env, advisory = self._advise(memory, tool_name, params)
         result = advisory.result.value
         if result == "ALLOW":
             return ALLOW
@@ -242,6 +258,18 @@ class HookHandler:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
             return Verdict("WARN", text, count=count, shadow=True)
         return Verdict("BLOCK" if blocked else "WARN", text, count=count)
+
+    def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
+        """The most severe advisory over the environments a record of this call here can be under (portable,
+        host, legacy: see :mod:`.workspace`), and that environment."""
+        best: tuple[str, Advisory] | None = None
+        for env in dict.fromkeys(self.workspace.env_hashes()):
+            advisory = memory.check_advisory(tool_name, params, env)
+            rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
+            if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
+                best = (env, advisory)
+        assert best is not None
+        return best
 
     def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
         from .._time import iso, utc_now
@@ -310,15 +338,28 @@ class HookHandler:
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
             return None
-        memory = self.memory(policy)
-        env = self.workspace.env_hash(fresh=True)
-        record = memory.record_failure(tool_name, params, error, env)
         from .._time import iso, utc_now
+        from ..engine.classify import classify_kind
+        from ..errors import StoreBusy, StoreUnavailable
 
+        # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
+        # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
+        env = self.workspace.env_for_kind(classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
-        memory.store.workspace_call(
-            self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), iso(utc_now()), env
-        )
+        now = iso(utc_now())
+        try:
+            memory = self.memory(policy)
+            record = memory.record_failure(tool_name, params, error, env)
+        except (StoreUnavailable, StoreBusy) as exc:
+            self._spool(tool_name, params, error, env, what, now, exc)
+            return None
+        try:
+            memory.store.workspace_call(
+                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now, env
+            )
+        except (StoreUnavailable, StoreBusy) as exc:  # the failure itself is recorded: only the note is lost
+            self._log(f"could not note the failed call for this workspace: {exc}")
+        self._deliver_spooled(memory)
         return self._note(tool_name, params, policy, record.retry_count, record.kind, record.error_message)
 
     def _note(
@@ -349,6 +390,42 @@ class HookHandler:
             f"({about}{headline(message, 160)}); {then}. Instead: {hint(kind, message)}."
         )
 
+    def _spool(
+        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str, exc: Exception
+    ) -> None:
+        """Keep a failure the store could not take (a PostgreSQL store out of reach), to be delivered later."""
+        from ..store import resolve_target
+        from .spool import spool_failure
+
+        target = resolve_target()
+        if target.kind != "postgresql":
+            raise exc  # an SQLite store that cannot be written: nothing would ever deliver it
+        from ..engine.redact.redactor import redact, redact_value
+
+        # Redacted before it touches the disk: recording redacts again, and redaction changes nothing twice.
+        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": redact_value(params),
+                 "error": redact(error[:65536]), "env": env, "root": self.workspace.root,
+                 "call": redact(what)}  # fmt: skip
+        path = spool_failure(target.location, entry)
+        self._log(f"store unreachable ({exc}); the failure is kept in {path} and will be delivered later")
+
+    def _deliver_spooled(self, memory: FailureMemory) -> None:
+        """Deliver failures kept earlier, now that the store took one (the relay does it when it is used)."""
+        from ..store import resolve_target
+
+        backend = memory.store.backend
+        if getattr(backend, "dialect", "") != "postgresql" or type(backend).__name__ == "RelayBackend":
+            return
+        from ..errors import StoreError
+        from .spool import deliver, pending
+
+        target = resolve_target()
+        if pending(target.location):
+            try:
+                deliver(target.location, memory.store)
+            except StoreError as exc:
+                self._log(f"spool: could not deliver the failures kept earlier yet: {exc}")
+
     def succeeded(self, tool_name: str, tool_input: object) -> None:
         """Clear the call's failure here and in the earlier states of this workspace it failed in (it was fixed),
         and count earlier blocks of it in this environment as false."""
@@ -359,12 +436,12 @@ class HookHandler:
         from ..advisor.signature import call_key
 
         memory = self.memory()
-        env = self.workspace.env_hash()
-        now = iso(utc_now())
         signature = call_key(tool_name, params)[0]
-        memory.clear_failure(tool_name, params, env)
+        now = iso(utc_now())
+        for env in dict.fromkeys(self.workspace.env_hashes()):
+            memory.clear_failure(tool_name, params, env)
+            memory.store.decision_mark_false(signature, env, now)
         memory.store.workspace_resolve(self.workspace.root, signature, now)
-        memory.store.decision_mark_false(signature, env, now)
 
     # -- context -------------------------------------------------------------------------------------
 
