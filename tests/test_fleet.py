@@ -476,3 +476,15 @@ def test_an_unreadable_entry_is_set_aside_and_a_failed_delivery_keeps_the_rest(
     with pytest.raises(StoreUnavailable):
         deliver(url, Down())  # type: ignore[arg-type]
     assert len(pending(url)) == 1  # put back for the next time
+
+
+def test_a_relay_that_cannot_start_is_not_waited_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oncebitten.errors import StoreUnavailable
+    from oncebitten.store.relay import RelayBackend
+
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    backend = RelayBackend("postgresql://u@127.0.0.1:1/x", entry="oncebitten.no_such_module", wait=20)
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable):
+        backend.fetchone("SELECT 1")
+    assert time.monotonic() - started < 10  # the relay's process died at once: no 20 s wait
