@@ -40,7 +40,15 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["DEFAULT_EXEMPT_COMMANDS", "DEFAULT_LENIENT_COMMANDS", "MODES", "Policy", "ToolPolicy", "load_policy"]
+__all__ = [
+    "DEFAULT_EXEMPT_COMMANDS",
+    "DEFAULT_LENIENT_COMMANDS",
+    "MODES",
+    "Policy",
+    "ToolPolicy",
+    "load_policy",
+    "policy_problems",
+]
 
 MODES = ("enforce", "shadow", "warn", "off")
 
@@ -271,3 +279,57 @@ def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
         except OSError:
             pass
     return settings
+
+
+_TOP_KEYS = ("mode", "warn_threshold", "block_threshold", "tools", "commands")
+_TOOL_KEYS = ("mode", "warn_threshold", "block_threshold")
+_COMMAND_KEYS = ("exempt", "lenient", "strict")
+
+
+def policy_problems(path: str) -> list[str]:
+    """What is wrong with a policy file, one line each (empty: it is fine, or it does not exist).
+
+    Stricter than a hook, which ignores keys it does not know: ``oncebitten doctor`` reports a mistyped key
+    (``blok_threshold``), a mode or threshold it cannot use, and a file TOML cannot parse.
+    """
+    import tomllib
+
+    try:
+        with open(path, "rb") as handle:
+            settings = tomllib.load(handle)
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as exc:
+        return [f"{path}: {exc}"]
+    problems = [
+        f"{path}: unknown key {key!r} (one of {', '.join(_TOP_KEYS)})" for key in settings if key not in _TOP_KEYS
+    ]
+    tools = settings.get("tools", {})
+    if not isinstance(tools, dict):
+        problems.append(f"{path}: [tools] must be a table of tool names")
+        tools = {}
+    for name, table in tools.items():
+        if not isinstance(table, dict):
+            problems.append(f"{path}: [tools.{name}] must be a table")
+            continue
+        problems.extend(
+            f"{path}: unknown key {key!r} in [tools.{name}] (one of {', '.join(_TOOL_KEYS)})"
+            for key in table
+            if key not in _TOOL_KEYS
+        )
+    commands = settings.get("commands", {})
+    if not isinstance(commands, dict):
+        problems.append(f"{path}: [commands] must be a table")
+        commands = {}
+    for key, values in commands.items():
+        if key not in _COMMAND_KEYS:
+            problems.append(f"{path}: unknown key {key!r} in [commands] (one of {', '.join(_COMMAND_KEYS)})")
+        elif not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            problems.append(f"{path}: [commands] {key} must be a list of commands (strings)")
+    try:
+        policy = Policy(settings)
+        for name in tools:
+            policy.for_call(str(name), {})
+    except (ValueError, TypeError, AttributeError) as exc:
+        problems.append(f"{path}: {exc}")
+    return problems
