@@ -112,6 +112,5 @@ def _record(store: Store, entry: dict[str, Any]) -> None:
     when = parse_iso(entry["at"])
     memory = FailureMemory(store=store, clock=lambda: when)
     record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"])
-    store.workspace_call(
-        entry["root"], record.tool_signature, entry["tool_name"], memory.identifier.redact(entry["call"]), entry["at"]
-    )
+    call = memory.identifier.redact(entry["call"])
+    store.workspace_call(entry["root"], record.tool_signature, entry["tool_name"], call, entry["at"], entry["env"])
