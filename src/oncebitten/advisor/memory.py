@@ -1,4 +1,4 @@
-"""The tool-call advisor (seed 000): before a call, ALLOW / WARN / BLOCK from what failed before.
+"""The tool-call advisor: before a call, ALLOW / WARN / BLOCK from what failed before.
 
 Rules, for a call (tool + parameters) in an environment (working directory, OS, Python, files in context):
 
@@ -7,7 +7,7 @@ Rules, for a call (tool + parameters) in an environment (working directory, OS, 
    after 1 hour since it last happened): ALLOW;
 3. it failed ``BLOCK_THRESHOLD`` (3) times or more: BLOCK; ``WARN_THRESHOLD`` (1) or more: WARN.
 
-Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
+Differences from the design's sketch, each deliberate (see ``docs/design.md``):
 
 - ``check_advisory`` runs one indexed query and never writes; expired records are skipped when read and
   swept now and then by writers (``sweep_every``), not deleted on every check;
@@ -88,7 +88,7 @@ class FailureRecord(Value):
 
     def __init__(
         self,
-        id: int,  # noqa: A002 - the seed's field name
+        id: int,  # noqa: A002 - the design's field name
         tool_signature: str,
         env_snapshot_hash: str,
         error_type: ErrorType,
@@ -127,7 +127,7 @@ class FailureRecord(Value):
 
     @staticmethod
     def from_row(row: tuple[Any, ...]) -> FailureRecord:
-        """Build a record from a row in the seed's column order, then optionally ``kind`` and ``fingerprint``
+        """Build a record from a row in the design's column order, then optionally ``kind`` and ``fingerprint``
         (further trailing columns are ignored)."""
         extra = row[10:12] if len(row) > 10 else ()
         return FailureRecord(
@@ -318,11 +318,11 @@ class FailureMemory:
         StoreError: the database cannot be opened (see :mod:`oncebitten.errors`).
     """
 
-    # TTL configuration (seed 000)
+    # TTL configuration (the tool-call advisor design)
     HARD_ERROR_TTL_DAYS = 7
     SOFT_ERROR_TTL_HOURS = 1
 
-    # Advisory thresholds (seed 000)
+    # Advisory thresholds (the tool-call advisor design)
     WARN_THRESHOLD = 1
     BLOCK_THRESHOLD = 3
 
@@ -463,7 +463,7 @@ class FailureMemory:
         )
         if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
-        # The row's columns in the seed's order, as from_row reads them, with the enums already at hand.
+        # The row's columns in the design's order, as from_row reads them, with the enums already at hand.
         return FailureRecord(
             row[0], row[1], row[2], error_type, row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]],
             row[10], row[11],
@@ -526,7 +526,7 @@ class FailureMemory:
     @staticmethod
     def _compute_tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
         """Deterministic hash of tool + parameters (32 hex), computed on the parameters with their secrets
-        redacted (the seed's algorithm, unchanged for parameters that hold no secret)."""
+        redacted (the design's algorithm, unchanged for parameters that hold no secret)."""
         return call_key(tool_name, params)[0]
 
     @staticmethod
@@ -571,7 +571,7 @@ class FailureMemory:
 
     def get_stats(self) -> dict[str, Any]:
         """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
-        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
+        the design), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
         ``failures_logged`` (every failure ever recorded), ``by_kind`` (records per shared kind), and for agent
         hooks ``blocks``, ``shadow_blocks`` (would-be blocks in shadow mode) and ``false_blocks`` (blocks
         followed by a success of the same call in the same environment)."""

@@ -1,8 +1,8 @@
-"""What identifies a tool call and the environment it ran in (seed 000's hashing, on the hot path).
+"""What identifies a tool call and the environment it ran in (the advisor design's hashing, on the hot path).
 
 - :func:`tool_signature`: SHA-256 of the tool name and its parameters, keys sorted, top-level strings
-  stripped, first 32 hex characters. Byte-for-byte the seed's algorithm, so a database written by the
-  seed's sketch keeps matching.
+  stripped, first 32 hex characters. Byte-for-byte the design's algorithm, so a database written by the
+  design's sketch keeps matching.
 - :func:`env_snapshot_hash`: SHA-256 of the working directory, OS, Python ``major.minor`` and, when given,
   the files in context. Each file contributes its path *and* its size and modification time, so editing a
   file the call depends on (a real fix) yields a new environment in which the call is allowed again.
@@ -118,7 +118,7 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     The signature is :func:`tool_signature` of ``redact_value(params)``: the parameters with their secrets
     redacted by the one redactor, which reads keys too (``{"password": "hunter2"}`` is hashed as
     ``{"password": "<redacted:password>"}``). Nothing derived from a secret is stored (a hash of a short
-    password could be guessed back from it). For parameters that hold no secret it is the seed's signature,
+    password could be guessed back from it). For parameters that hold no secret it is the design's signature,
     unchanged. Two calls that differ only in a secret (a rotated token) therefore share a signature; the
     advisor never BLOCKs such a call, it WARNs.
     """

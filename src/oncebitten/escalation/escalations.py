@@ -1,4 +1,4 @@
-"""Escalations: failures handed to a human, with the options offered to them (seed 001's AgentEscalation).
+"""Escalations: failures handed to a human, with the options offered to them (the design's AgentEscalation).
 
 An escalation is recorded by :meth:`ErrorSignatureTracker.record_escalation` (or directly with
 :meth:`Escalations.record`), listed while open, and resolved by whoever answered it::

@@ -1,4 +1,4 @@
-"""Iteration memory for agent loops (seed 002): what failed, what was learned, and how the loop is going.
+"""Iteration memory for agent loops: what failed, what was learned, and how the loop is going.
 
 A loop that re-runs an agent on a task list calls, around each iteration::
 
@@ -11,7 +11,7 @@ A loop that re-runs an agent on a task list calls, around each iteration::
 
 ``capture`` parses every sigil (:mod:`oncebitten.iteration.sigils`) and records the iteration in one transaction:
 its outcome and metrics, a failure report (a minimal one when the agent gave none), its learnings, and the
-verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the seed's
+verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the design's
 prompt with Previous Attempts, relevant Learnings and Loop Status under a character budget
 (:mod:`oncebitten.iteration.context`) and records which learnings it injected. A learning whose harm rate is credibly
 above its help rate is held back. Lifecycle (growth, merging, pruning, staleness, escalation): ``docs/iteration.md``.
@@ -78,13 +78,13 @@ __all__ = [
     "is_harmful",
 ]
 
-#: The seed's iteration outcomes.
+#: The design's iteration outcomes.
 OUTCOMES = ("done", "failed", "no_sigil", "error")
-#: The seed's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
+#: The design's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
 RUN_WINDOW = timedelta(hours=2)
-#: Learnings shown per iteration (the seed's top N).
+#: Learnings shown per iteration (the design's top N).
 TOP_LEARNINGS = 5
-#: Near-duplicate threshold (rapidfuzz token-sort ratio, 0-100): the seed's ">80% word overlap".
+#: Near-duplicate threshold (rapidfuzz token-sort ratio, 0-100): the design's ">80% word overlap".
 DUPLICATE_RATIO = 80.0
 #: Bounds on what one iteration may add (memory growth).
 MAX_LEARNINGS_PER_ITERATION = 10
@@ -298,7 +298,7 @@ class IterationMemory:
         stuck_threshold: consecutive failures that flag a task stuck (3).
         escalate_after: consecutive failures that escalate the model (2).
         human_review_after: consecutive failures that open an escalation for a human (5).
-        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the seed's
+        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the design's
             2-hour window.
         stale_after: learnings neither created nor injected for this long are not injected any more.
         project_id: the project named in escalations.
@@ -449,7 +449,7 @@ class IterationMemory:
         tokens_output: int | None = None,
         error_type: str | None = None,
     ) -> TaskMetrics:
-        """Record an iteration's outcome and update the task's metrics (the seed's update rules); returns
+        """Record an iteration's outcome and update the task's metrics (the design's update rules); returns
         them (``total_attempts`` is this attempt's number).
 
         Raises:
@@ -544,7 +544,7 @@ class IterationMemory:
         return rows, supersedes
 
     def _new_learning_id(self) -> str:
-        while True:  # 'l-{6 hex}', the seed's format; a collision is checked rather than hoped against
+        while True:  # 'l-{6 hex}', the design's format; a collision is checked rather than hoped against
             candidate = f"l-{secrets.token_hex(3)}"
             if not self.store.learning_exists(candidate):
                 return candidate
@@ -694,7 +694,7 @@ class IterationMemory:
         self, task_id: str, *, title: str = "", description: str = "", budget: int = DEFAULT_BUDGET,
         iteration_limit: int = 0,
     ) -> tuple[MemoryContext, list[LearningRecord]]:  # fmt: skip
-        """The seed's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
+        """The design's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
         candidates = self.get_relevant_learnings(
             title, description, task_id=task_id, limit=TOP_LEARNINGS * 2, include_held_back=True
         )
@@ -719,7 +719,7 @@ class IterationMemory:
         reference_specs: str | None = None,
         record: bool = True,
     ) -> TaskContext:
-        """The prompt for the task's next iteration (the seed's task context with the memory sections), and
+        """The prompt for the task's next iteration (the design's task context with the memory sections), and
         — unless ``record`` is false — a record of every learning it injects, to be judged by the outcome.
 
         Raises:
