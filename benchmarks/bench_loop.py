@@ -97,7 +97,7 @@ FLAKY_FAIL = 0.40
 
 #: Policy variants tried, as ``policy.toml`` text (memory name -> file); ``oncebitten`` is the default policy.
 VARIANTS: dict[str, str] = {
-    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten before issue 18
+    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten, old policy
     "transient=block": 'transient = "block"\n',
     "evidence=workspace": 'evidence = "workspace"\n',
     "evidence=any": 'evidence = "any"\n',
@@ -743,7 +743,7 @@ LABELS = {
     "none": "no memory",
     "sketch": "the advisor design's sketch",
     "oncebitten": "oncebitten (default policy)",
-    "before": "oncebitten before issue 18",
+    "before": "oncebitten, old policy",
     "transient=block": "variant: transient = block",
     "evidence=workspace": "variant: evidence = workspace",
     "evidence=any": "variant: evidence = any",
