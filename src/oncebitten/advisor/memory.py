@@ -216,9 +216,8 @@ _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
 
-def _found_record(found: tuple[str, str, tuple[Any, ...]]) -> FailureRecord:
-    """The record of a check's ``(tool_signature, env_snapshot_hash, row of Store.FIND_COLUMNS)``."""
-    signature, env, row = found
+def _found_record(signature: str, env: str, row: tuple[Any, ...]) -> FailureRecord:
+    """The record of a check's row of ``Store.FIND_COLUMNS`` for this call in this environment."""
     return FailureRecord(
         row[0], signature, env, _ERROR_TYPES[row[1]], row[2], row[3], row[4], row[5], row[6], _STATUSES[row[7]],
         row[8], row[9],
@@ -231,20 +230,31 @@ _ADVISORY_FIELDS = ("result", "reason", "failure_record", "retry_count")
 class Advisory(Value):
     """What :meth:`FailureMemory.check_advisory` decided, and why.
 
-    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. A check that finds a
-    record keeps its row and builds ``failure_record`` on first access: most callers read only the result.
+    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. It also carries the call
+    it is about, ``tool_signature`` and ``env_snapshot_hash`` (``None`` for an advisory no check made), which
+    are not compared. A check that finds a record keeps its row and builds ``failure_record`` on first access:
+    most callers read only the result.
     """
 
-    __slots__ = ("result", "reason", "_record", "retry_count", "_found")
+    __slots__ = ("result", "reason", "_record", "retry_count", "tool_signature", "env_snapshot_hash", "_row")
 
     def __init__(
-        self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
+        self,
+        result: AdvisoryResult,
+        reason: str,
+        failure_record: FailureRecord | None = None,
+        retry_count: int = 0,
+        *,
+        tool_signature: str | None = None,
+        env_snapshot_hash: str | None = None,
     ) -> None:
         self.result = result
         self.reason = reason
         self._record = failure_record
         self.retry_count = retry_count
-        self._found: tuple[str, str, tuple[Any, ...]] | None = None
+        self.tool_signature = tool_signature
+        self.env_snapshot_hash = env_snapshot_hash
+        self._row: tuple[Any, ...] | None = None
 
     def _names(self) -> tuple[str, ...]:
         return _ADVISORY_FIELDS
@@ -252,16 +262,16 @@ class Advisory(Value):
     @property
     def failure_record(self) -> FailureRecord | None:
         """The matching record, if any."""
-        found = self._found
-        if found is not None:
-            self._record = _found_record(found)
-            self._found = None
+        row = self._row
+        if row is not None:
+            self._record = _found_record(self.tool_signature, self.env_snapshot_hash, row)  # type: ignore[arg-type]
+            self._row = None
         return self._record
 
     @failure_record.setter
     def failure_record(self, value: FailureRecord | None) -> None:
         self._record = value
-        self._found = None
+        self._row = None
 
     @property
     def blocked(self) -> bool:
@@ -393,13 +403,17 @@ class FailureMemory:
             env_snapshot_hash: from :meth:`compute_env_snapshot_hash`; default: the current environment.
 
         Returns:
-            An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
+            An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record, carrying the
+            call's ``tool_signature`` and ``env_snapshot_hash``.
         """
         signature, secret = call_key(tool_name, params)
         env = env_snapshot_hash or _env_hash()
         row = self._find(signature, env)  # Store.FIND_COLUMNS
         if row is None:
-            return Advisory(_ALLOW, "No previous failures recorded in this environment")
+            return Advisory(
+                _ALLOW, "No previous failures recorded in this environment", tool_signature=signature,
+                env_snapshot_hash=env,
+            )  # fmt: skip
         # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
         # the row only if the caller reads advisory.failure_record.
         status, updated_at, count = row[7], row[4], row[2]
@@ -420,8 +434,8 @@ class FailureMemory:
                 result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {row[5]}{note}", count
             else:
                 result, reason, retry = _ALLOW, f"{count} previous failure(s), below the warning threshold", count
-        advisory = Advisory(result, reason, None, retry)
-        advisory._found = (signature, env, row)
+        advisory = Advisory(result, reason, None, retry, tool_signature=signature, env_snapshot_hash=env)
+        advisory._row = row
         return advisory
 
     def record_failure(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from .._slots import as_dict
+from ..advisor.environment import resolve_environments
 from ..advisor.signature import call_key
 from ..engine.classify import ErrorType
 from ..errors import InvalidInput
@@ -42,8 +43,9 @@ def _run_check(args: argparse.Namespace) -> int:
     advisory = _memory(args).check_advisory(args.tool, params, env)
     if args.json:
         document = advisory_to_dict(advisory)
-        signature, _ = call_key(args.tool, params)
-        document.update(tool_name=args.tool, tool_signature=signature, env_snapshot_hash=env)
+        document.update(
+            tool_name=args.tool, tool_signature=advisory.tool_signature, env_snapshot_hash=advisory.env_snapshot_hash
+        )
         _print_json(document)
     elif not args.quiet:
         print(f"{advisory.result.value}: {advisory.reason}")
@@ -131,12 +133,7 @@ def _clear_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_clear(args: argparse.Namespace) -> int:
     params = _parse_params(args.params)
-    env: str | None = None
-    if args.all_environments:
-        if args.env is not None or args.cwd is not None or args.files:
-            raise InvalidInput("--all-environments cannot be combined with --env, --cwd or --file")
-    else:
-        env = _environment(args)
+    env = resolve_environments(args.env, args.cwd, args.files, all_environments=args.all_environments)
     cleared = _memory(args).clear_failure(args.tool, params, env, all_environments=args.all_environments)
     if args.json:
         _print_json(

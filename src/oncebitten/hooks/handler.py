@@ -221,12 +221,10 @@ class HookHandler:
         if policy.mode == "off":
             return ALLOW
         memory = self.memory(policy)
-        env = self.workspace.env_hash()
-        advisory = memory.check_advisory(tool_name, params, env)
+        advisory = memory.check_advisory(tool_name, params, self.environment())
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
-            env = self.workspace.env_hash()
-            advisory = memory.check_advisory(tool_name, params, env)
+            advisory = memory.check_advisory(tool_name, params, self.environment())
         result = advisory.result.value
         if result == "ALLOW":
             return ALLOW
@@ -236,22 +234,31 @@ class HookHandler:
         if blocked and policy.mode == "warn":
             blocked = False
         if blocked:
-            self._record_block(tool_name, params, env, count, shadow=shadow)
+            self._record_block(advisory, tool_name, count, shadow=shadow)
         text = self._explain(advisory, tool_name, params, policy, blocked=blocked, shadow=shadow)
         if shadow:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
             return Verdict("WARN", text, count=count, shadow=True)
         return Verdict("BLOCK" if blocked else "WARN", text, count=count)
 
-    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
+    def environment(self, *, fresh: bool = False) -> str:
+        """The environment a call made here runs in: this workspace's (see :mod:`oncebitten.advisor.environment`).
+
+        Args:
+            fresh: recompute the tree stamp instead of trusting the cache (used when recording a failure).
+        """
+        from ..advisor.environment import resolve_environment
+
+        return resolve_environment(workspace=self.workspace, fresh=fresh)
+
+    def _record_block(self, advisory: Advisory, tool_name: str, count: int, *, shadow: bool) -> None:
         from .._time import iso, utc_now
-        from ..advisor.signature import call_key
 
         self.memory().store.decision_record(
             agent=self.agent,
             tool_name=tool_name,
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env,
+            tool_signature=str(advisory.tool_signature),
+            env_snapshot_hash=str(advisory.env_snapshot_hash),
             retry_count=count,
             shadow=shadow,
             now=iso(utc_now()),
@@ -306,8 +313,7 @@ class HookHandler:
         if policy.mode == "off":
             return None
         memory = self.memory(policy)
-        env = self.workspace.env_hash(fresh=True)
-        record = memory.record_failure(tool_name, params, error, env)
+        record = memory.record_failure(tool_name, params, error, self.environment(fresh=True))
         from .._time import iso, utc_now
 
         what = call_text(tool_name, params, self.workspace.root)
@@ -336,7 +342,7 @@ class HookHandler:
         from ..advisor.signature import call_key
 
         memory = self.memory()
-        env = self.workspace.env_hash()
+        env = self.environment()
         memory.clear_failure(tool_name, params, env)
         memory.store.decision_mark_false(call_key(tool_name, params)[0], env, iso(utc_now()))
 
