@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ._time import Clock, iso, utc_now
+from ._time import Clock
+from .engine.core import engine_for
 from .engine.identity import FailureIdentifier
 from .errors import InvalidInput
 from .store import Store, open_store
@@ -217,8 +218,12 @@ class FailureMemoryService:
         clock: Clock | None = None,
     ) -> None:
         self.store = store if store is not None else open_store(db_path)
-        self.identifier = FailureIdentifier(self.store)
-        self._clock: Clock = clock or utc_now
+        self.engine = engine_for(self.store, clock)
+
+    @property
+    def identifier(self) -> FailureIdentifier:
+        """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     # -- seed 003's four operations --------------------------------------------------------------
 
@@ -255,7 +260,7 @@ class FailureMemoryService:
         identity = self.identifier.identify(_text(error), error_type or "")
         kind_type = _TYPE_OF_KIND.get(identity.kind, "unknown")
         failure_id = f"fm-{uuid.uuid4().hex[:12]}"
-        now = iso(self._clock())
+        now = self.engine.now()
         consoles = [redact(_text(line, 4096)) for line in (console_errors or [])]
         values = (
             failure_id, redact(str(task_id)), redact(str(subtask_id or "")), attempt_number,
@@ -360,7 +365,7 @@ class FailureMemoryService:
                 (f"cause:{cause}", "ENABLES", f"fix:{fix}", ENABLES),
                 (f"failure:{failure_id}", "TRIGGERS", f"fix:{fix}", TRIGGERS),
             ]
-        self.store.knowledge_resolve(failure_id, current.fingerprint or "", fix, cause, links, iso(self._clock()))
+        self.store.knowledge_resolve(failure_id, current.fingerprint or "", fix, cause, links, self.engine.now())
         resolved = self.get(failure_id)
         assert resolved is not None
         return resolved
@@ -456,9 +461,7 @@ class FailureMemoryService:
         return avoid, recommend
 
     def _similar_texts(self, text: str, limit: int) -> list[Any]:
-        from .engine.similarity.index import SimilarityIndex
-
-        return SimilarityIndex(self.store).search(
+        return self.engine.index.search(
             text, sources=("knowledge", "fingerprint", "improvement"), limit=limit, min_score=MIN_SIMILARITY,
             scorer="partial",
         )  # fmt: skip

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ._time import Clock, iso, parse_iso, utc_now
+from .engine.core import engine_for
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
 
@@ -231,27 +232,19 @@ class ImprovementMemory:
         if not 0.0 <= threshold <= 1.0:
             raise InvalidInput("threshold must be between 0 and 1")
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
         self.recency_days = recency_days
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
-        self._index: SimilarityIndex | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier records are redacted and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     @property
     def index(self) -> SimilarityIndex:
-        if self._index is None:
-            from .engine.similarity.index import SimilarityIndex
-
-            self._index = SimilarityIndex(self.store)
-        return self._index
+        """The similarity index hypotheses are found through (the engine's)."""
+        return self.engine.index
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -273,7 +266,7 @@ class ImprovementMemory:
         outcome = _check_outcome(outcome)
         if not isinstance(module, str) or not module:
             raise InvalidInput("module must be a non-empty string")
-        moment = iso(self._clock())
+        moment = self.engine.now()
         record = self._clean(
             ImprovementRecord(module, hypothesis or "", description or "", outcome, rationale, moment, rejection_reason)
         )
@@ -315,11 +308,7 @@ class ImprovementMemory:
         )  # fmt: skip
         now = iso(utc_now())
         digest = _content_hash(record.to_dict())
-        if identity is None or identity.learned is None:
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
-        with self.store.backend.transaction() as tx:  # a new fingerprint group commits with its record
-            self.store.learn_fingerprint(tx, identity, now)
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
+        return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now, identity=identity)
 
     # -- querying ----------------------------------------------------------------------------------
 
@@ -368,7 +357,7 @@ class ImprovementMemory:
         if not matches:
             return MemoryQueryResult(False)
         scores = {int(m.ref): m.score for m in matches}
-        since = None if within_days is None else iso(self._clock() - timedelta(days=within_days))
+        since = None if within_days is None else iso(self.engine.clock() - timedelta(days=within_days))
         best: tuple[float, str, int] | None = None
         found: ImprovementRecord | None = None
         for row in self.store.improvement_get(list(scores)):
@@ -627,17 +616,13 @@ class ErrorMemory:
         if not 0.0 <= threshold <= 1.0:
             raise InvalidInput("threshold must be between 0 and 1")
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     def record_failure(
         self,
@@ -657,18 +642,12 @@ class ErrorMemory:
             raise InvalidInput(f"failure_type must be one of {', '.join(FAILURE_TYPES)}, not {failure_type!r}")
         identifier = self.identifier
         identity = identifier.identify(failure_details, failure_type)
-        moment = iso(self._clock())
+        moment = self.engine.now()
         values = (
             identifier.redact(module_category), identifier.redact(module_name), identifier.redact(hypothesis),
             failure_type, identity.message, identity.kind, identity.fingerprint, identity.version, moment,
         )  # fmt: skip
-        now = iso(utc_now())
-        if identity.learned is not None:
-            with self.store.backend.transaction() as tx:  # the new group and the failure commit together
-                self.store.learn_fingerprint(tx, identity, now)
-                record_id = self.store.error_memory_insert(values, now)
-        else:
-            record_id = self.store.error_memory_insert(values, now)
+        record_id = self.store.error_memory_insert(values, iso(utc_now()), identity)
         return ErrorRecord(record_id, *values[:7], timestamp=moment)
 
     def _records(self, rows: Iterable[tuple[Any, ...]]) -> list[ErrorRecord]:
@@ -707,10 +686,8 @@ class ErrorMemory:
     ) -> list[ErrorWarning]:
         """A warning when hypotheses similar to ``hypothesis`` (≥ ``threshold``) failed before in this module
         (or in any, with ``any_module``); an empty list otherwise."""
-        from .engine.similarity.index import SimilarityIndex
-
         limit = self.threshold if threshold is None else threshold
-        matches = SimilarityIndex(self.store).search(
+        matches = self.engine.index.search(
             hypothesis,
             sources=["error_memory"],
             scope=None if any_module else module_name,
@@ -740,9 +717,7 @@ def prune(db_path: str | os.PathLike[str] | None, before: str, *, store: Store |
         raise InvalidInput(f"--before must be an ISO date (YYYY-MM-DD) or time, not {before!r}") from None
     target_store, _ = _memory_store(db_path, store)
     deleted = target_store.outcomes_prune(cutoff)
-    from .engine.similarity.index import forget_common_features
-
-    forget_common_features(target_store)
+    engine_for(target_store).similarity_cache.forget_common()
     return {
         "improvement_records": deleted["improvement_records"],
         "error_memory_records": deleted["error_memory_records"],

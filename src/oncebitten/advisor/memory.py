@@ -27,6 +27,7 @@ from enum import Enum
 from .._slots import FrozenValue, Value
 from .._time import Clock, iso, parse_iso, utc_now
 from ..engine.classify import ErrorType, classify_ttl
+from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
 from ..store.target import StoreTarget, resolve_target
@@ -357,7 +358,6 @@ class FailureMemory:
         self.hard_ttl = hard_ttl or timedelta(days=self.HARD_ERROR_TTL_DAYS)
         self.soft_ttl = soft_ttl or timedelta(hours=self.SOFT_ERROR_TTL_HOURS)
         self.sweep_every = sweep_every
-        self._clock: Clock = clock or utc_now
         if store is None:
             target = resolve_target(db_path)
             store = open_store(target)
@@ -365,8 +365,9 @@ class FailureMemory:
         else:
             self._where = store.display
         self.store = store
-        self._find = store.advisor_find_fn()  # made once: check_advisory runs before every tool call
-        self._identifier: FailureIdentifier | None = None
+        self.engine = engine_for(store, clock)
+        self._clock = self.engine.clock  # one attribute less on the check, which runs before every tool call
+        self._find = store.advisor_find_fn()  # made once, for the same reason
         # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
         self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
 
@@ -380,12 +381,9 @@ class FailureMemory:
 
     @property
     def identifier(self) -> FailureIdentifier:
-        """The redact / classify / fingerprint pipeline this memory stores failures through."""
-        if self._identifier is None:  # loaded on first record: a process that only checks never pays for it
-            from ..engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The redact / classify / fingerprint pipeline this memory stores failures through (the engine's,
+        loaded on first record: a process that only checks never pays for it)."""
+        return self.engine.identifier
 
     # -- the Advisor pattern -----------------------------------------------------------------------
 

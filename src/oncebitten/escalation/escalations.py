@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .._time import Clock, iso, utc_now
+from .._time import Clock
 from ..engine.classify import ErrorCategory
+from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
 
@@ -75,7 +76,7 @@ class Escalations:
         self, db_path: str | os.PathLike[str] | None = None, *, store: Store | None = None, clock: Clock | None = None
     ) -> None:
         self.store = store if store is not None else open_store(db_path)
-        self._clock: Clock = clock or utc_now
+        self.engine = engine_for(self.store, clock)
 
     def record(
         self,
@@ -93,15 +94,13 @@ class Escalations:
         job_id: str = "",
     ) -> Escalation:
         """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
-        from ..engine.identity import FailureIdentifier
-
-        clean = FailureIdentifier(self.store).redact  # error text carries secrets: never store them
+        clean = self.engine.redact  # error text carries secrets: never store them
         escalation_id = f"esc-{uuid.uuid4().hex[:12]}"
         values = (
             escalation_id, project_id, session_id, job_id, signature, error_type, clean(error_message),
             str(category), int(attempts), clean(recommended_action), clean(plain_english_problem),
             json.dumps(options),
-            iso(self._clock()),
+            self.engine.now(),
         )  # fmt: skip
         self.store.escalation_insert(values)
         found = self.get(escalation_id)
@@ -128,4 +127,4 @@ class Escalations:
 
     def resolve(self, escalation_id: str, resolution: str = "") -> bool:
         """Mark an open escalation resolved with what was done. False if unknown or already resolved."""
-        return self.store.escalation_resolve(escalation_id, resolution, iso(self._clock()))
+        return self.store.escalation_resolve(escalation_id, resolution, self.engine.now())

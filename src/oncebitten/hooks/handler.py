@@ -318,7 +318,7 @@ class HookHandler:
 
         what = call_text(tool_name, params, self.workspace.root)
         memory.store.workspace_call(
-            self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), iso(utc_now())
+            self.workspace.root, record.tool_signature, tool_name, memory.engine.redact(what), iso(utc_now())
         )
         if record.retry_count < 2:
             return None

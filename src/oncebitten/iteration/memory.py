@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from .._time import Clock, iso, utc_now
-from ..engine.identity import FailureIdentifier
+from .._time import Clock, iso
+from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
 from .context import (
@@ -326,11 +326,10 @@ class IterationMemory:
         self.run_id = run_id if run_id is not None else (os.environ.get("ONCEBITTEN_RUN_ID") or None)
         self.stale_after = stale_after
         self.project_id = project_id
-        self._clock: Clock = clock or utc_now
-        self._identifier = FailureIdentifier(self.store)
+        self.engine = engine_for(self.store, clock)
 
     def _now(self) -> str:
-        return iso(self._clock())
+        return self.engine.now()
 
     # -- tasks -------------------------------------------------------------------------------------
 
@@ -343,7 +342,7 @@ class IterationMemory:
             InvalidInput: an empty task id.
         """
         _check_task_id(task_id)
-        clean = self._identifier.redact
+        clean = self.engine.identifier.redact
         self.store.task_upsert(task_id, clean(title), clean(description), parent_id, self._now())
 
     def delete_task(self, task_id: str) -> bool:
@@ -502,9 +501,9 @@ class IterationMemory:
         return self._learning(str(rows[0][0]))
 
     def _report_row(self, report: FailureReport, suggestion: str | None) -> tuple[tuple[Any, ...], Any]:
-        clean = self._identifier.redact
+        clean = self.engine.identifier.redact
         trace = clean(report.stack_trace)[:500] if report.stack_trace else None
-        identity = self._identifier.identify(f"{report.why_failed}\n{trace or ''}".strip())
+        identity = self.engine.identifier.identify(f"{report.why_failed}\n{trace or ''}".strip())
         files = json.dumps([clean(f) for f in report.relevant_files]) if report.relevant_files else None
         row = (
             clean(report.what_tried), clean(report.why_failed), report.error_category, files, trace,
@@ -518,7 +517,7 @@ class IterationMemory:
         """Rows to store (redacted, bounded) and (old, new) supersessions of near-duplicates."""
         if not parsed:
             return [], []
-        clean = self._identifier.redact
+        clean = self.engine.identifier.redact
         active = self._active_learnings()
         rows: list[tuple[str, str, str, str]] = []
         kept: list[tuple[str, str]] = []  # (category, content) of this iteration's learnings
@@ -550,7 +549,7 @@ class IterationMemory:
         from ..escalation.tracker import build_escalation_options
 
         why = report.why_failed if report is not None else "the task keeps failing"
-        escalation = Escalations(store=self.store, clock=self._clock).record(
+        escalation = Escalations(store=self.store, clock=self.engine.clock).record(
             project_id=self.project_id,
             signature=f"task:{metrics.task_id}",
             error_type="stuck_task",
@@ -611,7 +610,7 @@ class IterationMemory:
         if not keywords:
             return []
         phrase_text = f" {' '.join(_WORD.findall(f'{title} {description}'.lower()))} "
-        cutoff = iso(self._clock() - self.stale_after) if self.stale_after is not None else None
+        cutoff = iso(self.engine.clock() - self.stale_after) if self.stale_after is not None else None
         matched: list[LearningRecord] = []
         for learning in self._active_learnings():  # newest first
             if cutoff is not None and max(learning.created_at, learning.last_injected_at or "") < cutoff:
@@ -743,7 +742,7 @@ class IterationMemory:
         if any(x.superseded_by is not None for x in old):
             raise InvalidInput("a learning that is already superseded cannot be merged again; merge its successor")
         merged_tags = list(tags) if tags is not None else list(dict.fromkeys(t for x in old for t in x.tags))
-        clean = self._identifier.redact
+        clean = self.engine.identifier.redact
         new_id = self._new_learning_id()
         row = (new_id, clean(category or old[0].category), clean(" ".join(content.split())), json.dumps(merged_tags))
         self.store.learnings_insert(old[0].task_id, [row], [(x.id, new_id) for x in old], self._now())
@@ -777,7 +776,7 @@ class IterationMemory:
                 survivors.append(learning)
         if supersedes:
             self.store.learnings_insert(None, [], supersedes, self._now())
-        cutoff = iso(self._clock() - self.stale_after) if self.stale_after is not None else None
+        cutoff = iso(self.engine.clock() - self.stale_after) if self.stale_after is not None else None
         archive = [
             x.id
             for x in survivors
@@ -790,7 +789,7 @@ class IterationMemory:
         archived = self.store.learnings_prune(archive, self._now())
         deleted = 0
         if done_before is not None:
-            deleted = self.store.iteration_outcomes_prune(iso(self._clock() - done_before))
+            deleted = self.store.iteration_outcomes_prune(iso(self.engine.clock() - done_before))
         return PruneReport(superseded=len(supersedes), archived=archived, attempts_deleted=deleted)
 
 

@@ -14,6 +14,7 @@ from .._time import iso, parse_iso
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
     from ..engine.identity import FailureIdentity
@@ -161,6 +162,8 @@ class IterationSQL:
 
         def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None: ...
 
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
+
     # -- tasks -------------------------------------------------------------------------------------
 
     def task_upsert(self, task_id: str, title: str, description: str, parent_id: str | None, now: str) -> None:
@@ -214,7 +217,7 @@ class IterationSQL:
         """
         done = outcome == "done"
         failures = 0 if done else 1
-        with self.backend.transaction() as tx:
+        with self.recording(identity, now) as tx:
             tx.execute(_SQL_TASK_ENSURE, (task_id, now, now))
             metrics: Row = tx.execute(
                 _SQL_METRICS_BUMP,
@@ -231,8 +234,6 @@ class IterationSQL:
                 tx.execute(_SQL_TASK_STATUS, ("done", now, task_id))
             elif outcome == "failed":
                 tx.execute(_SQL_TASK_STATUS, ("failed", now, task_id))
-            if identity is not None:
-                self.learn_fingerprint(tx, identity, now)
             if report is not None:
                 what, why, category, files, trace, suggestion, kind, fingerprint = report
                 tx.execute(
@@ -320,7 +321,7 @@ class IterationSQL:
             exists = tx.execute(_SQL_ATTEMPT_EXISTS, (task_id, attempt_number)).fetchone()
             if exists is None:
                 return False
-            if identity is not None:
+            if identity is not None:  # learned only once the attempt is known to exist (recording learns first)
                 self.learn_fingerprint(tx, identity, now)
             tx.execute(
                 _SQL_REPORT_INSERT,

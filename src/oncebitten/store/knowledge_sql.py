@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
     from ..engine.identity import FailureIdentity
@@ -135,8 +136,7 @@ class KnowledgeSQL:
         ``index`` is ``(ref, text)`` to add to the similarity index under the source ``knowledge``.
         """
         approach, error_type = values[4], values[6]
-        with self.backend.transaction() as tx:
-            self.learn_fingerprint(tx, identity, now)
+        with self.recording(identity, now) as tx:
             tx.execute(_SQL_INSERT, tuple(values))
             tx.execute(_SQL_PATTERN, (identity.fingerprint, identity.template, error_type, now, now))
             tx.execute(_SQL_APPROACH, (identity.fingerprint, approach, "failed", 0.2, now))
@@ -147,7 +147,7 @@ class KnowledgeSQL:
 
         def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None: ...
 
-        def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None: ...
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 
     def knowledge_get(self, failure_id: str) -> Row | None:
         return self.backend.fetchone(_SQL_GET, (failure_id,))

@@ -12,8 +12,10 @@ from .similarity_sql import SimilaritySQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
+    from ..engine.identity import FailureIdentity
     from .store import Row
 
 IMPROVEMENT_COLUMNS = (
@@ -52,19 +54,30 @@ def _in(ids: Sequence[Any]) -> str:
 class OutcomesSQL(SimilaritySQL):
     """Store methods of seed 004's ImprovementMemory and ErrorMemory (over the similarity index's)."""
 
+    if TYPE_CHECKING:  # provided by the Store
+
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
+
     # -- improvement records ---------------------------------------------------------------------
 
     def improvement_insert(
-        self, values: Sequence[Any], content_hash: str, *, occurrence: int | None, now: str
+        self,
+        values: Sequence[Any],
+        content_hash: str,
+        *,
+        occurrence: int | None,
+        now: str,
+        identity: FailureIdentity | None = None,
     ) -> int | None:
-        """Append one improvement record and index its hypothesis, in one transaction.
+        """Append one improvement record and index its hypothesis, in one transaction (with the fingerprint
+        group its rejection reason taught, ``identity``).
 
         ``values`` are module, hypothesis, description, outcome, rationale, rejection_reason, timestamp,
         timestamp_raw, extra, kind, fingerprint. ``occurrence=None`` (a new record) takes the next free
         occurrence of ``content_hash``; an explicit one (an import) makes an already-imported record a no-op.
         Returns the new id, or ``None`` when the record was there already.
         """
-        with self.backend.transaction() as tx:
+        with self.recording(identity, now) as tx:
             if occurrence is None:
                 occurrence = int(tx.execute(_SQL_OCCURRENCES, (content_hash,)).fetchone()[0])
             row = tx.execute(_SQL_IMPROVEMENT_INSERT, (*values, content_hash, occurrence)).fetchone()
@@ -130,10 +143,11 @@ class OutcomesSQL(SimilaritySQL):
 
     # -- error memory --------------------------------------------------------------------------------
 
-    def error_memory_insert(self, values: Sequence[Any], now: str) -> int:
+    def error_memory_insert(self, values: Sequence[Any], now: str, identity: FailureIdentity | None = None) -> int:
         """Append one failure (module_category, module_name, hypothesis, failure_type, failure_details, kind,
-        fingerprint, fingerprint_version, timestamp) and index its hypothesis, in one transaction."""
-        with self.backend.transaction() as tx:
+        fingerprint, fingerprint_version, timestamp) and index its hypothesis, in one transaction (with the
+        fingerprint group its details taught, ``identity``)."""
+        with self.recording(identity, now) as tx:
             record_id = int(tx.execute(_SQL_ERROR_INSERT, tuple(values)).fetchone()[0])
             self.similarity_add(tx, "error_memory", str(record_id), str(values[1]), str(values[2]), now)
         return record_id

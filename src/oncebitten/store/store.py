@@ -181,11 +181,41 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
+class _Recording:
+    """What :meth:`Store.recording` returns, written out (as the backends' transactions are) rather than made
+    with ``@contextmanager``, whose generator costs every recorded failure a few microseconds."""
+
+    __slots__ = ("identity", "now", "store", "transaction")
+
+    def __init__(self, store: Store, identity: FailureIdentity | None, now: str) -> None:
+        self.store = store
+        self.identity = identity
+        self.now = now
+
+    def __enter__(self) -> Any:
+        transaction = self.transaction = self.store.backend.transaction()
+        tx = transaction.__enter__()
+        identity = self.identity
+        if identity is not None and identity.learned is not None:
+            try:
+                self.store.learn_fingerprint(tx, identity, self.now)
+            except BaseException as exc:
+                transaction.__exit__(type(exc), exc, exc.__traceback__)
+                raise
+        return tx
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: Any) -> Any:
+        return self.transaction.__exit__(exc_type, exc, tb)
+
+
 class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
         self.backend = backend
+        #: This store's :class:`oncebitten.engine.core.Engine` in this process, set by ``engine_for`` on first
+        #: use: kept here so that it lives exactly as long as the store.
+        self.engine: Any = None
         backend.migrate(MIGRATIONS)
 
     @property
@@ -196,6 +226,19 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     def close(self) -> None:
         """Close this thread's connection."""
         self.backend.close()
+
+    def recording(self, identity: FailureIdentity | None, now: str) -> _Recording:
+        """A write transaction for a failure: the fingerprint group ``identity`` taught (if any) is written
+        first, so a failure and its new group commit together or not at all.
+
+        ``with store.recording(identity, now) as tx:`` gives what :meth:`Backend.transaction` gives; a repeat
+        of a known group (the common case) writes nothing more than the caller's statements.
+
+        Raises:
+            StoreBusy: the write lock stayed held by others past the busy timeout.
+            StoreError: the write failed (nothing was written).
+        """
+        return _Recording(self, identity, now)
 
     # -- the store itself ------------------------------------------------------------------------
 
@@ -296,9 +339,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             identity.kind, identity.fingerprint, identity.version,
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
-        with self.backend.transaction() as tx:
-            if identity.learned is not None:  # a repeat of a known group, the common case, writes nothing
-                self.learn_fingerprint(tx, identity, now)
+        with self.recording(identity, now) as tx:
             # Only what the statement decides comes back (each column returned costs); the rest is what we wrote.
             record_id, count, created_at, stored_tool, status = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
@@ -355,7 +396,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
 
     def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None:
         """Write a new or generalised fingerprint group, and index its template for similarity search, in the
-        caller's transaction (a repeat of a known group writes nothing)."""
+        caller's transaction (a repeat of a known group writes nothing). Failures are written through
+        :meth:`recording`, which calls this first."""
         if identity.learned is not None:
             bucket, template = identity.learned
             tx.execute(
