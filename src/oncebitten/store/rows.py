@@ -17,12 +17,17 @@ class compiled from source for every row type). The advisor's check reads a plai
 from __future__ import annotations
 
 try:  # namedtuple's own attribute accessor (C): the fastest read of a tuple's item by name
-    from _collections import _tuplegetter as _getter
+    from _collections import _tuplegetter  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - another Python implementation
-    from operator import itemgetter
+    _tuplegetter = None
 
-    def _getter(index: int, doc: str) -> property:  # type: ignore[misc]
-        return property(itemgetter(index), doc=doc)
+
+def _getter(index: int, doc: str) -> object:
+    if _tuplegetter is not None:
+        return _tuplegetter(index, doc)
+    from operator import itemgetter  # pragma: no cover - another Python implementation
+
+    return property(itemgetter(index), doc=doc)  # pragma: no cover
 
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
