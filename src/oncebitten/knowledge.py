@@ -28,7 +28,7 @@ from .engine.core import engine_for
 from .engine.identity import FailureIdentifier
 from .errors import InvalidInput
 from .store import Store, open_store
-from .store.store import Row
+from .store.knowledge_sql import KnowledgeRow, SourcesPatternRow
 
 __all__ = [
     "ERROR_TYPES",
@@ -107,14 +107,16 @@ class KnownFailure(_Dict):
     resolved_at: str | None
 
     @staticmethod
-    def from_row(row: Row) -> KnownFailure:
+    def from_row(row: KnowledgeRow) -> KnownFailure:
+        """Build from the store's row."""
         return KnownFailure(
-            id=str(row[0]), task_id=str(row[1]), subtask_id=str(row[2]), attempt_number=int(row[3]),
-            approach=str(row[4]), error=str(row[5]), error_type=str(row[6]),
-            console_errors=json.loads(row[7]) if row[7] else [], stack_trace=row[8], context=row[9],
-            subtask_type=row[10], kind=row[11], fingerprint=row[12], quality=float(row[14]),
-            resolved=bool(row[15]), resolution_approach=row[16], root_cause=row[17], created_at=str(row[18]),
-            resolved_at=row[19],
+            id=str(row.id), task_id=str(row.task_id), subtask_id=str(row.subtask_id),
+            attempt_number=int(row.attempt_number), approach=str(row.approach), error=str(row.error),
+            error_type=str(row.error_type), console_errors=json.loads(row.console_errors) if row.console_errors else [],
+            stack_trace=row.stack_trace, context=row.context, subtask_type=row.subtask_type, kind=row.kind,
+            fingerprint=row.fingerprint, quality=float(row.quality), resolved=bool(row.resolved),
+            resolution_approach=row.resolution_approach, root_cause=row.root_cause, created_at=str(row.created_at),
+            resolved_at=row.resolved_at,
         )  # fmt: skip
 
 
@@ -262,14 +264,14 @@ class FailureMemoryService:
         failure_id = f"fm-{uuid.uuid4().hex[:12]}"
         now = self.engine.now()
         consoles = [redact(_text(line, 4096)) for line in (console_errors or [])]
-        values = (
+        values = KnowledgeRow((
             failure_id, redact(str(task_id)), redact(str(subtask_id or "")), attempt_number,
             redact(_text(approach or "", MAX_APPROACH_CHARS)), identity.message, error_type or kind_type,
             json.dumps(consoles) if consoles else None, redact(_text(stack_trace)) if stack_trace else None,
             redact(_text(context, 4096)) if context else None, subtask_type, identity.kind, identity.fingerprint,
             identity.version, FAILURE_QUALITY, 0, None, None, now, None,
-        )  # fmt: skip
-        indexed = identity.message if not context else f"{identity.message}\n{values[9]}"
+        ))  # fmt: skip
+        indexed = identity.message if not context else f"{identity.message}\n{values.context}"
         self.store.knowledge_record(values, identity, now, (failure_id, indexed))
         found = self.get(failure_id)
         assert found is not None  # committed just above
@@ -292,7 +294,7 @@ class FailureMemoryService:
                 return None
             return float(fuzz.token_set_ratio(context, other)) / 100.0
 
-        def add_knowledge(row: Row, similarity: float) -> None:
+        def add_knowledge(row: KnowledgeRow, similarity: float) -> None:
             failure = KnownFailure.from_row(row)
             ctx = context_similarity(failure.context)
             if ctx is not None:
@@ -312,20 +314,19 @@ class FailureMemoryService:
         matches = self._similar_texts(probe, limit * 4)
         knowledge_refs = {m.ref: m.score for m in matches if m.source == "knowledge"}
         for row in self.store.knowledge_by_ids(list(knowledge_refs)):
-            add_knowledge(row, knowledge_refs[str(row[0])])
+            add_knowledge(row, knowledge_refs[str(row.id)])
         for m in matches:
             if m.source == "fingerprint":
                 group_weight[m.ref] = max(group_weight.get(m.ref, 0.0), m.score)
         for event in self.store.events_by_fingerprints(list(group_weight), limit * 4):
-            event_id, _, tool, message, _, fingerprint, params = event
-            similarity = group_weight.get(str(fingerprint), 0.0)
-            key = ("tool", str(fingerprint))  # one entry per group: the newest of its tool failures
+            similarity = group_weight.get(str(event.fingerprint), 0.0)
+            key = ("tool", str(event.fingerprint))  # one entry per group: the newest of its tool failures
             if key not in similar:
-                approach = f"{tool} {params}" if params else str(tool)
+                approach = f"{event.tool_name} {event.params}" if event.params else str(event.tool_name)
                 similar[key] = SimilarFailure(
-                    "tool", str(event_id), str(message), approach, round(similarity, 4),
+                    "tool", str(event.id), str(event.error_message), approach, round(similarity, 4),
                     round(similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY), 4),
-                    fingerprint=str(fingerprint),
+                    fingerprint=str(event.fingerprint),
                 )  # fmt: skip
         avoid, recommend = self._approaches(group_weight)
         for other in self._other_faces(matches, group_weight, limit * 4):
@@ -411,11 +412,11 @@ class FailureMemoryService:
         key = self.identifier.identify(_text(error), learn=False).fingerprint
         fixed: dict[str, float] = {}
         failed: set[str] = set()
-        for _, approach, outcome, _, quality, _ in self.store.knowledge_approaches([key]):
-            if outcome == "fixed":
-                fixed[str(approach)] = float(quality)
+        for tried in self.store.knowledge_approaches([key]):
+            if tried.outcome == "fixed":
+                fixed[str(tried.approach)] = float(tried.quality)
             else:
-                failed.add(str(approach))
+                failed.add(str(tried.approach))
         redact = self.identifier.redact
         keep = [c for c in candidates if redact(c) in fixed or redact(c) not in failed]
         return sorted(keep, key=lambda c: -fixed.get(redact(c), 0.0))
@@ -423,37 +424,46 @@ class FailureMemoryService:
     def causal_links(self, failure_id: str | None = None, *, limit: int = 100) -> list[FailureCausalLink]:
         """The causal links of one failure, or the most recent ones."""
         return [
-            FailureCausalLink(str(r[0]), str(r[1]), str(r[2]), str(r[3]), float(r[4]), str(r[5]))
-            for r in self.store.knowledge_links(failure_id, limit)
+            FailureCausalLink(
+                str(link.failure_id),
+                str(link.source),
+                str(link.relation),
+                str(link.target),
+                float(link.strength),
+                str(link.created_at),
+            )  # fmt: skip
+            for link in self.store.knowledge_links(failure_id, limit)
         ]
 
     # -- internals ---------------------------------------------------------------------------------
 
-    def _pattern(self, row: Row) -> FailurePattern:
-        key = str(row[0])
+    def _pattern(self, row: SourcesPatternRow) -> FailurePattern:
+        key = str(row.fingerprint)
         failed: list[str] = []
         fixes: list[str] = []
-        for _, approach, outcome, _, _, _ in self.store.knowledge_approaches([key]):
-            (fixes if outcome == "fixed" else failed).append(str(approach))
+        for tried in self.store.knowledge_approaches([key]):
+            (fixes if tried.outcome == "fixed" else failed).append(str(tried.approach))
         own = self.store.knowledge_pattern(key)
         if own is not None:
-            template, error_type = str(own[1]), str(own[2])
+            template, error_type = str(own.template), str(own.error_type)
         else:
             group = self.store.fingerprint_get(key)
-            template = str(group[3]) if group else ""
-            error_type = _TYPE_OF_KIND.get(str(group[4]) if group else "unknown", "unknown")
+            template = str(group.template) if group else ""
+            error_type = _TYPE_OF_KIND.get(str(group.kind) if group else "unknown", "unknown")
         return FailurePattern(
-            key, template, error_type, int(row[1] or 0), failed, fixes, int(row[2] or 0), int(row[3] or 0),
-            int(row[4] or 0), str(row[5] or ""), str(row[6] or ""),
+            key, template, error_type, int(row.occurrences or 0), failed, fixes, int(row.tool_failures or 0),
+            int(row.rejected_hypotheses or 0), int(row.error_memory_failures or 0), str(row.first_seen or ""),
+            str(row.last_seen or ""),
         )  # fmt: skip
 
     def _approaches(self, group_weight: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
         avoid: dict[str, float] = {}
         recommend: dict[str, float] = {}
-        for fingerprint, approach, outcome, count, quality, _ in self.store.knowledge_approaches(list(group_weight)):
-            weight = group_weight.get(str(fingerprint), 0.0) * float(quality)
-            target = recommend if outcome == "fixed" else avoid
-            target[str(approach)] = target.get(str(approach), 0.0) + weight + 1e-6 * int(count)
+        for tried in self.store.knowledge_approaches(list(group_weight)):
+            weight = group_weight.get(str(tried.fingerprint), 0.0) * float(tried.quality)
+            target = recommend if tried.outcome == "fixed" else avoid
+            approach = str(tried.approach)
+            target[approach] = target.get(approach, 0.0) + weight + 1e-6 * int(tried.times)
         for approach in list(avoid):
             if approach in recommend:  # it fixed a similar failure: evidence that it can work
                 del avoid[approach]
@@ -471,35 +481,34 @@ class FailureMemoryService:
         weight = (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
         found: list[SimilarFailure] = []
         by_text = {int(m.ref): m.score for m in matches if m.source == "improvement"}
-        rows = {int(r[0]): r for r in self.store.rejected_hypotheses(list(by_text))}
-        rows.update({int(r[0]): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
-        for record_id, (_, module, hypothesis, reason, rationale, fingerprint, _) in rows.items():
-            similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(fingerprint), 0.0))
+        rows = {int(r.id): r for r in self.store.rejected_hypotheses(list(by_text))}
+        rows.update({int(r.id): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
+        for record_id, rejected in rows.items():
+            similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(rejected.fingerprint), 0.0))
             found.append(
                 SimilarFailure(
                     "hypothesis",
                     str(record_id),
-                    str(reason or rationale or ""),
-                    str(hypothesis),
+                    str(rejected.rejection_reason or rejected.rationale or ""),
+                    str(rejected.hypothesis),
                     round(similarity, 4),
                     round(similarity * weight, 4),
-                    fingerprint=fingerprint,
-                    task_id=module,
+                    fingerprint=rejected.fingerprint,
+                    task_id=rejected.module,
                 )  # fmt: skip
             )
-        for row in self.store.error_memory_by_fingerprints(list(group_weight), limit):
-            record_id, module, hypothesis, details, _, fingerprint, _ = row
-            similarity = group_weight.get(str(fingerprint), 0.0)
+        for failure in self.store.error_memory_by_fingerprints(list(group_weight), limit):
+            similarity = group_weight.get(str(failure.fingerprint), 0.0)
             found.append(
                 SimilarFailure(
                     "error_memory",
-                    str(record_id),
-                    str(details),
-                    str(hypothesis),
+                    str(failure.id),
+                    str(failure.failure_details),
+                    str(failure.hypothesis),
                     round(similarity, 4),
                     round(similarity * weight, 4),
-                    fingerprint=fingerprint,
-                    task_id=module,
+                    fingerprint=failure.fingerprint,
+                    task_id=failure.module_name,
                 )  # fmt: skip
             )
         return found

@@ -24,6 +24,7 @@ from ._time import Clock, iso, parse_iso, utc_now
 from .engine.core import engine_for
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
+from .store.outcomes_sql import ErrorMemoryRow, ImprovementRow
 
 if TYPE_CHECKING:
     from .engine.identity import FailureIdentifier
@@ -113,18 +114,18 @@ class ImprovementRecord:
         return document
 
     @classmethod
-    def from_row(cls, row: tuple[Any, ...]) -> ImprovementRecord:
-        record_id, module, hypothesis, description, outcome, rationale, reason, moment, raw, extra = row[:10]
+    def from_row(cls, row: ImprovementRow) -> ImprovementRecord:
+        """Build from the store's row."""
         return cls(
-            module=str(module),
-            hypothesis=str(hypothesis),
-            description=str(description),
-            outcome=str(outcome),
-            rationale=rationale,
-            timestamp=raw if raw is not None else _seed_time(str(moment)),
-            rejection_reason=reason,
-            id=int(record_id),
-            extra=json.loads(extra) if extra else {},
+            module=str(row.module),
+            hypothesis=str(row.hypothesis),
+            description=str(row.description),
+            outcome=str(row.outcome),
+            rationale=row.rationale,
+            timestamp=row.timestamp_raw if row.timestamp_raw is not None else _seed_time(str(row.timestamp)),
+            rejection_reason=row.rejection_reason,
+            id=int(row.id),
+            extra=json.loads(row.extra) if row.extra else {},
         )
 
 
@@ -362,15 +363,15 @@ class ImprovementMemory:
         found: ImprovementRecord | None = None
         for row in self.store.improvement_get(list(scores)):
             record = ImprovementRecord.from_row(row)
-            if record.outcome != outcome or (since is not None and str(row[7]) < since):
+            if record.outcome != outcome or (since is not None and str(row.timestamp) < since):
                 continue
-            score = scores[int(row[0])]
+            score = scores[int(row.id)]
             if wide:
                 combined = f"{hypothesis} {description}"
                 score = max(
                     score, Levenshtein.normalized_similarity(combined, f"{record.hypothesis} {record.description}")
                 )
-            key = (score, str(row[7]), int(row[0]))  # ties: the most recent
+            key = (score, str(row.timestamp), int(row.id))  # ties: the most recent
             if score >= self.threshold and (best is None or key > best):
                 best, found = key, record
         if best is None:
@@ -398,8 +399,8 @@ class ImprovementMemory:
         """
         groups: dict[str, list[str]] = {}
         for row in reversed(self.store.improvement_list(module=module, outcome="rejected")):
-            reason = row[6] or row[5] or ""
-            groups.setdefault(str(row[10] or "unknown"), []).append(str(reason))
+            reason = row.rejection_reason or row.rationale or ""
+            groups.setdefault(str(row.kind or "unknown"), []).append(str(reason))
         patterns: list[dict[str, Any]] = [
             {
                 "pattern": PATTERN_LABELS.get(kind, kind),
@@ -650,9 +651,19 @@ class ErrorMemory:
         record_id = self.store.error_memory_insert(values, iso(utc_now()), identity)
         return ErrorRecord(record_id, *values[:7], timestamp=moment)
 
-    def _records(self, rows: Iterable[tuple[Any, ...]]) -> list[ErrorRecord]:
+    def _records(self, rows: Iterable[ErrorMemoryRow]) -> list[ErrorRecord]:
         return [
-            ErrorRecord(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]), r[6], r[7], str(r[8]))
+            ErrorRecord(
+                int(r.id),
+                str(r.module_category),
+                str(r.module_name),
+                str(r.hypothesis),
+                str(r.failure_type),
+                str(r.failure_details),
+                r.kind,
+                r.fingerprint,
+                str(r.timestamp),
+            )  # fmt: skip
             for r in rows
         ]
 

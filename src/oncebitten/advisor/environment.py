@@ -64,20 +64,21 @@ def resolve_environment(
     Raises:
         InvalidInput: ``env`` with ``cwd`` or ``files``, an empty ``env``, a ``cwd`` that is not a directory.
     """
+    env_name, cwd_name, files_name, _ = names
     if env is not None:
         if cwd is not None or files:
             raise InvalidInput(
-                f"{names[0]} names an environment already; it cannot be combined with {names[1]} or {names[2]}"
+                f"{env_name} names an environment already; it cannot be combined with {cwd_name} or {files_name}"
             )
         if not env.strip():
-            raise InvalidInput(f"{names[0]} must not be empty")
+            raise InvalidInput(f"{env_name} must not be empty")
         return str(env)
     if workspace is not None:
         return workspace.env_hash(fresh=fresh)
     if cwd is None:
         return env_snapshot_hash(os.getcwd(), files or None)
     if not os.path.isdir(cwd):
-        raise InvalidInput(f"{names[1]} {os.fspath(cwd)!r} is not a directory")
+        raise InvalidInput(f"{cwd_name} {os.fspath(cwd)!r} is not a directory")
     # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must a call said to run in DIR.
     return env_snapshot_hash(os.path.realpath(cwd), files or None)
 
@@ -97,6 +98,7 @@ def resolve_environments(
     """
     if all_environments:
         if env is not None or cwd is not None or files:
-            raise InvalidInput(f"{names[3]} cannot be combined with {names[0]}, {names[1]} or {names[2]}")
+            env_name, cwd_name, files_name, all_name = names
+            raise InvalidInput(f"{all_name} cannot be combined with {env_name}, {cwd_name} or {files_name}")
         return None
     return resolve_environment(env, cwd, files, names=names)

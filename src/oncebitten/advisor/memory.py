@@ -38,11 +38,12 @@ from .signature import env_snapshot_hash as _env_hash
 # and random are not loaded at run time (see docs/benchmarks.md, "Hooks").
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Iterable, Mapping, Sequence
     from pathlib import Path
     from typing import Any
 
     from ..engine.identity import FailureIdentifier
+    from ..store.store import FailureGroupRow
 
 __all__ = [
     "Advisory",
@@ -127,23 +128,14 @@ class FailureRecord(Value):
         return ((now or utc_now()) - parse_iso(self.updated_at)) > ttl
 
     @staticmethod
-    def from_row(row: tuple[Any, ...]) -> FailureRecord:
-        """Build a record from a row in the seed's column order, then optionally ``kind`` and ``fingerprint``
-        (further trailing columns are ignored)."""
-        extra = row[10:12] if len(row) > 10 else ()
+    def from_row(row: Sequence[Any]) -> FailureRecord:
+        """Build a record from a row in the seed's column order (the store's ``FailureRecordRow``), then
+        optionally ``kind`` and ``fingerprint`` (further trailing columns are ignored)."""
+        record_id, signature, env, error_type, count, created_at, updated_at, message, tool, status, *extra = row
         return FailureRecord(
-            row[0],
-            row[1],
-            row[2],
-            _ERROR_TYPES[row[3]],
-            row[4],
-            row[5],
-            row[6],
-            row[7],
-            row[8],
-            _STATUSES[row[9]],
-            *extra,
-        )
+            record_id, signature, env, _ERROR_TYPES[error_type], count, created_at, updated_at, message, tool,
+            _STATUSES[status], *extra[:2],
+        )  # fmt: skip
 
 
 class FailureGroup(FrozenValue):
@@ -178,17 +170,18 @@ class FailureGroup(FrozenValue):
             object.__setattr__(self, name, value)
 
     @staticmethod
-    def from_row(row: tuple[Any, ...]) -> FailureGroup:
+    def from_row(row: FailureGroupRow) -> FailureGroup:
+        """Build a group from the store's row."""
         return FailureGroup(
-            str(row[0]),
-            int(row[1] or 0),
-            int(row[2]),
-            str(row[3]),
-            str(row[4]),
-            int(row[5]),
-            row[6],
-            row[7],
-            str(row[8]),
+            str(row.fingerprint),
+            int(row.version or 0),
+            int(row.failures),
+            str(row.first_seen),
+            str(row.last_seen),
+            int(row.calls),
+            row.kind,
+            row.template,
+            str(row.tool_name),
         )
 
 
@@ -219,9 +212,10 @@ _STATUSES = {member.value: member for member in EvolutionStatus}
 
 def _found_record(signature: str, env: str, row: tuple[Any, ...]) -> FailureRecord:
     """The record of a check's row of ``Store.FIND_COLUMNS`` for this call in this environment."""
+    record_id, error_type, count, created_at, updated_at, message, tool, status, kind, fingerprint = row
     return FailureRecord(
-        row[0], signature, env, _ERROR_TYPES[row[1]], row[2], row[3], row[4], row[5], row[6], _STATUSES[row[7]],
-        row[8], row[9],
+        record_id, signature, env, _ERROR_TYPES[error_type], count, created_at, updated_at, message, tool,
+        _STATUSES[status], kind, fingerprint,
     )  # fmt: skip
 
 
@@ -406,19 +400,20 @@ class FailureMemory:
         """
         signature, secret = call_key(tool_name, params)
         env = env_snapshot_hash or _env_hash()
-        row = self._find(signature, env)  # Store.FIND_COLUMNS
+        row = self._find(signature, env)  # Store.FIND_COLUMNS, a plain tuple (see below)
         if row is None:
             return Advisory(
                 _ALLOW, "No previous failures recorded in this environment", tool_signature=signature,
                 env_snapshot_hash=env,
             )  # fmt: skip
-        # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
-        # the row only if the caller reads advisory.failure_record.
-        status, updated_at, count = row[7], row[4], row[2]
+        # Decide on the raw row, unpacked rather than named (this runs before every tool call): no dates are
+        # built on the common ALLOW paths, and the record is built from the row only if the caller reads
+        # advisory.failure_record.
+        _, error_type, count, _, updated_at, error, _, status, _, _ = row
         if status != "PENDING":
             result, reason, retry = _ALLOW, f"Previous failure is {status.lower()}, retry allowed", 0
         else:
-            ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
+            ttl = self.hard_ttl if error_type == "HARD" else self.soft_ttl
             try:
                 age = self._clock() - datetime.fromisoformat(updated_at)
             except TypeError:  # a naive timestamp written by another program: read as UTC
@@ -426,10 +421,10 @@ class FailureMemory:
             if age > ttl:
                 result, reason, retry = _ALLOW, "Previous failure has expired, retry allowed", 0
             elif count >= self.block_threshold and not secret:
-                result, reason, retry = _BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", count
+                result, reason, retry = _BLOCK, f"Blocked: {count} failures in same environment. Error: {error}", count
             elif count >= self.warn_threshold:
                 note = _SECRET_NOTE if secret and count >= self.block_threshold else ""
-                result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {row[5]}{note}", count
+                result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {error}{note}", count
             else:
                 result, reason, retry = _ALLOW, f"{count} previous failure(s), below the warning threshold", count
         advisory = Advisory(result, reason, None, retry, tool_signature=signature, env_snapshot_hash=env)
@@ -475,10 +470,10 @@ class FailureMemory:
         )
         if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
-        # The row's columns in the seed's order, as from_row reads them, with the enums already at hand.
+        # As from_row reads it, with the error type already at hand.
         return FailureRecord(
-            row[0], row[1], row[2], error_type, row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]],
-            row[10], row[11],
+            row.id, signature, env, error_type, row.retry_count, row.created_at, row.updated_at, row.error_message,
+            row.tool_name, _STATUSES[row.evolution_status], row.kind, row.fingerprint,
         )  # fmt: skip
 
     def clear_failure(

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import uuid
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -23,6 +22,7 @@ from ..engine.classify import ErrorCategory
 from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
+from ..store.store import EscalationRow
 
 __all__ = ["Escalation", "Escalations"]
 
@@ -51,12 +51,12 @@ class Escalation:
     resolved_at: str | None
 
     @staticmethod
-    def from_row(row: Sequence[Any]) -> Escalation:
-        """Build from a row in :data:`oncebitten.store.store.ESCALATION_COLUMNS` order."""
-        values = list(row)
-        values[8] = int(values[8])
-        values[11] = json.loads(values[11])
-        return Escalation(*values)
+    def from_row(row: EscalationRow) -> Escalation:
+        """Build from the store's row."""
+        values = row.as_dict()
+        values["attempts"] = int(row.attempts)
+        values["options"] = json.loads(row.options)
+        return Escalation(**values)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""

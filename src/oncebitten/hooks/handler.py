@@ -379,7 +379,7 @@ class HookHandler:
         escalations = memory.store.escalation_list(status="open", project_id=None, limit=3)
         if escalations and not unresolved_only:
             lines.append(f"- {len(escalations)} escalation(s) waiting for a human answer (`oncebitten escalations`):")
-            lines.extend(f"  - {row[0]}: {headline(str(row[10]), 140)}" for row in escalations[:2])
+            lines.extend(f"  - {row.id}: {headline(str(row.plain_english_problem), 140)}" for row in escalations[:2])
         if not lines:
             return None
         header = "## Known failures in this project (oncebitten)\n" if title else ""

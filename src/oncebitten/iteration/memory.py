@@ -33,6 +33,7 @@ from .._time import Clock, iso
 from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
+from ..store.iteration_sql import LearningRecordRow, LearningRow, MetricsRow
 from .context import (
     DEFAULT_BUDGET,
     AttemptContext,
@@ -176,22 +177,22 @@ class LearningRecord:
         return "held back" if self.held_back else "active"
 
     @staticmethod
-    def from_row(row: Sequence[Any], score: int = 0) -> LearningRecord:
-        """Build from :data:`~oncebitten.store.iteration_sql.LEARNING_COLUMNS` (+ the record columns)."""
-        record = row[8:12] if len(row) > 8 else (0, 0, 0, None)
+    def from_row(row: LearningRow, score: int = 0) -> LearningRecord:
+        """Build from the store's row (a :class:`LearningRecordRow` carries the record too)."""
+        record = row if isinstance(row, LearningRecordRow) else None
         return LearningRecord(
-            id=str(row[0]),
-            task_id=row[1],
-            category=str(row[2]),
-            content=str(row[3]),
-            tags=json.loads(row[4]) if row[4] else [],
-            created_at=str(row[5]),
-            pruned_at=row[6],
-            superseded_by=row[7],
-            helped=int(record[0] or 0),
-            harmed=int(record[1] or 0),
-            injections=int(record[2] or 0),
-            last_injected_at=record[3],
+            id=str(row.id),
+            task_id=row.task_id,
+            category=str(row.category),
+            content=str(row.content),
+            tags=json.loads(row.relevance_tags) if row.relevance_tags else [],
+            created_at=str(row.created_at),
+            pruned_at=row.pruned_at,
+            superseded_by=row.superseded_by,
+            helped=int(record.helped or 0) if record else 0,
+            harmed=int(record.harmed or 0) if record else 0,
+            injections=int(record.injections or 0) if record else 0,
+            last_injected_at=record.last_injected_at if record else None,
             score=score,
         )
 
@@ -220,9 +221,13 @@ class TaskMetrics:
     escalation_id: str | None = None
 
     @staticmethod
-    def from_row(row: Sequence[Any]) -> TaskMetrics:
-        v = list(row)
-        return TaskMetrics(str(v[0]), int(v[1]), int(v[2]), v[3], v[4], v[5], v[6], bool(v[7]), v[8], v[9])
+    def from_row(row: MetricsRow) -> TaskMetrics:
+        """Build from the store's row."""
+        return TaskMetrics(
+            str(row.task_id), int(row.total_attempts), int(row.consecutive_failures), row.last_attempt_at,
+            row.last_success_at, row.difficulty_estimate, row.suggested_model, bool(row.stuck_flag), row.next_model,
+            row.escalation_id,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,7 +357,18 @@ class IterationMemory:
     def tasks(self, *, stuck_only: bool = False, limit: int = 100) -> list[TaskSummary]:
         """Tasks with attempts, failure streaks and stuck flags, most recently attempted first."""
         return [
-            TaskSummary(str(r[0]), str(r[1]), str(r[2]), int(r[3]), int(r[4]), bool(r[5]), r[6], r[7], r[8], r[9])
+            TaskSummary(
+                str(r.id),
+                str(r.title),
+                str(r.status),
+                int(r.total_attempts),
+                int(r.consecutive_failures),
+                bool(r.stuck_flag),
+                r.last_attempt_at,
+                r.difficulty_estimate,
+                r.suggested_model,
+                r.escalation_id,
+            )  # fmt: skip
             for r in self.store.task_list(stuck_only=stuck_only, limit=limit)
         ]
 
@@ -414,7 +430,7 @@ class IterationMemory:
             attempt_number=metrics.total_attempts,
             outcome=outcome,
             report=report,
-            learnings=[r[0] for r in learnings],
+            learnings=[learning_id for learning_id, *_ in learnings],
             superseded=[old for old, _ in supersedes],
             difficulty=difficulty,
             retry_suggestion=suggestion,
@@ -480,7 +496,7 @@ class IterationMemory:
         rows, supersedes = self._prepare_learnings(parse_learnings(result_text))
         if rows:
             self.store.learnings_insert(task_id, rows, supersedes, self._now())
-        return [self._learning(str(r[0])) for r in rows]
+        return [self._learning(str(learning_id)) for learning_id, *_ in rows]
 
     def record_learning(
         self, category: str, content: str, tags: Sequence[str], *, task_id: str | None = None
@@ -498,7 +514,8 @@ class IterationMemory:
         learning = Learning(str(category).strip(), [t.strip() for t in tags if t.strip()], str(content).strip())
         rows, supersedes = self._prepare_learnings([learning])
         self.store.learnings_insert(task_id, rows, supersedes, self._now())
-        return self._learning(str(rows[0][0]))
+        (learning_id, *_), *_ = rows
+        return self._learning(str(learning_id))
 
     def _report_row(self, report: FailureReport, suggestion: str | None) -> tuple[tuple[Any, ...], Any]:
         clean = self.engine.identifier.redact
@@ -574,19 +591,18 @@ class IterationMemory:
         """Every previous attempt of the task with its failure report, oldest first."""
         attempts = []
         for row in self.store.attempts(task_id):
-            number, model, outcome, duration, what, why, category, files, trace, suggestion = row
             attempts.append(
                 AttemptContext(
-                    int(number),
-                    str(model),
-                    str(outcome),
-                    int(duration or 0),
-                    what,
-                    why,
-                    category,
-                    json.loads(files) if files else [],
-                    trace,
-                    suggestion,
+                    int(row.attempt_number),
+                    str(row.model),
+                    str(row.outcome),
+                    int(row.duration_ms or 0),
+                    row.what_was_tried,
+                    row.why_it_failed,
+                    row.error_category,
+                    json.loads(row.relevant_files) if row.relevant_files else [],
+                    row.stack_trace_snippet,
+                    row.retry_suggestion,
                 )  # fmt: skip
             )
         return attempts
@@ -712,7 +728,7 @@ class IterationMemory:
         """
         self.ensure_task(task_id, title=title, description=description)
         row = self.store.task_get(task_id)
-        stored_title, stored_description = (str(row[2]), str(row[3])) if row else (title, description)
+        stored_title, stored_description = (str(row.title), str(row.description)) if row else (title, description)
         memory, held_back = self.memory_context(
             task_id, title=stored_title, description=stored_description, budget=budget,
             iteration_limit=iteration_limit,

@@ -1,6 +1,7 @@
 """Rows as they cross the store boundary: tuples whose columns have names.
 
-A statement family declares its row once, next to its SQL, by annotating its columns in order::
+A statement family declares its row once, next to its SQL, by annotating its columns in order (a row that
+extends another has its parent's columns first)::
 
     class EscalationRow(NamedRow):
         id: str
@@ -46,7 +47,8 @@ class NamedRow(tuple):  # type: ignore[type-arg]  # tuple[Any, ...]: item types 
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        names = tuple(cls.__dict__.get("__annotations__", {}))
+        # A row may extend another (the same columns, then more): its columns follow its parent's.
+        names = (*getattr(cls, "_fields", ()), *cls.__dict__.get("__annotations__", {}))
         cls._fields = names
         for index, name in enumerate(names):
             setattr(cls, name, _getter(index, f"column {index}: {name}"))

@@ -45,6 +45,7 @@ from .views import Neighbourhood
 
 if TYPE_CHECKING:
     from ...store import Store
+    from ...store.similarity_sql import EntryRow
 
 __all__ = ["SCORERS", "IndexCache", "SimilarMatch", "SimilarityIndex"]
 
@@ -204,8 +205,8 @@ class SimilarityIndex:
         else:
             rows = store.similarity_trigram_candidates(text, sources, scope, self.candidates)
         found = [
-            SimilarMatch(str(rows[i][1]), str(rows[i][2]), str(rows[i][3]), str(rows[i][4]), score)
-            for i, score in score_all(text, [str(r[4]) for r in rows], min_score, limit)
+            SimilarMatch(str(rows[i].source), str(rows[i].ref), str(rows[i].scope), str(rows[i].text), score)
+            for i, score in score_all(text, [str(r.text) for r in rows], min_score, limit)
             if score >= min_score
         ]
         return _best(found, limit)
@@ -273,7 +274,7 @@ class SimilarityIndex:
                 found.append(SimilarMatch(source, hood.refs[p], entry_scope, hood.texts[p], value))
         return _best(found, limit)
 
-    def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[tuple[object, ...]]:
+    def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[EntryRow]:
         # Variable-length probes: from every third character of the query, the trigram there; if more than
         # ``cap`` entries hold it, the trigram 3 characters on is added (an AND, i.e. a longer piece of the
         # query), up to 12 characters. Rare pieces tell more (weight ~ log(cap / df)). Probes found too
@@ -307,7 +308,7 @@ class SimilarityIndex:
         return [
             row
             for row in self.store.similarity_fetch(best)
-            if (wanted is None or row[1] in wanted) and (scope is None or row[3] == scope)
+            if (wanted is None or row.source in wanted) and (scope is None or row.scope == scope)
         ]
 
 
