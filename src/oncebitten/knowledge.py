@@ -24,10 +24,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ._time import Clock
-from .engine.core import engine_for
+from .engine.core import open_engine
 from .engine.identity import FailureIdentifier
 from .errors import InvalidInput
-from .store import Store, open_store
+from .store import Store
 from .store.knowledge_sql import KnowledgeRow, SourcesPatternRow
 
 __all__ = [
@@ -197,6 +197,25 @@ class FailureStats(_Dict):
     error_memory_failures: int
 
 
+def _seen_elsewhere(
+    source: str,
+    ref: object,
+    error: str,
+    approach: str,
+    similarity: float,
+    fingerprint: str | None,
+    task_id: str | None = None,
+) -> SimilarFailure:
+    """A failure another face recorded (a tool failure, a rejected hypothesis, an error-memory failure),
+    scored as a failure: its similarity weighted by the failure quality (an unresolved failure here scores
+    the same)."""
+    score = similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
+    return SimilarFailure(
+        source, str(ref), error, approach, round(similarity, 4), round(score, 4), fingerprint=fingerprint,
+        task_id=task_id,
+    )  # fmt: skip
+
+
 def _text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
     return (value if isinstance(value, str) else str(value))[:limit]
 
@@ -219,8 +238,8 @@ class FailureMemoryService:
         store: Store | None = None,
         clock: Clock | None = None,
     ) -> None:
-        self.store = store if store is not None else open_store(db_path)
-        self.engine = engine_for(self.store, clock)
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
 
     @property
     def identifier(self) -> FailureIdentifier:
@@ -323,11 +342,9 @@ class FailureMemoryService:
             key = ("tool", str(event.fingerprint))  # one entry per group: the newest of its tool failures
             if key not in similar:
                 approach = f"{event.tool_name} {event.params}" if event.params else str(event.tool_name)
-                similar[key] = SimilarFailure(
-                    "tool", str(event.id), str(event.error_message), approach, round(similarity, 4),
-                    round(similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY), 4),
-                    fingerprint=str(event.fingerprint),
-                )  # fmt: skip
+                similar[key] = _seen_elsewhere(
+                    "tool", event.id, str(event.error_message), approach, similarity, str(event.fingerprint)
+                )
         avoid, recommend = self._approaches(group_weight)
         for other in self._other_faces(matches, group_weight, limit * 4):
             similar[(other.source, other.id)] = other
@@ -478,37 +495,35 @@ class FailureMemoryService:
 
     def _other_faces(self, matches: Sequence[Any], group_weight: dict[str, float], limit: int) -> list[SimilarFailure]:
         """Rejected hypotheses (by similar text or fingerprint) and error-memory failures (by fingerprint)."""
-        weight = (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
         found: list[SimilarFailure] = []
         by_text = {int(m.ref): m.score for m in matches if m.source == "improvement"}
         rows = {int(r.id): r for r in self.store.rejected_hypotheses(list(by_text))}
         rows.update({int(r.id): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
         for record_id, rejected in rows.items():
             similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(rejected.fingerprint), 0.0))
+            reason = str(rejected.rejection_reason or rejected.rationale or "")
             found.append(
-                SimilarFailure(
+                _seen_elsewhere(
                     "hypothesis",
-                    str(record_id),
-                    str(rejected.rejection_reason or rejected.rationale or ""),
+                    record_id,
+                    reason,
                     str(rejected.hypothesis),
-                    round(similarity, 4),
-                    round(similarity * weight, 4),
-                    fingerprint=rejected.fingerprint,
-                    task_id=rejected.module,
-                )  # fmt: skip
+                    similarity,
+                    rejected.fingerprint,
+                    rejected.module,
+                )
             )
         for failure in self.store.error_memory_by_fingerprints(list(group_weight), limit):
             similarity = group_weight.get(str(failure.fingerprint), 0.0)
             found.append(
-                SimilarFailure(
+                _seen_elsewhere(
                     "error_memory",
-                    str(failure.id),
+                    failure.id,
                     str(failure.failure_details),
                     str(failure.hypothesis),
-                    round(similarity, 4),
-                    round(similarity * weight, 4),
-                    fingerprint=failure.fingerprint,
-                    task_id=failure.module_name,
-                )  # fmt: skip
+                    similarity,
+                    failure.fingerprint,
+                    failure.module_name,
+                )
             )
         return found

@@ -9,8 +9,9 @@
 
 The capabilities (``FailureMemory``, ``Escalations``, ``ErrorSignatureTracker``, ``IterationMemory``,
 ``FailureMemoryService``, ``ImprovementMemory``, ``ErrorMemory``, the hooks' handler) look it up with
-:func:`engine_for` instead of wiring their own. A capability given its own clock (tests, simulations) gets a
-view of the engine with that clock, sharing everything else.
+:func:`engine_for` (or :func:`open_engine`, from where the store is) instead of wiring their own. A
+capability given its own clock (tests, simulations) gets a view of the engine with that clock, sharing
+everything else.
 
 A failure and the fingerprint group it taught are written in one transaction:
 :meth:`oncebitten.store.Store.recording`, which every store method that writes a failure goes through.
@@ -27,12 +28,18 @@ from .._time import iso, utc_now
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the advisor's check (hook start-up) imports this module
 if TYPE_CHECKING:
+    import os
+    from collections.abc import Callable
+    from typing import TypeVar
+
     from .._time import Clock
     from ..store import Store
     from .identity import FailureIdentifier
     from .similarity.index import IndexCache, SimilarityIndex
 
-__all__ = ["Engine", "engine_for"]
+    _T = TypeVar("_T")
+
+__all__ = ["Engine", "engine_for", "open_engine"]
 
 _lock = _thread.allocate_lock()
 
@@ -75,39 +82,42 @@ class Engine:
     @property
     def identifier(self) -> FailureIdentifier:
         """The failure identifier every capability stores failures through."""
-        shared = self._shared
-        if shared.identifier is None:
+        found = self._shared.identifier
+        if found is None:
             from .identity import FailureIdentifier
 
-            with _lock:
-                if shared.identifier is None:
-                    shared.identifier = FailureIdentifier(self.store)
-        return shared.identifier
+            found = self._once("identifier", lambda: FailureIdentifier(self.store))
+        return found
 
     @property
     def index(self) -> SimilarityIndex:
         """The similarity index of this store, with its default settings."""
-        shared = self._shared
-        if shared.index is None:
+        found = self._shared.index
+        if found is None:
             from .similarity.index import SimilarityIndex
 
-            index = SimilarityIndex(self.store, cache=self.similarity_cache)
-            with _lock:
-                if shared.index is None:
-                    shared.index = index
-        return shared.index
+            cache = self.similarity_cache
+            found = self._once("index", lambda: SimilarityIndex(self.store, cache=cache))
+        return found
 
     @property
     def similarity_cache(self) -> IndexCache:
         """What this process holds in memory for the store's similarity index (every index over it shares it)."""
-        shared = self._shared
-        if shared.similarity_cache is None:
+        found = self._shared.similarity_cache
+        if found is None:
             from .similarity.index import IndexCache
 
-            with _lock:
-                if shared.similarity_cache is None:
-                    shared.similarity_cache = IndexCache()
-        return shared.similarity_cache
+            found = self._once("similarity_cache", IndexCache)
+        return found
+
+    def _once(self, name: str, make: Callable[[], _T]) -> _T:
+        """The shared ``name``, made by ``make`` by the first thread to get here."""
+        with _lock:
+            found = getattr(self._shared, name)
+            if found is None:
+                found = make()
+                setattr(self._shared, name, found)
+            return found  # type: ignore[no-any-return]  # getattr: what make() made, by this or another thread
 
     def redact(self, text: object) -> str:
         """``text`` as the store may keep it: cleaned, and with its secrets replaced by placeholders."""
@@ -124,3 +134,20 @@ def engine_for(store: Store, clock: Clock | None = None) -> Engine:
             if engine is None:
                 engine = store.engine = Engine(store)
     return engine.with_clock(clock)
+
+
+def open_engine(
+    db: str | os.PathLike[str] | None = None, *, store: Store | None = None, clock: Clock | None = None
+) -> Engine:
+    """The engine of ``store``, or of the store at ``db`` (a path, ``sqlite:///``/``postgresql://`` URL, or
+    ``None`` for the default: :func:`oncebitten.store.open_store`), with ``clock`` if one is given.
+
+    Raises:
+        InvalidInput: ``db`` is not a supported form.
+        StoreError: the store cannot be opened.
+    """
+    if store is None:
+        from ..store import open_store
+
+        store = open_store(db)
+    return engine_for(store, clock)

@@ -19,9 +19,9 @@ from typing import Any
 
 from .._time import Clock
 from ..engine.classify import ErrorCategory
-from ..engine.core import engine_for
+from ..engine.core import open_engine
 from ..errors import InvalidInput
-from ..store import Store, open_store
+from ..store import Store
 from ..store.store import EscalationRow
 
 __all__ = ["Escalation", "Escalations"]
@@ -75,8 +75,8 @@ class Escalations:
     def __init__(
         self, db_path: str | os.PathLike[str] | None = None, *, store: Store | None = None, clock: Clock | None = None
     ) -> None:
-        self.store = store if store is not None else open_store(db_path)
-        self.engine = engine_for(self.store, clock)
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
 
     def record(
         self,

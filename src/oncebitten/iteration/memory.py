@@ -30,9 +30,9 @@ from datetime import timedelta
 from typing import Any
 
 from .._time import Clock, iso
-from ..engine.core import engine_for
+from ..engine.core import open_engine
 from ..errors import InvalidInput
-from ..store import Store, open_store
+from ..store import Store
 from ..store.iteration_sql import LearningRecordRow, LearningRow, MetricsRow
 from .context import (
     DEFAULT_BUDGET,
@@ -323,7 +323,8 @@ class IterationMemory:
     ) -> None:
         if stuck_threshold < 1 or escalate_after < 1 or human_review_after < 1:
             raise InvalidInput("thresholds must be at least 1")
-        self.store = store if store is not None else open_store(db_path)
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
         self.tiers = tiers
         self.stuck_threshold = stuck_threshold
         self.escalate_after = escalate_after
@@ -331,7 +332,6 @@ class IterationMemory:
         self.run_id = run_id if run_id is not None else (os.environ.get("ONCEBITTEN_RUN_ID") or None)
         self.stale_after = stale_after
         self.project_id = project_id
-        self.engine = engine_for(self.store, clock)
 
     def _now(self) -> str:
         return self.engine.now()
