@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from oncebitten import FailureMemory, InvalidInput
-from oncebitten.advisor.environment import CLI_NAMES, MCP_NAMES, resolve_environment, resolve_environments
+from oncebitten.advisor.environment import (
+    CLI_NAMES,
+    MCP_NAMES,
+    resolve_environment,
+    resolve_environments,
+    workspace_environments,
+)
 from oncebitten.hooks.workspace import Workspace
 
 
@@ -38,10 +44,17 @@ def test_files_in_context_are_part_of_the_environment(tmp_path: Path) -> None:
     assert resolve_environment(cwd=str(tmp_path), files=["Makefile"]) != before
 
 
-def test_an_agent_s_workspace_is_its_own_environment(tmp_path: Path) -> None:
+def test_an_agent_s_workspace_records_a_failure_under_the_hash_its_kind_calls_for(tmp_path: Path) -> None:
     workspace = Workspace(str(tmp_path), cache=None)
-    assert resolve_environment(workspace=workspace) == workspace.env_hash()
-    assert resolve_environment(workspace=workspace, fresh=True) == workspace.env_hash(fresh=True)
+    assert resolve_environment(workspace=workspace, kind="syntax") == workspace.env_hash()
+    assert resolve_environment(workspace=workspace, kind="network", fresh=True) == workspace.host_hash(fresh=True)
+    assert resolve_environment(workspace=workspace, kind="network") != resolve_environment(workspace=workspace)
+
+
+def test_an_agent_s_call_is_checked_and_cleared_under_every_hash_a_record_can_be_under(tmp_path: Path) -> None:
+    workspace = Workspace(str(tmp_path), cache=None)
+    assert workspace_environments(workspace) == tuple(dict.fromkeys(workspace.env_hashes()))
+    assert resolve_environment(workspace=workspace) in workspace_environments(workspace)
 
 
 @pytest.mark.parametrize(

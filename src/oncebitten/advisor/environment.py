@@ -6,8 +6,11 @@ call again. In order:
 1. ``all_environments``: every environment at once (only ``clear`` takes it), given alone;
 2. an explicit environment hash (``--env`` / ``env``, e.g. the ``env_snapshot_hash`` of an earlier answer):
    used as given, never combined with a directory or files;
-3. an agent's workspace (the hooks): the working directory plus the state of the workspace that can change
-   the outcome (git commit and index, manifests and lockfiles, the tree's files; ``hooks/workspace.py``);
+3. an agent's workspace (the hooks): the state of the workspace that can change the outcome, by content
+   (``hooks/workspace.py``): a failure is recorded under the workspace's portable hash, or under its host's
+   for a failure whose cause may be this machine's own (a missing tool, an unreachable service), so that it
+   never blocks another machine; a call is checked (the most severe answer wins) and cleared under every hash
+   a record of it can be under (:func:`workspace_environments`);
 4. otherwise a working directory (its real path, as a process started in it sees it; default this process's,
    and it must exist), OS and Python version, plus the files in context, each with its size and mtime
    (:func:`~oncebitten.advisor.signature.env_snapshot_hash`).
@@ -29,12 +32,14 @@ if TYPE_CHECKING:
     from typing import Protocol
 
     class Place(Protocol):
-        """A workspace that knows its environment hash (:class:`oncebitten.hooks.workspace.Workspace`)."""
+        """A workspace that knows its environment hashes (:class:`oncebitten.hooks.workspace.Workspace`)."""
 
-        def env_hash(self, *, fresh: bool = False) -> str: ...
+        def env_for_kind(self, kind: str | None, *, fresh: bool = False) -> str: ...
+
+        def env_hashes(self) -> tuple[str, ...]: ...
 
 
-__all__ = ["CLI_NAMES", "MCP_NAMES", "resolve_environment", "resolve_environments"]
+__all__ = ["CLI_NAMES", "MCP_NAMES", "resolve_environment", "resolve_environments", "workspace_environments"]
 
 #: How the command line names the environment's options: explicit hash, directory, files, every environment.
 CLI_NAMES = ("--env", "--cwd", "--file", "--all-environments")
@@ -48,6 +53,7 @@ def resolve_environment(
     files: Sequence[str | os.PathLike[str]] | None = None,
     *,
     workspace: Place | None = None,
+    kind: str | None = None,
     fresh: bool = False,
     names: tuple[str, str, str, str] = CLI_NAMES,
 ) -> str:
@@ -58,6 +64,7 @@ def resolve_environment(
         cwd: the call's working directory (default: this process's).
         files: files the call depends on.
         workspace: an agent's workspace (hooks), instead of ``cwd`` and ``files``.
+        kind: with ``workspace``, the kind of the failure to record (``ErrorKind``): which of its hashes.
         fresh: with ``workspace``, recompute its tree stamp instead of trusting its cache (recording a failure).
         names: the options' names in error messages (:data:`CLI_NAMES`, :data:`MCP_NAMES`).
 
@@ -74,7 +81,7 @@ def resolve_environment(
             raise InvalidInput(f"{env_name} must not be empty")
         return str(env)
     if workspace is not None:
-        return workspace.env_hash(fresh=fresh)
+        return workspace.env_for_kind(kind, fresh=fresh)
     if cwd is None:
         return env_snapshot_hash(os.getcwd(), files or None)
     if not os.path.isdir(cwd):
@@ -102,3 +109,9 @@ def resolve_environments(
             raise InvalidInput(f"{all_name} cannot be combined with {env_name}, {cwd_name} or {files_name}")
         return None
     return resolve_environment(env, cwd, files, names=names)
+
+
+def workspace_environments(workspace: Place) -> tuple[str, ...]:
+    """Every environment a record of a call made in an agent's workspace can be under (its portable, host and
+    earlier hashes, each once): where a call is checked and where its success clears it (rule 3)."""
+    return tuple(dict.fromkeys(workspace.env_hashes()))

@@ -43,6 +43,7 @@ from ._common import (
     Command,
     Runner,
     _add_store_options,
+    prepare_store,
     register,
 )
 from .frontends import MCP_MISSING
@@ -50,9 +51,30 @@ from .frontends import MCP_MISSING
 __all__ = ["COMMANDS", "MCP_MISSING", "Command", "build_parser", "main", "register"]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with "did you mean" for a mistyped choice (a command, an action, an option's value) instead
+    of the list of every choice."""
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        choices = action.choices
+        if choices is None or value in choices:
+            return
+        import difflib
+
+        names = [str(choice) for choice in choices]
+        close = difflib.get_close_matches(str(value), names, n=3, cutoff=0.6)
+        listing = f"'{self.prog} --help' lists them"
+        if isinstance(action, argparse._SubParsersAction):
+            what = "command" if self.prog == "oncebitten" else "action"
+            hint = f"did you mean {' or '.join(repr(n) for n in close)}? {listing}" if close else listing
+            raise argparse.ArgumentError(None, f"unknown {what} {str(value)!r} ({hint})")
+        hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else f"choose from {', '.join(names)}"
+        raise argparse.ArgumentError(action, f"invalid choice: {str(value)!r} ({hint})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``oncebitten`` parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="oncebitten",
         description="A memory of tool-call failures for AI agents: once bitten, twice shy.",
         epilog=f"{_EXIT_CODES_HELP}\n\n{_ENVIRONMENT_HELP}\n\nRun 'oncebitten COMMAND --help' for a command.",
@@ -75,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         if command.add_arguments is not None:
             command.add_arguments(sub)
         _add_store_options(sub)
-        sub.set_defaults(run=command.run)
+        sub.set_defaults(run=command.run, subcommand=command)  # not dest 'command': hook's own
     return parser
 
 
@@ -98,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else (EXIT_OK if exc.code is None else EXIT_USAGE)
     args.db = getattr(args, "db", None)
     args.json = getattr(args, "json", False)
-    run: Runner = args.run
     try:
+        run: Runner = prepare_store(args.subcommand, args)
         return run(args)
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
@@ -143,6 +165,7 @@ for _command in (
     iteration.MODEL,
     iteration.TASKS,
     iteration.LEARNINGS,
+    iteration.SIGILS,
     maintenance.MIGRATE,
     frontends.DEMO,
     frontends.MCP,

@@ -6,6 +6,7 @@ import argparse
 
 from .._slots import as_dict
 from ..advisor.environment import resolve_environments
+from ..advisor.memory import Advisory, AdvisoryResult
 from ..advisor.signature import call_key
 from ..engine.classify import ErrorType
 from ..errors import InvalidInput
@@ -39,8 +40,19 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_check(args: argparse.Namespace) -> int:
     params = _parse_params(args.params)
-    env = _environment(args)
-    advisory = _memory(args).check_advisory(args.tool, params, env)
+    return _answer(args, _memory(args).check_advisory(args.tool, params, _environment(args)))
+
+
+def _run_check_first_run(args: argparse.Namespace) -> int:
+    """``check`` before anything was ever recorded on this machine: ALLOW, and no store is created."""
+    params = _parse_params(args.params)
+    reason = "No previous failures recorded in this environment (no memory yet)"
+    signature, env = call_key(args.tool, params)[0], _environment(args)
+    return _answer(args, Advisory(AdvisoryResult.ALLOW, reason, tool_signature=signature, env_snapshot_hash=env))
+
+
+def _answer(args: argparse.Namespace, advisory: Advisory) -> int:
+    """Print ``check``'s verdict (``--json``: with the call's signature and environment) and return its exit code."""
     if args.json:
         document = advisory_to_dict(advisory)
         document.update(
@@ -56,7 +68,9 @@ CHECK = Command(
     name="check",
     summary="before a tool call: ALLOW, WARN or BLOCK (exit 0, 3 or 4)",
     description="Ask whether a tool call should run, given the failures remembered for the same call "
-    "in the same environment. Reads only. The verdict is printed and is also the exit code.",
+    "in the same environment. Reads only: a store that does not exist is an error (exit 1), except the "
+    "default one before anything was recorded, which answers ALLOW. The verdict is printed and is also the "
+    "exit code.",
     examples="""
 oncebitten check --tool bash --params '{"cmd": "make"}'
 oncebitten check --tool bash --params '{"cmd": "make"}' --cwd ~/src/app --file Makefile
@@ -65,6 +79,8 @@ oncebitten check --tool bash --params @call.json --json
     add_arguments=_check_arguments,
     run=_run_check,
     epilog=_EXIT_CODES_HELP,
+    reads_only=True,
+    first_run=_run_check_first_run,
 )
 
 
@@ -200,6 +216,7 @@ oncebitten stats
 oncebitten stats --db ./memory.db --json
 """,
     run=_run_stats,
+    reads_only=True,
 )
 
 
@@ -239,6 +256,7 @@ oncebitten groups --limit 3 --json
 """,
     add_arguments=_groups_arguments,
     run=_run_groups,
+    reads_only=True,
 )
 
 
@@ -274,4 +292,5 @@ oncebitten recent --limit 3 --json
 """,
     add_arguments=_recent_arguments,
     run=_run_recent,
+    reads_only=True,
 )

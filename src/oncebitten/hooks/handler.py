@@ -26,9 +26,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from ..advisor.memory import Advisory, FailureMemory
+    from ..advisor.memory import Advisory, FailureMemory, FailureRecord
+    from ..store import Store
 
-__all__ = ["HookHandler", "Verdict", "call_params", "call_text", "headline"]
+__all__ = ["RETRY_PREFIX", "HookHandler", "Verdict", "backoff_seconds", "call_params", "call_text", "headline"]
 
 #: Keys that describe a call in words without deciding its outcome: left out of the signature.
 FREE_TEXT_KEYS = frozenset(
@@ -46,6 +47,15 @@ OUTCOME_KEYS: dict[str, tuple[str, ...]] = {
     "read_file": ("file_path", "absolute_path", "offset", "limit"),
 }
 _SHELL_KEYS = ("command", "directory", "dir_path", "workdir", "cwd")
+#: The way through a BLOCK for an agent that read it: the same command, so prefixed, runs once more (it is the
+#: same call for the memory: a new failure counts, and blocks again).
+RETRY_PREFIX = "ONCEBITTEN_RETRY=1 "
+#: Failure kinds that end by themselves (besides the advisor's SOFT class): warned with a backoff, not blocked.
+TRANSIENT_KINDS = frozenset({"network", "timeout", "rate_limit"})
+#: A connection refused on this machine (nothing listens on the port) is transient while the service may still
+#: be starting; once the same call has kept failing that long in the same state, something has to start it.
+LOCAL_DOWN_AFTER = 180
+_LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")  # noqa: S104 - matched in messages, not bound
 
 #: What to try instead, by the failure's kind (``oncebitten.engine.classify.ErrorKind``).
 HINTS: dict[str, str] = {
@@ -62,6 +72,7 @@ HINTS: dict[str, str] = {
     "disk": "free some disk space first",
 }
 _MISSING_PATH_HINT = "create the missing file or directory, or correct the path, first"
+_LOCAL_DOWN_HINT = "start the local service it connects to (nothing is listening on that port here)"
 _DEFAULT_HINT = "change something first (the code, the dependencies, the arguments), or try another approach"
 
 #: Markers of the line that says what went wrong, most telling first (a line of an earlier tier wins).
@@ -92,6 +103,7 @@ class Verdict:
 
 
 ALLOW = Verdict("ALLOW")
+_SEVERITY = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
 
 def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
@@ -103,7 +115,11 @@ def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
     if not isinstance(tool_input, dict):
         return {"input": tool_input}
     if tool_name in SHELL_TOOLS:
-        return {key: tool_input[key] for key in _SHELL_KEYS if tool_input.get(key) is not None}
+        params = {key: tool_input[key] for key in _SHELL_KEYS if tool_input.get(key) is not None}
+        command = params.get("command")
+        if isinstance(command, str) and command.startswith(RETRY_PREFIX):
+            params["command"] = command[len(RETRY_PREFIX) :].lstrip()  # the same call, asked for once more
+        return params
     keys = OUTCOME_KEYS.get(tool_name)
     if keys is not None:
         return {key: tool_input[key] for key in keys if key in tool_input}
@@ -168,11 +184,81 @@ def hint(kind: str | None, message: str | None) -> str:
     text = message or ""
     if "No such file or directory" in text or "ENOENT" in text:
         return _MISSING_PATH_HINT
+    if local_down(text):
+        return _LOCAL_DOWN_HINT
     return HINTS.get(kind or "", _DEFAULT_HINT)
+
+
+def hook_store() -> Store:
+    """The store a hook uses: the default one, reached through this machine's relay on PostgreSQL (see
+    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly)."""
+    from ..store import open_store, resolve_target
+
+    target = resolve_target()
+    if target.kind == "postgresql":
+        from ..store.relay import RelayBackend, relay_enabled
+
+        if relay_enabled():
+            from ..store.store import Store
+
+            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
+    return open_store(target)
+
+
+def backoff_seconds(count: int) -> int:
+    """How long to wait before retrying a transient failure seen ``count`` times: 15 s doubling, at most 15 min."""
+    return int(min(15 * 2 ** max(0, min(count, 20) - 1), 900))
+
+
+def _asked_retry(tool_name: str, tool_input: object) -> bool:
+    command = tool_input.get("command") if isinstance(tool_input, dict) else None
+    return tool_name in SHELL_TOOLS and isinstance(command, str) and command.startswith(RETRY_PREFIX)
 
 
 def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+
+
+def _transient(record: FailureRecord) -> bool:
+    """A failure that may end by itself: the advisor's SOFT class, or a network, timeout or rate-limit kind.
+
+    Except a local service that is down for good as far as anyone can tell: its calls kept being refused for
+    :data:`LOCAL_DOWN_AFTER` seconds (first to last failure: a service still starting comes up sooner), and the
+    last refusal is more recent than the backoff (after that, it may have been started where this cannot see).
+    """
+    if record.error_type.value != "SOFT" and (record.kind or "") not in TRANSIENT_KINDS:
+        return False
+    if not local_down(record.error_message):
+        return True
+    span = _seconds_since(record.created_at) - _seconds_since(record.updated_at)
+    return span < LOCAL_DOWN_AFTER or _seconds_since(record.updated_at) >= backoff_seconds(record.retry_count)
+
+
+def local_down(message: str | None) -> bool:
+    """Whether ``message`` says a connection to a service on this machine was refused (nothing listens there)."""
+    lowered = (message or "").lower()
+    return "refused" in lowered and any(host in lowered for host in _LOCAL_HOSTS)
+
+
+def _later(first: str, second: str | None) -> bool:
+    """Whether the stored timestamp ``first`` is after ``second`` (read as dates: the texts may differ in form)."""
+    if not second:
+        return True
+    from .._time import parse_iso
+
+    try:
+        return parse_iso(first) > parse_iso(second)
+    except ValueError:
+        return first > second
+
+
+def _seconds_since(updated_at: str | None) -> int:
+    from .._time import parse_iso, utc_now
+
+    try:
+        return int((utc_now() - parse_iso(updated_at or "")).total_seconds())
+    except ValueError:
+        return 0
 
 
 class HookHandler:
@@ -206,7 +292,7 @@ class HookHandler:
         from ..advisor.memory import FailureMemory
 
         if self._memory is None:
-            self._memory = FailureMemory()
+            self._memory = FailureMemory(store=hook_store())
         if policy is not None:
             self._memory.warn_threshold = policy.warn_threshold
             self._memory.block_threshold = policy.block_threshold
@@ -221,48 +307,64 @@ class HookHandler:
         if policy.mode == "off":
             return ALLOW
         memory = self.memory(policy)
-        advisory = memory.check_advisory(tool_name, params, self.environment())
+        env, advisory = self._advise(memory, tool_name, params)
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
-            advisory = memory.check_advisory(tool_name, params, self.environment())
+            env, advisory = self._advise(memory, tool_name, params)
         result = advisory.result.value
         if result == "ALLOW":
             return ALLOW
         count = advisory.retry_count
-        blocked = result == "BLOCK"
+        record = advisory.failure_record
+        transient = self.policy.transient == "warn" and record is not None and _transient(record)
+        through = ""  # why a would-be BLOCK is let through
+        if result == "BLOCK":
+            if transient:
+                through = "transient"
+            elif _asked_retry(tool_name, tool_input):
+                through = "asked"
+            elif record is not None and self._changed_since(record.updated_at):
+                through = "changed"
+        blocked = result == "BLOCK" and not through
         shadow = blocked and policy.mode == "shadow"
         if blocked and policy.mode == "warn":
             blocked = False
         if blocked:
-            self._record_block(advisory, tool_name, count, shadow=shadow)
-        text = self._explain(advisory, tool_name, params, policy, blocked=blocked, shadow=shadow)
+            self._record_block(tool_name, params, env, count, shadow=shadow)
+        text = self._explain(
+            advisory, tool_name, params, policy, blocked=blocked, shadow=shadow, transient=transient, through=through
+        )
         if shadow:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
             return Verdict("WARN", text, count=count, shadow=True)
         return Verdict("BLOCK" if blocked else "WARN", text, count=count)
 
-    def environment(self, *, fresh: bool = False) -> str:
-        """The environment a call made here runs in: this workspace's (see :mod:`oncebitten.advisor.environment`).
+    def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
+        """The most severe advisory over the environments a record of this call here can be under (portable,
+        host, legacy: see :mod:`.workspace`), and that environment."""
+        from ..advisor.environment import workspace_environments
 
-        Args:
-            fresh: recompute the tree stamp instead of trusting the cache (used when recording a failure).
-        """
-        from ..advisor.environment import resolve_environment
+        best: tuple[str, Advisory] | None = None
+        for env in workspace_environments(self.workspace):
+            advisory = memory.check_advisory(tool_name, params, env)
+            rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
+            if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
+                best = (env, advisory)
+        assert best is not None
+        return best
 
-        return resolve_environment(workspace=self.workspace, fresh=fresh)
+    def _changed_since(self, updated_at: str) -> bool:
+        """Whether a call that may change something succeeded in this workspace after ``updated_at``."""
+        if self.policy.evidence == "workspace":
+            return False
+        changed = self.memory().store.workspace_changed_at(self.workspace.root)
+        if changed is None:
+            return False
+        changed_at, _ = changed
+        return _later(changed_at, updated_at)
 
-    def _record_block(self, advisory: Advisory, tool_name: str, count: int, *, shadow: bool) -> None:
-        from .._time import iso, utc_now
-
-        self.memory().store.decision_record(
-            agent=self.agent,
-            tool_name=tool_name,
-            tool_signature=str(advisory.tool_signature),
-            env_snapshot_hash=str(advisory.env_snapshot_hash),
-            retry_count=count,
-            shadow=shadow,
-            now=iso(utc_now()),
-        )
+    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
+        self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
 
     def _explain(
         self,
@@ -273,6 +375,8 @@ class HookHandler:
         *,
         blocked: bool,
         shadow: bool,
+        transient: bool = False,
+        through: str = "",
     ) -> str:
         record = advisory.failure_record
         message = record.error_message if record else None
@@ -283,10 +387,35 @@ class HookHandler:
         about = f"kind: {kind}, " if kind and kind != "unknown" else ""
         facts = f"`{what}` failed {_times(count)} in this workspace ({about}last {when}): {headline(message)}."
         unchanged = " Nothing that could change the outcome has changed since (same commit, files and dependencies)"
-        if blocked and not shadow:
+        if transient:
+            wait = backoff_seconds(count)
+            left = wait - _seconds_since(record.updated_at if record else None)
+            when_next = f"retry in about {left} s" if left > 0 else "the backoff has passed, a retry is reasonable"
             return (
-                f"oncebitten blocked this call: {facts}{unchanged}, so running it again as is will fail the same "
-                f"way. Instead: {hint(kind, message)}; once the workspace changes, the call is allowed again."
+                f"oncebitten: {facts} This looks transient (kind: {kind or 'unknown'}), so it is not blocked: back "
+                f"off {wait} s after the last failure ({when_next}); meanwhile {hint(kind, message)}."
+            )
+        if through == "changed":
+            return (
+                f"oncebitten: {facts} Another call that may have changed something succeeded since, so this one is "
+                "let through once; if it fails the same way again, it will be blocked until something changes."
+            )
+        if through == "asked":
+            return (
+                f"oncebitten: {facts} Run once more as asked ({RETRY_PREFIX.strip()}); if it fails the same way "
+                "again, it will be blocked until something changes."
+            )
+        if blocked and not shadow:
+            way = (
+                f" Fixed it where this cannot see? Run it prefixed with `{RETRY_PREFIX.strip()}`."
+                if (tool_name in SHELL_TOOLS)
+                else ""
+            )
+            return (
+                f"oncebitten blocked this call: {facts}{unchanged}, and no command that changes anything has "
+                f"succeeded here since, so running it again as is will fail the same way. Instead: "
+                f"{hint(kind, message)}; once the workspace changes or such a command succeeds, the call is allowed "
+                f"again.{way}"
             )
         if shadow:
             return (
@@ -307,44 +436,126 @@ class HookHandler:
     # -- after a call --------------------------------------------------------------------------------
 
     def failed(self, tool_name: str, tool_input: object, error: str) -> str | None:
-        """Record a failed call; returns a note for the agent when the same call has now failed repeatedly."""
+        """Record a failed call; returns a note for the agent: what an identical retry will meet.
+
+        The note comes with the failed call's result, so the model reads it before it decides on the next
+        call: the one channel every agent delivers in time (a ``PreToolUse`` warning reaches Claude Code's
+        model only with the result of the call it warned about, see ``docs/hooks.md``).
+        """
         params = call_params(tool_name, tool_input)
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
             return None
-        memory = self.memory(policy)
-        record = memory.record_failure(tool_name, params, error, self.environment(fresh=True))
         from .._time import iso, utc_now
+        from ..advisor.environment import resolve_environment
+        from ..engine.classify import classify_kind
+        from ..errors import StoreBusy, StoreUnavailable
 
+        # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
+        # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
+        env = resolve_environment(workspace=self.workspace, kind=classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
-        memory.store.workspace_call(
-            self.workspace.root, record.tool_signature, tool_name, memory.engine.redact(what), iso(utc_now())
-        )
-        if record.retry_count < 2:
+        now = iso(utc_now())
+        try:
+            memory = self.memory(policy)
+            record = memory.record_failure(tool_name, params, error, env)
+        except (StoreUnavailable, StoreBusy) as exc:
+            self._spool(tool_name, params, error, env, what, now, exc)
             return None
-        blocks = policy.mode in ("enforce", "shadow") and record.retry_count + 1 >= policy.block_threshold
-        then = (
-            "the next identical attempt will be blocked unless something changes"
-            if blocks and policy.mode == "enforce"
-            else "an identical retry is likely to fail the same way"
-        )
+        try:
+            memory.store.workspace_call(
+                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now, env
+            )
+        except (StoreUnavailable, StoreBusy) as exc:  # the failure itself is recorded: only the note is lost
+            self._log(f"could not note the failed call for this workspace: {exc}")
+        self._deliver_spooled(memory)
+        return self._note(tool_name, params, policy, record.retry_count, record.kind, record.error_message)
+
+    def _note(
+        self,
+        tool_name: str,
+        params: dict[str, Any],
+        policy: ToolPolicy,
+        count: int,
+        kind: str | None,
+        message: str | None,
+    ) -> str:
+        """What the next identical attempt meets, by the same rule as :meth:`check` (the advisor's thresholds)."""
+        from ..advisor.signature import call_key
+
+        secret = call_key(tool_name, params)[1]
+        enforced = policy.mode == "enforce" and not secret  # the advisor never blocks a call carrying a credential
+        if enforced and count >= policy.block_threshold:
+            then = "the next identical attempt will be blocked unless something changes in the workspace"
+        elif enforced:
+            left = policy.block_threshold - count
+            more = "one more identical failure" if left == 1 else f"{left} more identical failures"
+            then = f"an identical retry is likely to fail the same way; {more} here and it will be blocked"
+        else:
+            then = "an identical retry is likely to fail the same way"
+        about = f"kind: {kind}, " if kind and kind != "unknown" else ""
         return (
-            f"oncebitten: this call has now failed {_times(record.retry_count)} in the same state of this "
-            f"workspace (kind: {record.kind or 'unknown'}, fingerprint {record.fingerprint or '-'}); {then}."
+            f"oncebitten: this call has now failed {_times(count)} in the same state of this workspace "
+            f"({about}{headline(message, 160)}); {then}. Instead: {hint(kind, message)}."
         )
+
+    def _spool(
+        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str, exc: Exception
+    ) -> None:
+        """Keep a failure the store could not take (a PostgreSQL store out of reach), to be delivered later."""
+        from ..store import resolve_target
+        from .spool import spool_failure
+
+        target = resolve_target()
+        if target.kind != "postgresql":
+            raise exc  # an SQLite store that cannot be written: nothing would ever deliver it
+        from ..engine.redact.redactor import redact, redact_value
+
+        # Redacted before it touches the disk: recording redacts again, and redaction changes nothing twice.
+        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": redact_value(params),
+                 "error": redact(error[:65536]), "env": env, "root": self.workspace.root,
+                 "call": redact(what)}  # fmt: skip
+        path = spool_failure(target.location, entry)
+        self._log(f"store unreachable ({exc}); the failure is kept in {path} and will be delivered later")
+
+    def _deliver_spooled(self, memory: FailureMemory) -> None:
+        """Deliver failures kept earlier, now that the store took one (the relay does it when it is used)."""
+        from ..store import resolve_target
+
+        backend = memory.store.backend
+        if getattr(backend, "dialect", "") != "postgresql" or type(backend).__name__ == "RelayBackend":
+            return
+        from ..errors import StoreError
+        from .spool import deliver, pending
+
+        target = resolve_target()
+        if pending(target.location):
+            try:
+                deliver(target.location, memory.store)
+            except StoreError as exc:
+                self._log(f"spool: could not deliver the failures kept earlier yet: {exc}")
 
     def succeeded(self, tool_name: str, tool_input: object) -> None:
-        """Clear the call's failure here, and count earlier blocks of it in this environment as false."""
+        """Clear the call's failure here and in the earlier states of this workspace it failed in (it was fixed),
+        and count earlier blocks of it in this environment as false."""
         params = call_params(tool_name, tool_input)
-        if self.policy.for_call(tool_name, params).mode == "off":
+        policy = self.policy.for_call(tool_name, params)
+        if policy.mode == "off":
             return
         from .._time import iso, utc_now
+        from ..advisor.environment import workspace_environments
         from ..advisor.signature import call_key
 
         memory = self.memory()
-        env = self.environment()
-        memory.clear_failure(tool_name, params, env)
-        memory.store.decision_mark_false(call_key(tool_name, params)[0], env, iso(utc_now()))
+        signature = call_key(tool_name, params)[0]
+        now = iso(utc_now())
+        for env in workspace_environments(self.workspace):
+            memory.clear_failure(tool_name, params, env)
+            memory.store.decision_mark_false(signature, env, now)
+        memory.store.workspace_resolve(self.workspace.root, signature, now)
+        evidence = self.policy.evidence
+        if policy.mode in ("enforce", "shadow") and (evidence == "any" or (evidence == "changes" and not policy.check)):
+            memory.store.workspace_changed(self.workspace.root, signature, now)
 
     # -- context -------------------------------------------------------------------------------------
 

@@ -14,14 +14,16 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from .._time import iso, parse_iso, utc_now
+from ..advisor.memory import FailureGroup, FailureMemory
 from ..errors import InvalidInput
 from ..escalation.escalations import Escalation
 from ..store import Store
 from ..store.iteration_sql import LearningRecordRow, MetricsRow
-from ..store.report_sql import DecisionsByDayRow, FailuresByDayRow, ReportTaskRow, TopFingerprintRow
+from ..store.report_sql import DecisionsByDayRow, FailuresByDayRow, ReportTaskRow
 
 __all__ = [
     "DEFAULT_LIMITS",
+    "DEFAULT_SINCE",
     "Attempt",
     "FingerprintDetail",
     "FingerprintRow",
@@ -40,6 +42,8 @@ __all__ = [
     "task_detail",
 ]
 
+#: The window the report and the dashboard show unless told otherwise (the same for both).
+DEFAULT_SINCE = "30d"
 #: Beyond this many days, the charts count by week instead of by day.
 MAX_DAY_BUCKETS = 92
 
@@ -95,7 +99,8 @@ class FingerprintRow:
 
 @dataclass(frozen=True, slots=True)
 class Task:
-    """A task of an agent loop, with its attempts and failure streak."""
+    """A task of an agent loop, with its attempts and failure streak, and the model its next iteration gets
+    (``next_model``, ``next_model_why``: what ``oncebitten model`` answers)."""
 
     id: str
     title: str
@@ -107,6 +112,7 @@ class Task:
     suggested_model: str | None
     next_model: str | None
     escalation_id: str | None
+    next_model_why: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,21 +274,22 @@ def gather(
     first_day = _first_day(since, failure_rows, decision_rows, now)
     failures = _series(((r.day, str(r.kind), int(r.failures)) for r in failure_rows), first_day, now.date())
     decisions = _series(_decision_points(decision_rows), first_day, now.date())
-    groups = store.report_top_fingerprints(start, limits.fingerprints)
-    status = store.report_fingerprint_status([str(g.fingerprint) for g in groups])
+    groups = [FailureGroup.from_row(row) for row in store.failure_groups(start, limits.fingerprints)]
+    cutoffs = FailureMemory(store=store, clock=lambda: now).expiry_cutoffs(now)
+    status = store.report_fingerprint_status([g.fingerprint for g in groups], *cutoffs)
     return Report(
         store=store.display,
         generated_at=iso(now),
         since=iso(since) if since is not None else None,
-        totals=store.report_totals(start),
+        totals=store.report_totals(start, *cutoffs),
         failures=failures,
         decisions=decisions,
-        fingerprints=[_fingerprint(row, status.get(str(row.fingerprint))) for row in groups],
+        fingerprints=[_fingerprint(group, status.get(group.fingerprint)) for group in groups],
         escalations=[
             Escalation.from_row(row)
             for row in store.escalation_list(status="open", project_id=None, limit=limits.escalations)
         ],
-        tasks=[_task(row) for row in store.report_tasks(limits.tasks)],
+        tasks=_with_next_models(store, [_task(row) for row in store.report_tasks(limits.tasks)]),
         models=[
             ModelRate(str(r.model), int(r.iterations), int(r.done or 0), int(r.duration_ms or 0))
             for r in store.report_models(start, limits.models)
@@ -291,7 +298,8 @@ def gather(
             ModelEscalation(str(r.from_model), str(r.to_model), int(r.times))
             for r in store.report_model_escalations(start, limits.model_escalations)
         ],
-        learnings=[_learning(row) for row in store.learnings_with_record(active_only=False, limit=limits.learnings)],
+        # The learnings `oncebitten learnings` lists: active and held back, not those superseded or pruned.
+        learnings=[_learning(row) for row in store.learnings_with_record(active_only=True, limit=limits.learnings)],
         outcomes=[
             ModuleOutcomes(
                 str(r.module), int(r.accepted or 0), int(r.rejected or 0), int(r.held or 0), str(r.last_recorded)
@@ -323,17 +331,22 @@ def task_detail(store: Store, task_id: str) -> TaskDetail | None:
     if row is None:
         return None
     m = store.metrics_get(task_id) or MetricsRow((task_id, 0, 0, None, None, None, None, 0, None, None))
-    task = Task(
-        id=str(row.id),
-        title=str(row.title),
-        status=str(row.status),
-        attempts=int(m.total_attempts or 0),
-        streak=int(m.consecutive_failures or 0),
-        stuck=bool(m.stuck_flag),
-        last_attempt=m.last_attempt_at,
-        suggested_model=m.suggested_model,
-        next_model=m.next_model,
-        escalation_id=m.escalation_id,
+    [task] = _with_next_models(
+        store,
+        [
+            Task(
+                id=str(row.id),
+                title=str(row.title),
+                status=str(row.status),
+                attempts=int(m.total_attempts or 0),
+                streak=int(m.consecutive_failures or 0),
+                stuck=bool(m.stuck_flag),
+                last_attempt=m.last_attempt_at,
+                suggested_model=m.suggested_model,
+                next_model=m.next_model,
+                escalation_id=m.escalation_id,
+            )
+        ],
     )
     attempts = [
         Attempt(
@@ -402,28 +415,41 @@ def _decision_points(rows: Sequence[DecisionsByDayRow]) -> Iterable[tuple[str, s
             yield str(day), str(decision).lower(), int(count)
 
 
-def _fingerprint(row: TopFingerprintRow, status: tuple[int, int, int, int, int] | None) -> FingerprintRow:
-    pending, resolved, ignored, _, calls = status or (0, 0, 0, 0, 0)
+def _fingerprint(group: FailureGroup, status: tuple[int, int, int, int] | None) -> FingerprintRow:
+    pending, resolved, ignored, _ = status or (0, 0, 0, 0)
     if pending:
-        label = "pending"
+        label = "pending"  # a call that failed this way is still remembered as failing (check warns or blocks)
     elif resolved:
         label = "resolved"
     elif ignored:
         label = "ignored"
     else:
-        label = "expired"  # its advisor records were swept after their TTL; the log keeps its failures
+        label = "expired"  # its calls' records are past their TTL (or swept); the log keeps its failures
     return FingerprintRow(
-        key=str(row.fingerprint),
-        count=int(row.failures),
-        calls=calls,
-        kind=row.kind,
-        template=row.template,
-        tool_name=str(row.tool_name),
-        first_seen=str(row.first_seen),
-        last_seen=str(row.last_seen),
+        key=group.fingerprint,
+        count=group.count,
+        calls=group.calls,
+        kind=group.kind,
+        template=group.template,
+        tool_name=group.tool_name or "",
+        first_seen=group.first_seen,
+        last_seen=group.last_seen,
         status=label,
         pending=pending,
     )
+
+
+def _with_next_models(store: Store, tasks: list[Task]) -> list[Task]:
+    """The tasks with the model their next iteration gets: IterationMemory's choice, not a second one."""
+    from dataclasses import replace
+
+    from ..iteration.memory import IterationMemory
+    from ..iteration.strategy import ModelTiers
+
+    if not tasks:
+        return tasks
+    choices = IterationMemory(store=store, tiers=ModelTiers.from_environment()).select_models(t.id for t in tasks)
+    return [replace(t, next_model=choices[t.id].model, next_model_why=choices[t.id].rationale) for t in tasks]
 
 
 def _task(row: ReportTaskRow) -> Task:
@@ -442,16 +468,18 @@ def _task(row: ReportTaskRow) -> Task:
 
 
 def _learning(row: LearningRecordRow) -> Learning:
-    state = "pruned" if row.pruned_at else "superseded" if row.superseded_by else "active"
+    from ..iteration.learnings import LearningRecord
+
+    record = LearningRecord.from_row(row)  # its status: one definition (active, held back, ...)
     return Learning(
-        id=str(row.id),
-        task_id=row.task_id,
-        category=str(row.category),
-        content=str(row.content),
-        created_at=str(row.created_at),
-        state=state,
-        injections=int(row.injections or 0),
-        helped=int(row.helped or 0),
-        harmed=int(row.harmed or 0),
-        last_injected=row.last_injected_at,
+        id=record.id,
+        task_id=record.task_id,
+        category=record.category,
+        content=record.content,
+        created_at=record.created_at,
+        state=record.status,
+        injections=record.injections,
+        helped=record.helped,
+        harmed=record.harmed,
+        last_injected=record.last_injected_at,
     )
