@@ -26,8 +26,10 @@ from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar
 
 from ._files import write_atomically
 from ._time import Clock, iso, parse_iso, utc_now
+from .engine.core import engine_for
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
+from .store.outcomes_sql import ErrorMemoryRow, ImprovementRow
 
 if TYPE_CHECKING:
     from .engine.identity import FailureIdentifier
@@ -128,18 +130,18 @@ class ImprovementRecord:
         return document
 
     @classmethod
-    def from_row(cls, row: tuple[Any, ...]) -> ImprovementRecord:
-        record_id, module, hypothesis, description, outcome, rationale, reason, moment, raw, extra = row[:10]
+    def from_row(cls, row: ImprovementRow) -> ImprovementRecord:
+        """Build from the store's row."""
         return cls(
-            module=str(module),
-            hypothesis=str(hypothesis),
-            description=str(description),
-            outcome=str(outcome),
-            rationale=rationale,
-            timestamp=raw if raw is not None else _seed_time(str(moment)),
-            rejection_reason=reason,
-            id=int(record_id),
-            extra=json.loads(extra) if extra else {},
+            module=str(row.module),
+            hypothesis=str(row.hypothesis),
+            description=str(row.description),
+            outcome=str(row.outcome),
+            rationale=row.rationale,
+            timestamp=row.timestamp_raw if row.timestamp_raw is not None else _seed_time(str(row.timestamp)),
+            rejection_reason=row.rejection_reason,
+            id=int(row.id),
+            extra=json.loads(row.extra) if row.extra else {},
         )
 
 
@@ -257,27 +259,19 @@ class ImprovementMemory:
             raise InvalidInput("threshold must be between 0 and 1")
         self.preference = _check_preference(preference)
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
         self.recency_days = recency_days
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
-        self._index: SimilarityIndex | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier records are redacted and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     @property
     def index(self) -> SimilarityIndex:
-        if self._index is None:
-            from .engine.similarity.index import SimilarityIndex
-
-            self._index = SimilarityIndex(self.store)
-        return self._index
+        """The similarity index hypotheses are found through (the engine's)."""
+        return self.engine.index
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -299,7 +293,7 @@ class ImprovementMemory:
         outcome = _check_outcome(outcome)
         if not isinstance(module, str) or not module:
             raise InvalidInput("module must be a non-empty string")
-        moment = iso(self._clock())
+        moment = self.engine.now()
         record = self._clean(
             ImprovementRecord(module, hypothesis or "", description or "", outcome, rationale, moment, rejection_reason)
         )
@@ -341,11 +335,7 @@ class ImprovementMemory:
         )  # fmt: skip
         now = iso(utc_now())
         digest = _content_hash(record.to_dict())
-        if identity is None or identity.learned is None:
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
-        with self.store.backend.transaction() as tx:  # a new fingerprint group commits with its record
-            self.store.learn_fingerprint(tx, identity, now)
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
+        return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now, identity=identity)
 
     # -- querying ----------------------------------------------------------------------------------
 
@@ -394,20 +384,20 @@ class ImprovementMemory:
         if not matches:
             return MemoryQueryResult(False)
         scores = {int(m.ref): m.score for m in matches}
-        since = None if within_days is None else iso(self._clock() - timedelta(days=within_days))
+        since = None if within_days is None else iso(self.engine.clock() - timedelta(days=within_days))
         best: tuple[float, str, int] | None = None
         found: ImprovementRecord | None = None
         for row in self.store.improvement_get(list(scores)):
             record = ImprovementRecord.from_row(row)
-            if record.outcome != outcome or (since is not None and str(row[7]) < since):
+            if record.outcome != outcome or (since is not None and str(row.timestamp) < since):
                 continue
-            score = scores[int(row[0])]
+            score = scores[int(row.id)]
             if wide:
                 combined = f"{hypothesis} {description}"
                 score = max(
                     score, Levenshtein.normalized_similarity(combined, f"{record.hypothesis} {record.description}")
                 )
-            key = (score, str(row[7]), int(row[0]))  # ties: the most recent
+            key = (score, str(row.timestamp), int(row.id))  # ties: the most recent
             if score >= self.threshold and (best is None or key > best):
                 best, found = key, record
         if best is None:
@@ -435,8 +425,8 @@ class ImprovementMemory:
         """
         groups: dict[str, list[str]] = {}
         for row in reversed(self.store.improvement_list(module=module, outcome="rejected")):
-            reason = row[6] or row[5] or ""
-            groups.setdefault(str(row[10] or "unknown"), []).append(str(reason))
+            reason = row.rejection_reason or row.rationale or ""
+            groups.setdefault(str(row.kind or "unknown"), []).append(str(reason))
         patterns: list[dict[str, Any]] = [
             {
                 "pattern": PATTERN_LABELS.get(kind, kind),
@@ -653,17 +643,13 @@ class ErrorMemory:
         if not 0.0 <= threshold <= 1.0:
             raise InvalidInput("threshold must be between 0 and 1")
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     def record_failure(
         self,
@@ -683,23 +669,27 @@ class ErrorMemory:
             raise InvalidInput(f"failure_type must be one of {', '.join(FAILURE_TYPES)}, not {failure_type!r}")
         identifier = self.identifier
         identity = identifier.identify(failure_details, failure_type)
-        moment = iso(self._clock())
+        moment = self.engine.now()
         values = (
             identifier.redact(module_category), identifier.redact(module_name), identifier.redact(hypothesis),
             failure_type, identity.message, identity.kind, identity.fingerprint, identity.version, moment,
         )  # fmt: skip
-        now = iso(utc_now())
-        if identity.learned is not None:
-            with self.store.backend.transaction() as tx:  # the new group and the failure commit together
-                self.store.learn_fingerprint(tx, identity, now)
-                record_id = self.store.error_memory_insert(values, now)
-        else:
-            record_id = self.store.error_memory_insert(values, now)
+        record_id = self.store.error_memory_insert(values, iso(utc_now()), identity)
         return ErrorRecord(record_id, *values[:7], timestamp=moment)
 
-    def _records(self, rows: Iterable[tuple[Any, ...]]) -> list[ErrorRecord]:
+    def _records(self, rows: Iterable[ErrorMemoryRow]) -> list[ErrorRecord]:
         return [
-            ErrorRecord(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]), r[6], r[7], str(r[8]))
+            ErrorRecord(
+                int(r.id),
+                str(r.module_category),
+                str(r.module_name),
+                str(r.hypothesis),
+                str(r.failure_type),
+                str(r.failure_details),
+                r.kind,
+                r.fingerprint,
+                str(r.timestamp),
+            )  # fmt: skip
             for r in rows
         ]
 
@@ -733,10 +723,8 @@ class ErrorMemory:
     ) -> list[ErrorWarning]:
         """A warning when hypotheses similar to ``hypothesis`` (≥ ``threshold``) failed before in this module
         (or in any, with ``any_module``); an empty list otherwise."""
-        from .engine.similarity.index import SimilarityIndex
-
         limit = self.threshold if threshold is None else threshold
-        matches = SimilarityIndex(self.store).search(
+        matches = self.engine.index.search(
             hypothesis,
             sources=["error_memory"],
             scope=None if any_module else module_name,
@@ -907,9 +895,7 @@ def prune(db_path: str | os.PathLike[str] | None, before: str, *, store: Store |
         raise InvalidInput(f"--before must be an ISO date (YYYY-MM-DD) or time, not {before!r}") from None
     target_store, _ = _memory_store(db_path, store)
     deleted = target_store.outcomes_prune(cutoff)
-    from .engine.similarity.index import forget_common_features
-
-    forget_common_features(target_store)
+    engine_for(target_store).similarity_cache.forget_common()
     return {
         "improvement_records": deleted["improvement_records"],
         "error_memory_records": deleted["error_memory_records"],

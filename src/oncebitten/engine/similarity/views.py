@@ -241,8 +241,11 @@ class Neighbourhood:
             return
         if len(saved) != len(VIEWS):
             return
-        stamp = (LAYOUT, generation, saved[0][3], saved[0][4])
-        if any(int(row[0]) != v or tuple(row[1:5]) != stamp for v, row in enumerate(saved)):
+        stamp = (LAYOUT, generation, saved[0].last_id, saved[0].entries)
+        if any(
+            int(row.view) != v or (row.layout, row.generation, row.last_id, row.entries) != stamp
+            for v, row in enumerate(saved)
+        ):
             return
         last_id, entries = int(stamp[2]), int(stamp[3])
         if last_id > top:
@@ -250,7 +253,7 @@ class Neighbourhood:
         views: list[array[int]] = []
         for row in saved:
             order = array("i")
-            order.frombytes(bytes(row[5]))
+            order.frombytes(bytes(row.positions))
             if len(order) != entries or (entries and (min(order) < 0 or max(order) >= entries)):
                 return
             views.append(order)
