@@ -23,8 +23,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from .._time import iso, utc_now
-from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreUnavailable
-from .schema import SCHEMA_MIGRATIONS_DDL, Migration
+from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreForeign, StoreUnavailable
+from .schema import HISTORY_COLUMNS, SCHEMA_MIGRATIONS_DDL, Migration, recognise
 from .target import mask_url
 
 try:  # psycopg is an optional extra; the error says how to get it
@@ -261,14 +261,43 @@ class PostgresBackend:
         row = self.fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
         return int(row[0]) if row else 0
 
+    def _recognise(self) -> tuple[str, str]:
+        """What the current schema holds (:func:`~.schema.recognise`), read without writing."""
+        objects = {
+            str(name): str(kind)
+            for name, kind in self.fetchall(
+                "SELECT c.relname, CASE WHEN c.relkind IN ('v', 'm') THEN 'view' ELSE 'table' END FROM pg_class c"
+                " JOIN pg_namespace n ON n.oid = c.relnamespace"
+                " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f')"
+            )
+        }
+        columns: dict[str, list[str]] = {
+            table: self.columns(table) for table in ("schema_migrations", "failure_records") if table in objects
+        }
+        history = None
+        if tuple(columns.get("schema_migrations", ())) == HISTORY_COLUMNS:
+            try:
+                history = [(int(v), str(n)) for v, n in self.fetchall("SELECT version, name FROM schema_migrations")]
+            except (StoreError, TypeError, ValueError):
+                history = None
+        return recognise(objects, columns, history)
+
     def migrate(self, migrations: Sequence[Migration]) -> None:
         """Bring the schema up to date, one migration per transaction, under an advisory lock.
 
+        Only a schema that is empty or holds an oncebitten store (known by its migration history) is touched.
+
         Raises:
+            StoreForeign: the schema holds another program's tables (left untouched).
             SchemaTooNew: the database was written by a newer oncebitten.
             StoreUnavailable: the server cannot be reached or refuses the credentials.
         """
         latest = migrations[-1].version
+        verdict, why = self._recognise()
+        if verdict == "foreign":
+            raise StoreForeign(f"{self.display}: belongs to another program ({why}); refusing to modify it")
+        if verdict == "newer":
+            raise SchemaTooNew(f"{self.display}: {why} is newer than this oncebitten understands; upgrade oncebitten")
         version = self.schema_version()
         if version == latest:
             return
