@@ -12,11 +12,18 @@ to these calls and the answers back to the agent's protocol. Everything here spe
   in the same environment are counted as false blocks.
 - :meth:`HookHandler.context` at session start / on a prompt: a few known failures of this project and the open
   escalations, under a character budget.
+
+Every hook call runs under a time budget (:class:`Budget`, ``ONCEBITTEN_HOOK_BUDGET`` seconds, default 1): the
+store is opened with lock and connection timeouts inside it, and a failure or success the store could not take
+in time is spooled (:mod:`.spool`) and recorded by a later hook, never lost. The entry point
+(:func:`oncebitten.hooks.run`) answers "proceed" when the budget runs out, whatever the handler is waiting on.
 """
 
 from __future__ import annotations
 
+import _thread  # threading's C core: a hook process does not pay for threading
 import os
+import time
 
 from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
 from .workspace import Workspace, cache_dir
@@ -27,8 +34,77 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ..advisor.memory import Advisory, FailureMemory
+    from ..store import Store
 
-__all__ = ["HookHandler", "Verdict", "call_params", "call_text", "headline"]
+__all__ = ["DEFAULT_BUDGET", "Budget", "HookHandler", "Verdict", "call_params", "call_text", "headline"]
+
+#: Seconds a hook call may take, whatever the store does (``ONCEBITTEN_HOOK_BUDGET``).
+DEFAULT_BUDGET = 1.0
+#: Of the budget: what the store's lock and connection waits may use, and when the entry point stops waiting.
+STORE_SHARE = 0.5
+ANSWER_SHARE = 0.85
+#: The most of an error message kept in a spooled entry (what the store keeps is bounded the same way).
+SPOOLED_ERROR_CHARS = 65_536
+
+
+class Budget:
+    """The time one hook call has, and what it must not lose when that runs out.
+
+    ``lock`` guards the store's commits (the backend's ``commit_guard``): once :meth:`abandon` has run, no
+    commit happens, and ``commits`` counts those that did, so an abandoned call knows exactly whether the
+    entry it was recording reached the store (then it is not spooled) or not (then it is).
+    """
+
+    def __init__(self, seconds: float | None = None) -> None:
+        self.seconds = budget_seconds() if seconds is None else seconds
+        self.started = time.monotonic()
+        self.lock = _thread.allocate_lock()
+        self.abandoned = False
+        self.commits = 0
+        self.pending: tuple[str, dict[str, Any], int] | None = None
+
+    def left(self, share: float = 1.0) -> float:
+        """Seconds left of ``share`` of the budget (never below 0)."""
+        return max(0.0, self.started + self.seconds * share - time.monotonic())
+
+    def deadline(self, share: float = 1.0) -> float:
+        """The ``time.monotonic()`` at which ``share`` of the budget is spent."""
+        return self.started + self.seconds * share
+
+    def expect(self, url: str, entry: dict[str, Any]) -> None:
+        """``entry`` is what to spool for the store at ``url`` if the next commit does not happen."""
+        with self.lock:
+            self.pending = (url, entry, self.commits)
+
+    def settle(self) -> None:
+        """The entry expected is recorded (or spooled): nothing left to keep."""
+        with self.lock:
+            self.pending = None
+
+    def abandon(self) -> tuple[str, dict[str, Any]] | None:
+        """Stop every later commit; the entry to spool, if the one expected was not committed."""
+        with self.lock:
+            self.abandoned = True
+            pending, self.pending = self.pending, None
+            if pending is None or self.commits > pending[2]:
+                return None
+            return pending[0], pending[1]
+
+
+def budget_seconds() -> float:
+    """``ONCEBITTEN_HOOK_BUDGET`` in seconds (default :data:`DEFAULT_BUDGET`; 0.05 to 600)."""
+    text = os.environ.get("ONCEBITTEN_HOOK_BUDGET", "")
+    try:
+        value = float(text) if text.strip() else DEFAULT_BUDGET
+    except ValueError:
+        return DEFAULT_BUDGET
+    if value != value:  # NaN
+        return DEFAULT_BUDGET
+    return min(max(value, 0.05), 600.0)
+
+
+#: The budget of the hook call this process is answering (set by :func:`oncebitten.hooks.run`).
+current_budget: Budget | None = None
 
 #: Keys that describe a call in words without deciding its outcome: left out of the signature.
 FREE_TEXT_KEYS = frozenset(
@@ -116,7 +192,7 @@ def call_text(tool_name: str, params: dict[str, Any], root: str) -> str:
     """A short, one-line name for a call, as shown to people and agents (not redacted here)."""
     command = params.get("command")
     if command is not None:
-        text = command if isinstance(command, str) else " ".join(str(part) for part in command)
+        text = command[:512] if isinstance(command, str) else " ".join(str(part)[:512] for part in command[:64])
     else:
         path = params.get("file_path") or params.get("absolute_path") or params.get("notebook_path")
         if isinstance(path, str):
@@ -182,14 +258,19 @@ class HookHandler:
         agent: the adapter's name (stored with BLOCK decisions).
         cwd: the working directory the agent reported.
         log: receives one line per notable event (shadow blocks, ignored policy files).
+        budget: the call's time budget (default: the one :func:`oncebitten.hooks.run` set, or a new one).
     """
 
-    def __init__(self, agent: str, cwd: str, log: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, agent: str, cwd: str, log: Callable[[str], None] | None = None, budget: Budget | None = None
+    ) -> None:
         self.agent = agent
         self.workspace = Workspace(cwd or os.getcwd())
         self._log = log or (lambda line: None)
+        self.budget = budget or current_budget or Budget()
         self._policy: Policy | None = None
         self._memory: FailureMemory | None = None
+        self._url = ""
 
     @property
     def policy(self) -> Policy:
@@ -206,11 +287,50 @@ class HookHandler:
         from ..advisor.memory import FailureMemory
 
         if self._memory is None:
-            self._memory = FailureMemory()
+            self._memory = FailureMemory(store=self.store())
         if policy is not None:
             self._memory.warn_threshold = policy.warn_threshold
             self._memory.block_threshold = policy.block_threshold
         return self._memory
+
+    def store(self) -> Store:
+        """The default store, with lock and connection waits inside the budget and its commits guarded."""
+        from ..store import open_store, resolve_target
+
+        target = resolve_target()
+        self._url = target.location
+        store = open_store(target, busy_timeout=max(0.05, self.budget.left(STORE_SHARE)))
+        store.backend.commit_guard = self.budget  # type: ignore[attr-defined]
+        return store
+
+    def _spool(self, entry: dict[str, Any], exc: BaseException) -> None:
+        """Keep an entry the store could not take in time, to be recorded by a later hook."""
+        from .spool import spool_failure
+
+        self.budget.settle()
+        what = f"{type(exc).__name__}: {exc}"
+        try:
+            path = spool_failure(self._url or _default_url(), entry)
+        except OSError as error:
+            self._log(f"{what}; the spool cannot be written ({error}), the {entry.get('event', 'failure')} is lost")
+            return
+        self._log(f"{what}; kept in {path}, to be recorded later")
+
+    def _deliver_spooled(self, memory: FailureMemory) -> None:
+        """Record what earlier hooks kept, now that the store took a write, within what is left of the budget."""
+        from .spool import deliver, pending
+
+        if not pending(self._url):
+            return
+        from ..errors import StoreError
+
+        try:
+            count = deliver(self._url, memory.store, until=self.budget.deadline(STORE_SHARE))
+        except StoreError as exc:
+            self._log(f"spool: could not deliver the entries kept earlier yet: {exc}")
+            return
+        if count:
+            self._log(f"spool: recorded {count} entr{'y' if count == 1 else 'ies'} kept earlier")
 
     # -- before a call -------------------------------------------------------------------------------
 
@@ -236,7 +356,12 @@ class HookHandler:
         if blocked and policy.mode == "warn":
             blocked = False
         if blocked:
-            self._record_block(tool_name, params, env, count, shadow=shadow)
+            from ..errors import StoreBusy, StoreUnavailable
+
+            try:
+                self._record_block(tool_name, params, env, count, shadow=shadow)
+            except (StoreBusy, StoreUnavailable) as exc:  # the decision stands; only its count is lost
+                self._log(f"could not store a BLOCK decision: {type(exc).__name__}: {exc}")
         text = self._explain(advisory, tool_name, params, policy, blocked=blocked, shadow=shadow)
         if shadow:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
@@ -305,15 +430,28 @@ class HookHandler:
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
             return None
-        memory = self.memory(policy)
-        env = self.workspace.env_hash(fresh=True)
-        record = memory.record_failure(tool_name, params, error, env)
         from .._time import iso, utc_now
+        from ..errors import StoreBusy, StoreUnavailable
 
+        env = self.workspace.env_hash(fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
-        memory.store.workspace_call(
-            self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), iso(utc_now())
-        )
+        now = iso(utc_now())
+        entry = self._failure_entry(tool_name, params, error, env, what, now)
+        self.budget.expect(self._url or _default_url(), entry)  # from here on, kept if not recorded in time
+        try:
+            memory = self.memory(policy)
+            record = memory.record_failure(tool_name, params, error, env)
+        except (StoreBusy, StoreUnavailable) as exc:
+            self._spool(entry, exc)
+            return None
+        self.budget.settle()
+        try:
+            memory.store.workspace_call(
+                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now
+            )
+        except (StoreBusy, StoreUnavailable) as exc:  # the failure itself is recorded: only the note is lost
+            self._log(f"could not note the failed call for this workspace: {exc}")
+        self._deliver_spooled(memory)
         if record.retry_count < 2:
             return None
         blocks = policy.mode in ("enforce", "shadow") and record.retry_count + 1 >= policy.block_threshold
@@ -334,11 +472,33 @@ class HookHandler:
             return
         from .._time import iso, utc_now
         from ..advisor.signature import call_key
+        from ..errors import StoreBusy, StoreUnavailable
 
-        memory = self.memory()
         env = self.workspace.env_hash()
-        memory.clear_failure(tool_name, params, env)
-        memory.store.decision_mark_false(call_key(tool_name, params)[0], env, iso(utc_now()))
+        now = iso(utc_now())
+        entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name, "params": params,
+                 "envs": [env]}  # fmt: skip
+        self.budget.expect(self._url or _default_url(), entry)
+        try:
+            memory = self.memory()
+            memory.clear_failure(tool_name, params, env)
+            self.budget.settle()
+            memory.store.decision_mark_false(call_key(tool_name, params)[0], env, now)
+        except (StoreBusy, StoreUnavailable) as exc:
+            if self.budget.pending is not None:
+                self._spool(entry, exc)
+            else:
+                self._log(f"could not count earlier blocks of a call that passed: {exc}")
+
+    def _failure_entry(
+        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str
+    ) -> dict[str, Any]:
+        """What :mod:`.spool` keeps of a failure: the error text and the call's description redacted."""
+        from ..engine.redact.redactor import redact
+
+        return {"at": now, "agent": self.agent, "tool_name": tool_name, "params": params,
+                "error": redact(error[:SPOOLED_ERROR_CHARS]), "env": env, "root": self.workspace.root,
+                "call": redact(what)}  # fmt: skip
 
     # -- context -------------------------------------------------------------------------------------
 
@@ -388,3 +548,10 @@ class HookHandler:
         """The unresolved failures of this project, shorter than :meth:`context`: for a prompt just submitted."""
         text = self.context(limit=3, budget=600, title=False, unresolved_only=True)
         return f"oncebitten: unresolved failures in this project:\n{text}" if text else None
+
+
+def _default_url() -> str:
+    """Where the default store is (the key its spooled entries are kept under)."""
+    from ..store import resolve_target
+
+    return resolve_target().location

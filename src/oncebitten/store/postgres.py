@@ -87,15 +87,28 @@ class PostgresBackend:
             e.g. ``?options=-csearch_path%3Doncebitten`` to keep the tables in their own schema).
         pool_size: most connections this process keeps open (``ONCEBITTEN_PG_POOL_SIZE``, default 4).
         busy_timeout: seconds a statement may wait for a lock before :class:`StoreBusy`.
+        connect_timeout: seconds a connection may take before :class:`StoreUnavailable` (default 10, unless
+            the URL says; libpq counts at least 2).
     """
 
     dialect = "postgresql"
 
-    def __init__(self, url: str, *, pool_size: int | None = None, busy_timeout: float = 30.0) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        pool_size: int | None = None,
+        busy_timeout: float = 30.0,
+        connect_timeout: float = 10.0,
+    ) -> None:
         self.url = url
         self.display = mask_url(url)
         self.pool_size = pool_size or int(os.environ.get("ONCEBITTEN_PG_POOL_SIZE", "4"))
         self.busy_timeout = busy_timeout
+        self.connect_timeout = connect_timeout
+        #: Set by a hook (:class:`oncebitten.hooks.handler.Budget`): a commit happens only while it is not
+        #: abandoned, and is counted, so a hook out of time knows exactly whether its failure was recorded.
+        self.commit_guard: Any = None
         self._pool: psycopg_pool.ConnectionPool[Any] | None = None
         self._pool_lock = threading.Lock()
         self._local = threading.local()
@@ -114,9 +127,9 @@ class PostgresBackend:
                     url_options = psycopg.conninfo.conninfo_to_dict(self.url).get("options") or ""
                     options = f"{url_options} -c lock_timeout={timeout_ms} -c statement_timeout={timeout_ms * 4}"
                     kwargs: dict[str, Any] = {"autocommit": True, "options": options.strip()}
-                    probe = dict(kwargs)
                     if "connect_timeout" not in psycopg.conninfo.conninfo_to_dict(self.url):
-                        probe["connect_timeout"] = 10
+                        kwargs["connect_timeout"] = max(1, round(self.connect_timeout))
+                    probe = dict(kwargs)
                     try:  # one direct connection first: bad credentials or hosts fail now, not after retries
                         psycopg.connect(self.url, **probe).close()
                     except psycopg.Error as exc:
@@ -238,6 +251,8 @@ class PostgresBackend:
             StoreError: any other database failure (the transaction is rolled back).
         """
         outer = getattr(self._local, "conn", None) is None
+        guard: Any = self.commit_guard if outer else None
+        locked = False
         try:
             with self._connection() as conn:
                 if outer:
@@ -245,7 +260,15 @@ class PostgresBackend:
                 try:
                     with conn.transaction():
                         yield _Tx(conn)
+                        if guard is not None:
+                            locked = guard.lock.acquire()
+                            if guard.abandoned:
+                                raise StoreBusy(f"{self.display}: out of time; rolled back")
+                    if guard is not None:
+                        guard.commits += 1
                 finally:
+                    if locked and guard is not None:
+                        guard.lock.release()
                     if outer:
                         self._local.conn = None
         except psycopg.Error as exc:

@@ -144,6 +144,9 @@ class SQLiteBackend:
         self.busy_timeout = busy_timeout
         self.verify_budget = verify_budget
         self._verified = verify_budget == 0
+        #: Set by a hook (:class:`oncebitten.hooks.handler.Budget`): a commit happens only while it is not
+        #: abandoned, and is counted, so a hook out of time knows exactly whether its failure was recorded.
+        self.commit_guard: Any = None
         self._local = _thread._local()
         _live_backends.add(self)
 
@@ -528,9 +531,20 @@ class _Transaction:
             if isinstance(exc, sqlite3.Error):
                 raise translate(exc, backend.display) from None
             return  # the exception propagates
+        guard = backend.commit_guard if depth == 0 else None
+        if guard is not None:
+            guard.lock.acquire()
         try:
+            if guard is not None and guard.abandoned:
+                conn.execute("ROLLBACK")
+                raise StoreBusy(f"{backend.display}: out of time; rolled back")
             self.cursor.execute("COMMIT" if depth == 0 else f"RELEASE ob_{depth}")
+            if guard is not None:
+                guard.commits += 1
         except sqlite3.Error as error:
             if depth == 0 and conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise translate(error, backend.display) from None
+        finally:
+            if guard is not None:
+                guard.lock.release()
