@@ -25,9 +25,11 @@ from typing import TYPE_CHECKING
 from .classify import classify_kind
 from .fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 from .fingerprint import _anchor as _fingerprint_anchor
-from .redact.redactor import redact
+from .redact.redactor import redact, redact_together
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ..store import Store
 
 __all__ = ["FailureIdentifier", "FailureIdentity", "bucket_of", "clean_text"]
@@ -84,6 +86,12 @@ class FailureIdentifier:
         """``text`` cleaned and (unless switched off) with its secrets replaced by placeholders."""
         value = clean_text(text)
         return redact(value) if self.redacting else value
+
+    def redact_together(self, texts: Iterable[object]) -> list[str]:
+        """The fields of one record cleaned and redacted together: a secret found in one is replaced in all
+        (see :meth:`oncebitten.engine.redact.redactor.Redactor.redact_together`)."""
+        values = [clean_text(text) for text in texts]
+        return redact_together(values) if self.redacting else values
 
     def identify(self, text: object, error_type: str = "", *, learn: bool = True) -> FailureIdentity:
         """The redacted message, its kind and its fingerprint; ``learned`` says what to write with it.

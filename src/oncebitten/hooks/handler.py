@@ -205,6 +205,18 @@ def call_text(tool_name: str, params: dict[str, Any], root: str) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
+def shown(text: str) -> str:
+    """``text`` as it may be echoed to an agent or a person: secrets redacted (the redactor is loaded only for a
+    text that may hold one)."""
+    from ..engine.redact.gate import may_hold_secret
+
+    if not may_hold_secret(text):
+        return text
+    from ..engine.redact.redactor import redact
+
+    return redact(text)
+
+
 def headline(message: str | None, width: int = 200) -> str:
     """The most telling line of an error message (``Exit code N`` and banners skipped), cut to ``width``."""
     lines = [line.strip() for line in (message or "").splitlines()]
@@ -395,7 +407,7 @@ class HookHandler:
         record = advisory.failure_record
         message = record.error_message if record else None
         kind = record.kind if record else None
-        what = call_text(tool_name, params, self.workspace.root)
+        what = shown(call_text(tool_name, params, self.workspace.root))
         when = ago(record.updated_at if record else None)
         count = advisory.retry_count
         about = f"kind: {kind}, " if kind and kind != "unknown" else ""
