@@ -446,9 +446,12 @@ class ImprovementMemory:
             StoreError: the memory cannot be read.
         """
         if isinstance(destination, str | os.PathLike):
+            from ._private import open_private
+
             path = Path(destination)
             partial = path.with_name(path.name + ".partial")
-            with open(partial, "w", encoding="utf-8") as handle:
+            fd = open_private(str(partial), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)  # 0600, whatever the umask
+            with open(fd, "w", encoding="utf-8") as handle:
                 count = self._write_json(handle, progress)
             os.replace(partial, path)
             return count

@@ -201,7 +201,7 @@ def log(line: str) -> None:
     path = hook_log_path()
     try:
         directory = os.path.dirname(path)
-        if directory and not os.path.isdir(directory):
+        if directory:
             private_dir(directory)
         try:
             if os.path.getsize(path) > LOG_MAX_BYTES:

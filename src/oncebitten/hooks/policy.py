@@ -262,12 +262,11 @@ def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
         settings = tomllib.load(handle)
     Policy(settings)  # validate before caching
     if cached_path is not None:
+        from .._private import private_dir, write_private
+
         try:
-            os.makedirs(cache or ".", exist_ok=True)
-            temporary = f"{cached_path}.{os.getpid()}.tmp"
-            with open(temporary, "w", encoding="utf-8") as handle:
-                handle.write(dumps({"key": key, "settings": settings}))
-            os.replace(temporary, cached_path)
+            private_dir(cache or ".")
+            write_private(cached_path, dumps({"key": key, "settings": settings}))
         except OSError:
             pass
     return settings

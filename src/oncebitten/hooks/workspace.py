@@ -226,12 +226,12 @@ class Workspace:
         path = self._cache_file()
         if path is None:
             return
+        from .._private import private_dir, write_private
+
         try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            temporary = f"{path}.{os.getpid()}.tmp"
-            with open(temporary, "w", encoding="utf-8") as handle:
-                handle.write(dumps({"cheap": self.cheap_key(), "stamp": self._stamp, "root": self.root}))
-            os.replace(temporary, path)  # atomic: concurrent hooks never read half a file
+            private_dir(os.path.dirname(path))
+            # atomic (concurrent hooks never read half a file) and 0600 (it names the user's projects)
+            write_private(path, dumps({"cheap": self.cheap_key(), "stamp": self._stamp, "root": self.root}))
         except OSError:
             pass  # no cache: the next call computes the stamp again
 

@@ -69,10 +69,11 @@ def write_report(
         StoreError: the store cannot be opened or read.
         OSError: ``out`` cannot be written.
     """
+    from .._private import private_dir, write_private
+
     text = build_report(db, store=store, since=since, now=now)
     path = Path(out).expanduser().resolve()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    partial.write_text(text, encoding="utf-8")
-    os.replace(partial, path)
+    if not path.parent.is_dir():
+        private_dir(str(path.parent))
+    write_private(str(path), text)  # 0600: the report holds error text from every tool call
     return path

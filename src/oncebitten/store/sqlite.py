@@ -180,8 +180,8 @@ class SQLiteBackend:
         ``-wal`` and ``-shm`` files the database's own mode, so the umask never widens them."""
         directory = os.path.dirname(self.path) or "."
         try:
-            if not os.path.isdir(directory):
-                private_dir(directory)
+            if not os.path.isdir(directory) or os.path.basename(directory) == ".oncebitten":
+                private_dir(directory)  # made 0700; oncebitten's own home tightened if it was left wider
         except OSError as exc:
             raise StoreUnavailable(f"{self.display}: cannot create directory ({exc.strerror})") from None
         if os.path.isdir(self.path):
