@@ -26,7 +26,14 @@ workspace in a small file and recomputed only
   call is checked again in the new environment, so a fix made by editing a file is never blocked.
 
 So the common ALLOW path costs a few ``stat`` calls and one small file read, and the rare WARN/BLOCK path
-pays a scan to make sure it is right. What is not seen: changes outside the workspace (a package installed
+pays a scan to make sure it is right.
+
+The workspace is not trusted (a repository just cloned may hold anything): files are read only through
+:mod:`.files` (regular files only, non-blocking, capped: a FIFO at ``.git/HEAD`` never hangs a hook), symbolic
+links are followed only inside the workspace (one to ``/proc/self/fd/0`` would change the environment in every
+process), the scan is bounded by the entries it visits, directories included, and the store's own files
+(and ``$ONCEBITTEN_HOME``) are never part of the environment, so a store kept inside the workspace does not
+make every write a new environment. What is not seen: changes outside the workspace (a package installed
 into a virtualenv elsewhere, a service restarted, a variable exported in another shell) and, in a tree too
 large for :data:`MAX_FILES`, edits to files past the limit.
 """
@@ -37,6 +44,7 @@ import os
 import sys
 
 from .._cstdlib import dumps, loads, sha256
+from .files import kind_key, read_regular, stat_within
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -68,8 +76,10 @@ SKIP_DIRS = frozenset(
     }
 )  # fmt: skip
 
-#: At most this many files and directories are stat'ed for the tree stamp.
+#: At most this many entries (files, directories, links) are visited for the tree stamp.
 MAX_FILES = 50_000
+#: At most this much of the git index is read (its first :data:`MAX_FILES` entries are all that is used).
+MAX_INDEX_BYTES = 32 << 20
 #: How far up from the working directory a ``.git`` is looked for.
 MAX_DEPTH = 32
 
@@ -82,20 +92,45 @@ def cache_dir() -> str:
     return os.path.join(home, "cache")
 
 
-def _stat_key(path: str) -> str:
-    try:
-        st = os.stat(path)
-    except OSError:
+def _stat_key(path: str, root: str | None = None) -> str:
+    """``size:mtime`` of ``path`` (following a link only inside ``root``; ``-`` if missing), or its kind when it
+    is neither a file nor a directory."""
+    if root is None:
+        try:
+            st: os.stat_result | None = os.stat(path)
+        except (OSError, ValueError):
+            st = None
+    else:
+        st = stat_within(path, root)
+    if st is None:
         return "-"
-    return f"{st.st_size}:{st.st_mtime_ns}"
+    return kind_key(st) or f"{st.st_size}:{st.st_mtime_ns}"
 
 
 def _read(path: str) -> str | None:
+    data = read_regular(path, 4096)
+    return None if data is None else data.decode("utf-8", "replace").strip()
+
+
+def own_paths() -> frozenset[str]:
+    """What the environment never includes: the default store's files (if it is an SQLite file) and
+    ``$ONCEBITTEN_HOME`` (the hook log, caches, the spool), as real paths."""
+    from .._private import oncebitten_home
+
+    paths = {os.path.realpath(oncebitten_home())}
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(4096).strip()
-    except OSError:
-        return None
+        from ..store.target import resolve_target
+
+        resolved = resolve_target()
+    except Exception:  # noqa: BLE001 - a bad target is reported where the store is opened
+        resolved = None
+    if resolved is not None and resolved.kind == "sqlite":
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            paths.add(resolved.location + suffix)
+        directory = os.path.dirname(resolved.location)
+        if os.path.basename(directory) == ".oncebitten":  # the store's own directory (as docs/mcp.md suggests)
+            paths.add(directory)
+    return frozenset(paths)
 
 
 class Workspace:
@@ -104,10 +139,12 @@ class Workspace:
     Args:
         cwd: the call's working directory (need not exist: a missing directory is an environment too).
         cache: the directory of the tree-stamp cache (default :func:`cache_dir`); ``None`` disables caching.
+        ignore: real paths never part of the environment (default :func:`own_paths`: oncebitten's own files).
     """
 
-    def __init__(self, cwd: str, cache: str | None = "") -> None:
+    def __init__(self, cwd: str, cache: str | None = "", ignore: frozenset[str] | None = None) -> None:
         self.cwd = os.path.realpath(cwd) if cwd else os.getcwd()
+        self.ignore = own_paths() if ignore is None else ignore
         self.root, self.git_dir, self.common_dir = self._find_git(self.cwd)
         self._cache_dir = cache_dir() if cache == "" else cache
         self._cheap: str | None = None
@@ -167,7 +204,7 @@ class Workspace:
                 parts.append(_stat_key(os.path.join(self.git_dir, "index")))
             dirs = [self.cwd] if self.root == self.cwd else [self.cwd, self.root]
             for directory in dirs:
-                parts.extend(_manifests(directory))
+                parts.extend(_manifests(directory, self.root))
             self._cheap = sha256("\0".join(parts).encode()).hexdigest()
         return self._cheap
 
@@ -193,7 +230,7 @@ class Workspace:
     def refresh(self) -> bool:
         """Recompute the tree stamp now and cache it. Returns True if it differs from what was used before."""
         before = self._stamp
-        self._stamp = tree_stamp(self.root if self.git_dir else self.cwd, self._tracked())
+        self._stamp = tree_stamp(self.root if self.git_dir else self.cwd, self._tracked(), ignore=self.ignore)
         self.stamp_fresh = True
         self._save()
         return before is not None and before != self._stamp
@@ -201,12 +238,8 @@ class Workspace:
     def _tracked(self) -> list[str] | None:
         if self.git_dir is None:
             return None
-        try:
-            with open(os.path.join(self.git_dir, "index"), "rb") as handle:
-                data = handle.read()
-        except OSError:
-            return None
-        return index_paths(data)
+        data = read_regular(os.path.join(self.git_dir, "index"), MAX_INDEX_BYTES)
+        return None if data is None else index_paths(data, MAX_FILES)
 
     def _load(self) -> str | None:
         path = self._cache_file()
@@ -250,15 +283,13 @@ class Workspace:
 
 
 def _read_all(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(1 << 22)
-    except OSError:
-        return ""
+    data = read_regular(path, 1 << 22)
+    return "" if data is None else data.decode("utf-8", "replace")
 
 
-def _manifests(directory: str) -> list[str]:
-    """``name=size:mtime`` of the manifests, lockfiles and install locations in ``directory``."""
+def _manifests(directory: str, root: str) -> list[str]:
+    """``name=size:mtime`` of the manifests, lockfiles and install locations in ``directory`` (links followed
+    only inside ``root``)."""
     found: list[str] = []
     try:
         entries = list(os.scandir(directory))
@@ -267,43 +298,45 @@ def _manifests(directory: str) -> list[str]:
     for entry in entries:
         name = entry.name
         if name in MANIFESTS or (name.startswith("requirements") and name.endswith((".txt", ".in"))):
-            try:
-                st = entry.stat()
-            except OSError:
-                continue
-            found.append(f"{name}={st.st_size}:{st.st_mtime_ns}")
+            found.append(f"{name}={_stat_key(entry.path, root)}")
         elif name == "node_modules":
-            found.append(f"node_modules={_stat_key(entry.path)}")
-            found.append(f"node_modules/.package-lock.json={_stat_key(os.path.join(entry.path, '.package-lock.json'))}")
+            found.append(f"node_modules={_stat_key(entry.path, root)}")
+            lock = os.path.join(entry.path, ".package-lock.json")
+            found.append(f"node_modules/.package-lock.json={_stat_key(lock, root)}")
         elif name in (".venv", "venv"):
-            found.extend(f"{name}:{site}" for site in _site_packages(entry.path))
+            found.extend(f"{name}:{site}" for site in _site_packages(entry.path, root))
     found.sort()
     return found
 
 
-def _site_packages(venv: str) -> list[str]:
+def _site_packages(venv: str, root: str) -> list[str]:
     lib = os.path.join(venv, "lib")
     try:
-        versions = os.listdir(lib)
+        versions = os.listdir(lib)[:16]
     except OSError:
         versions = []
     sites = [os.path.join(lib, v, "site-packages") for v in versions if v.startswith("python")]
     sites.append(os.path.join(venv, "Lib", "site-packages"))  # Windows layout
-    return [f"{os.path.relpath(site, venv)}={_stat_key(site)}" for site in sorted(sites)]
+    return [f"{os.path.relpath(site, venv)}={_stat_key(site, root)}" for site in sorted(sites)]
 
 
-def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES) -> str:
+def tree_stamp(
+    root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES, ignore: frozenset[str] = frozenset()
+) -> str:
     """A stamp of the files under ``root`` that changes when one is edited, created or deleted.
 
     Args:
         root: the project root (git) or working directory.
         tracked: paths relative to ``root`` (from the git index), or ``None`` to walk the tree.
-        limit: at most this many files and directories are stat'ed.
+        limit: at most this many entries (files, directories, links) are visited, whatever the tree holds.
+        ignore: real paths left out (oncebitten's own files); a directory holding one is described by the names
+            of its other entries instead of its mtime, which every write of theirs changes.
     """
     count = 0
     latest = 0
     total = 0
-    stat = os.stat
+    lstat = os.lstat
+    held = {os.path.dirname(path) for path in ignore}
     if tracked is not None:
         directories: set[str] = set()
         join = os.path.join
@@ -315,8 +348,8 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
             if slash > 0:
                 directories.add(relative[:slash])
             try:
-                st = stat(join(root, relative))
-            except OSError:
+                st = lstat(join(root, relative))  # git keeps a link as a link: never followed out of the tree
+            except (OSError, ValueError):
                 total += 1  # deleted: still counted, so that deleting a file changes the stamp
                 continue
             mtime = st.st_mtime_ns
@@ -324,23 +357,38 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
             total += mtime ^ st.st_size
         directories.add("")
         for directory in sorted(directories)[: max(0, limit - count) + 1]:
+            path = join(root, directory) if directory else root
+            if path in held:
+                total += _listing(path, ignore)
+                count += 1
+                continue
             try:
-                mtime = stat(join(root, directory)).st_mtime_ns
-            except OSError:
+                mtime = lstat(path).st_mtime_ns
+            except (OSError, ValueError):
                 continue
             count += 1
             latest = max(latest, mtime)
             total += mtime
         return f"git:{count}:{latest}:{total & 0xFFFFFFFFFFFFFFFF:x}"
     pending = [root]
-    while pending and count < limit:
+    seen = 0  # every entry visited, whatever it is: what bounds the scan
+    while pending and seen < limit:
         directory = pending.pop()
+        seen += 1  # a directory is an entry too: 200,000 empty ones cost what 200,000 files cost
+        held_here = directory in held
+        if not held_here:
+            count += 1
         try:
             scanner = os.scandir(directory)
         except OSError:
             continue
         with scanner:
             for entry in scanner:
+                seen += 1
+                if seen >= limit:
+                    break
+                if entry.path in ignore:
+                    continue
                 try:
                     if entry.is_dir(follow_symlinks=False):
                         if entry.name not in SKIP_DIRS:
@@ -352,10 +400,12 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
                 count += 1
                 latest = max(latest, st.st_mtime_ns)
                 total += st.st_mtime_ns ^ st.st_size
-                if count >= limit:
-                    break
+        if held_here:
+            # Its other entries were each counted above; it, and its mtime, change with the store's own files
+            # (made on the first write, -wal and -shm made and removed by every process).
+            continue
         try:
-            mtime = stat(directory).st_mtime_ns
+            mtime = lstat(directory).st_mtime_ns
         except OSError:
             continue
         latest = max(latest, mtime)
@@ -363,8 +413,23 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
     return f"walk:{count}:{latest}:{total & 0xFFFFFFFFFFFFFFFF:x}"
 
 
-def index_paths(data: bytes) -> list[str] | None:
-    """The paths recorded in a git index file (versions 2, 3 and 4), or ``None`` if it cannot be read."""
+def _listing(directory: str, ignore: frozenset[str]) -> int:
+    """A number standing for the names in ``directory`` less those in ``ignore`` (for a directory whose mtime
+    oncebitten's own files keep changing)."""
+    try:
+        with os.scandir(directory) as entries:
+            names = sorted(entry.name for entry in entries if entry.path not in ignore)[:MAX_FILES]
+    except OSError:
+        return 0
+    return int(sha256("\0".join(names).encode("utf-8", "surrogateescape")).hexdigest()[:16], 16)
+
+
+def index_paths(data: bytes, limit: int | None = None) -> list[str] | None:
+    """The paths recorded in a git index file (versions 2, 3 and 4), or ``None`` if it cannot be read.
+
+    Args:
+        limit: stop after this many (an index cut short by a read limit gives the entries it holds whole).
+    """
     if len(data) < 12 or data[:4] != b"DIRC":
         return None
     version = int.from_bytes(data[4:8], "big")
@@ -375,6 +440,8 @@ def index_paths(data: bytes) -> list[str] | None:
     position = 12
     previous = b""
     find = data.find
+    if limit is not None:
+        count = min(count, limit)
     try:
         for _ in range(count):
             flags = int.from_bytes(data[position + 60 : position + 62], "big")
@@ -398,9 +465,9 @@ def index_paths(data: bytes) -> list[str] | None:
                 name = data[start:end]
                 position += (end - position + 8) & ~7  # entries are NUL-padded to a multiple of 8 bytes
             if end < 0:
-                return None
+                return paths if limit is not None and paths else None
             previous = name
             paths.append(name.decode("utf-8", "surrogateescape"))
     except IndexError:
-        return None
+        return paths if limit is not None and paths else None
     return paths
