@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
 
-.PHONY: demo test browser check lint format types bench bench-quick clean
+.PHONY: demo test browser agent-clis e2e check lint format types bench bench-quick clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,13 +19,22 @@ $(STAMP): $(BIN)/python pyproject.toml
 demo: $(STAMP)
 	$(BIN)/oncebitten demo
 
-## test: the whole test suite (what CI runs); the report's browser tests need Debian's chromium (installed here)
-test: $(STAMP) browser
+## test: the whole test suite (what CI runs); the report's browser tests need Debian's chromium and the
+## end-to-end tests the real agent CLIs (both installed here)
+test: $(STAMP) browser agent-clis
 	ONCEBITTEN_REQUIRE_BROWSER=1 scripts/with-postgres $(BIN)/python -m pytest -q
 
 ## browser: headless Chromium for the report's browser tests (as root, from Debian's packages; idempotent)
 browser:
 	command -v chromium || (apt-get update && apt-get install -y --no-install-recommends chromium)
+
+## agent-clis: the pinned Claude Code, Gemini CLI, Codex CLI and MCP Inspector from npm, in .cache/agent-clis
+agent-clis:
+	scripts/install-agent-clis
+
+## e2e: only the end-to-end tests (the real agent CLIs against our scripted model server on loopback)
+e2e: $(STAMP) agent-clis
+	$(BIN)/python -m pytest -q -m e2e tests/e2e
 
 ## check: lint, types and tests
 check: lint types test

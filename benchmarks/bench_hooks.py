@@ -6,7 +6,9 @@ load falls on every variant alike:
 - ``python -c pass`` (the floor every Python hook pays);
 - the Claude Code hook, run by the command ``oncebitten hook install`` writes (``python -I -S
   .../oncebitten/hooks/__main__.py claude-code``), on a PreToolUse that is ALLOWed (the common case), one
-  that is BLOCKed, a PostToolUseFailure (records a failure) and a PostToolUse (clears); and, for
+  that is BLOCKed, a PostToolUseFailure (records a failure) and a PostToolUse (clears); the command a
+  project's committed settings hold (``hook install --project``: ``/bin/sh`` running this machine's launcher,
+  ``$HOME/.oncebitten/hook``), which is held to the same goal; and, for
   comparison, the same ALLOW through the ``oncebitten-hook`` console script (``site``, and its ``import re``)
   and through ``python -m oncebitten.hooks``;
 - the environment hash of a generated 10k-file git repository, in process: cold (tree stamp computed),
@@ -135,6 +137,7 @@ def run(args: argparse.Namespace, work: Path) -> int:
 
     allow = payload("PreToolUse", small, "npm run build")
     console_script = [python, "-c", CONSOLE_SCRIPT, "claude-code"]
+    project = project_command(work, env)
     variants: dict[str, tuple[list[str], bytes]] = {
         "python -c pass": ([python, "-c", "pass"], b""),
         "PreToolUse, ALLOW": (hook, allow),
@@ -144,6 +147,7 @@ def run(args: argparse.Namespace, work: Path) -> int:
         f"PreToolUse, ALLOW, {args.files}-file repo": (hook, payload("PreToolUse", big, "npm run build")),
         "PreToolUse, ALLOW, with flags (pytest -x -q)": (hook, payload("PreToolUse", small, "pytest -x -q")),
         "PreToolUse, ALLOW, the redactor must look (mysql -p)": (hook, payload("PreToolUse", small, "mysql -p -h db")),
+        "PreToolUse, ALLOW, the --project command (sh, this machine's launcher)": (project, allow),
         "PreToolUse, ALLOW, via the oncebitten-hook console script": (console_script, allow),
         "PreToolUse, ALLOW, via python -m oncebitten.hooks": ([python, "-m", "oncebitten.hooks", "claude-code"], allow),
         # The other adapters' "before" events (their golden inputs, in the same small repository), ALLOWed.
@@ -184,6 +188,9 @@ def run(args: argparse.Namespace, work: Path) -> int:
     allow = results["PreToolUse, ALLOW"]["ratio_p50"]
     block = results["PreToolUse, BLOCK"]["ratio_p50"]
     adapters = {name: value["ratio_p50"] for name, value in results.items() if name.split()[0] in ADAPTER_ROWS}
+    adapters["Claude Code --project ALLOW"] = results[
+        "PreToolUse, ALLOW, the --project command (sh, this machine's launcher)"
+    ]["ratio_p50"]
     verdict = "PASS" if max(allow, block, *adapters.values()) <= GOAL_RATIO else "FAIL"
     others = ", ".join(f"{name.split(' ALLOW')[0].rstrip(',')} {ratio:.2f}x" for name, ratio in adapters.items())
     print(
@@ -206,6 +213,24 @@ def run(args: argparse.Namespace, work: Path) -> int:
             },
         )
     return 1 if args.strict and verdict == "FAIL" else 0
+
+
+def project_command(work: Path, env: dict[str, str]) -> list[str]:
+    """What a project's committed settings run (``hook install --project``), through ``/bin/sh`` as the agents
+    do, with this machine's launcher written by ``hook install`` into ``$HOME/.oncebitten/hook``."""
+    sys.path.insert(0, str(SRC))
+    from oncebitten.hooks.install import project_hook_command, write_launcher
+
+    home = work / "launcher-home"
+    env["HOME"] = str(home)
+    saved = os.environ.get("HOME")
+    os.environ["HOME"] = str(home)
+    try:
+        write_launcher()
+    finally:
+        if saved is not None:
+            os.environ["HOME"] = saved
+    return ["/bin/sh", "-c", project_hook_command("claude-code")]
 
 
 def import_breakdown(argv: list[str], stdin: bytes, env: dict[str, str], repeats: int) -> dict[str, float]:

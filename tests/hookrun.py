@@ -57,7 +57,11 @@ def run_hook(agent: str, payload: dict[str, Any] | str | bytes, env: dict[str, s
 
 
 def load(agent_dir: str, name: str) -> dict[str, Any]:
+    """A golden input; a ``transcript_path`` under ``$GOLDEN/`` names a file beside the fixtures."""
     data: dict[str, Any] = json.loads((GOLDEN / agent_dir / name).read_text(encoding="utf-8"))
+    transcript = data.get("transcript_path")
+    if isinstance(transcript, str) and transcript.startswith("$GOLDEN/"):
+        data["transcript_path"] = str(GOLDEN / transcript[len("$GOLDEN/") :])
     return data
 
 

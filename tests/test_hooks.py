@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 
 from hookrun import ROOT, hook_env, run_hook
 from oncebitten import FailureMemory
+from oncebitten.hooks.install import project_hook_command
 
 
 def _git(repo: Path, *args: str) -> None:
@@ -71,6 +73,45 @@ def _fail_three_times(repo: Path, env: dict[str, str]) -> None:
 
 
 # -- the environment: a real fix is a new environment, the same state is not ---------------------------
+
+
+def test_a_success_after_a_fix_resolves_the_calls_failures_in_the_earlier_state(
+    repo: Path, env: dict[str, str]
+) -> None:
+    _fail_three_times(repo, env)
+    (repo / "config.txt").write_text("the fix\n")  # a new state of the workspace
+    assert run_hook("claude-code", _success(repo), env).code == 0
+    stats = json.loads(_cli("stats", "--json", env=env).stdout)
+    assert stats["pending"] == 0 and stats["blocking"] == 0 and stats["resolved"] == 1, stats
+    start = run_hook("claude-code", {"hook_event_name": "SessionStart", "cwd": str(repo), "source": "startup"}, env)
+    context = start.json["hookSpecificOutput"]["additionalContext"]
+    assert "passed since, after a change" in context and "unresolved" not in context
+    prompt = run_hook("claude-code", {"hook_event_name": "UserPromptSubmit", "cwd": str(repo), "prompt": "go"}, env)
+    assert prompt.json is None  # nothing unresolved to remind of
+
+
+def test_a_success_in_another_workspace_leaves_this_ones_failures_alone(
+    repo: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    subprocess.run(["git", "init", "-q", str(other)], check=True)
+    _fail_three_times(repo, env)
+    assert run_hook("claude-code", _success(other), env).code == 0
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+
+
+def test_the_note_after_each_failure_says_what_the_next_identical_attempt_meets(
+    repo: Path, env: dict[str, str]
+) -> None:
+    notes = [
+        run_hook("claude-code", _failure(repo), env).json["hookSpecificOutput"]["additionalContext"] for _ in range(3)
+    ]
+    assert "2 more identical failures here and it will be blocked" in notes[0]
+    assert "one more identical failure here and it will be blocked" in notes[1]
+    assert "the next identical attempt will be blocked" in notes[2]
+    assert all("Cannot find module 'pg'" in note for note in notes)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"  # as the 3rd note said
 
 
 def test_identical_retry_in_the_same_state_is_blocked(repo: Path, env: dict[str, str]) -> None:
@@ -358,7 +399,9 @@ def test_install_merges_ours_without_touching_other_hooks_and_uninstall_removes_
     assert data["model"] == "opus"
     assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
     ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h is not other and h != other]
-    assert len(ours) == 5 and all(Path(h["command"].split()[0]).is_absolute() for h in ours)
+    # A project's settings are committed: no path of this machine in them, the hook is found on PATH.
+    assert len(ours) == 5 and all(h["command"] == project_hook_command("claude-code") for h in ours)
+    assert "/" not in project_hook_command("claude-code").replace("$HOME/.oncebitten/hook", "")
     assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
     assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(settings.read_text()) == original
@@ -390,9 +433,10 @@ def test_installed_hook_command_runs_and_doctor_says_all_good(repo: Path, env: d
 
 
 def test_the_default_installed_command_blocks_and_doctor_runs_it(repo: Path, env: dict[str, str]) -> None:
-    """What ``hook install`` writes (python -I -S on the entry file) works as is, on every backend."""
-    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
-    settings = json.loads((repo / ".claude" / "settings.json").read_text())
+    """What ``hook install`` writes outside a project's shared settings (python -I -S on the entry file, by
+    absolute paths) works as is, on every backend."""
+    assert _cli("hook", "install", "--claude-code", "--local", "--dir", str(repo), env=env).returncode == 0
+    settings = json.loads((repo / ".claude" / "settings.local.json").read_text())
     command = settings["hooks"]["PreToolUse"][0]["hooks"][0]["command"]
     assert " -I -S " in command
     _fail_three_times(repo, env)
@@ -401,6 +445,55 @@ def test_the_default_installed_command_blocks_and_doctor_runs_it(repo: Path, env
     assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
     report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
     assert report["ok"], report
+
+
+def test_the_project_command_runs_this_machines_launcher_or_the_console_script(repo: Path, env: dict[str, str]) -> None:
+    env = {**env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"}
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    command = json.loads((repo / ".claude" / "settings.json").read_text())["hooks"]["PreToolUse"][0]["hooks"][0]
+    launcher = Path(env["HOME"]) / ".oncebitten" / "hook"
+    assert command["command"] == project_hook_command("claude-code") and os.access(launcher, os.X_OK)
+    assert " -I -S " in launcher.read_text()  # the fast command, by this machine's absolute paths
+    _fail_three_times(repo, env)
+    for _ in range(2):  # with the launcher, then (a teammate's machine without it) through the console script
+        ran = subprocess.run(
+            ["/bin/sh", "-c", command["command"]], input=json.dumps(_pre(repo)), capture_output=True, text=True, env=env
+        )
+        assert json.loads(ran.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny", ran.stderr
+        report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
+        assert report["ok"], report
+        launcher.unlink(missing_ok=True)
+
+
+def test_install_from_a_subdirectory_writes_the_git_roots_settings(repo: Path, env: dict[str, str]) -> None:
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    deep = repo / "packages" / "api"
+    deep.mkdir(parents=True)
+    assert _cli("hook", "install", "--claude-code", "--project", env=env, cwd=deep).returncode == 0
+    assert (repo / ".claude" / "settings.json").exists() and not (deep / ".claude").exists()
+
+
+def test_uninstall_leaves_no_settings_file_it_emptied_but_keeps_others(repo: Path, env: dict[str, str]) -> None:
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert not (repo / ".claude").exists()
+    (repo / ".claude").mkdir()
+    (repo / ".claude" / "settings.json").write_text(json.dumps({"model": "opus"}))
+    assert _cli("hook", "install", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert _cli("hook", "uninstall", "--claude-code", "--project", "--dir", str(repo), env=env).returncode == 0
+    assert json.loads((repo / ".claude" / "settings.json").read_text()) == {"model": "opus"}
+
+
+def test_doctor_reports_a_mistyped_policy_key_as_an_error(repo: Path, env: dict[str, str]) -> None:
+    assert _cli("hook", "install", "--claude-code", "--local", "--dir", str(repo), env=env).returncode == 0
+    (repo / ".oncebitten.toml").write_text('mode = "enforce"\nblok_threshold = 2\n[tools.Bash]\nmode = "loud"\n')
+    ran = _cli("doctor", "--dir", str(repo), "--json", env=env)
+    report = json.loads(ran.stdout)
+    assert ran.returncode == 1 and not report["ok"]
+    policy = [c for c in report["checks"] if c["name"] == "policy file"]
+    assert policy and "blok_threshold" in policy[0]["detail"] and "loud" in policy[0]["detail"]
+    (repo / ".oncebitten.toml").write_text('mode = "enforce"\nblock_threshold = 2\n')
+    assert json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)["ok"]
 
 
 def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str]) -> None:

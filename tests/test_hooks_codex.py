@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from hookrun import GOLDEN, git_repo, heavy_imports, hook_env, run_cli, run_hook
+from oncebitten.hooks.install import project_hook_command
 
 
 @pytest.fixture
@@ -90,8 +91,7 @@ def test_install_merges_into_an_existing_hooks_json_and_uninstall_restores_it(re
     assert data["hooks"]["PreToolUse"][0] == {"matcher": "Bash", "hooks": [other]}
     assert data["hooks"]["Stop"] == [{"hooks": [other]}]
     ours = [h for groups in data["hooks"].values() for g in groups for h in g["hooks"] if h != other]
-    assert len(ours) == 4 and all(Path(h["command"].split()[0]).is_absolute() for h in ours)
-    assert all(h["command"].endswith(" codex") for h in ours)
+    assert len(ours) == 4 and all(h["command"] == project_hook_command("codex") for h in ours)
     assert set(data["hooks"]) == {"PreToolUse", "PostToolUse", "SessionStart", "UserPromptSubmit", "Stop"}
     assert run_cli("hook", "uninstall", "--codex", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(path.read_text()) == original
@@ -116,3 +116,61 @@ def test_doctor_reports_the_codex_installation_and_runs_it(repo: Path, env: dict
     report = json.loads(run_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
     names = [c["name"] for c in report["checks"]]
     assert report["ok"] and "codex hooks (project)" in names and f"hook runs: {command}" in names
+
+
+# -- Codex 0.169: the output only, the exit status in the rollout -------------------------------------
+
+
+def _rollout_line(call_id: str, exit_code: int) -> str:
+    """An ``item_completed`` line as Codex 0.169 writes it to the session's rollout (recorded, trimmed)."""
+    item = {
+        "type": "CommandExecution", "id": call_id, "command": ["/bin/bash", "-lc", "npm test"],
+        "source": "unified_exec_startup", "status": "failed" if exit_code else "completed",
+        "aggregated_output": "boom: config missing\n", "exit_code": exit_code,
+    }  # fmt: skip
+    payload = {"type": "item_completed", "thread_id": "t", "turn_id": "u", "item": item}
+    return json.dumps(
+        {"timestamp": "2026-11-24T07:44:04.155Z", "type": "event_msg", "payload": payload}, separators=(",", ":")
+    )
+
+
+def _real_post(cwd: Path, transcript: Path, call_id: str, output: str) -> dict[str, Any]:
+    """A PostToolUse payload as the real Codex CLI 0.169.0 sends it (../shared/fixtures/real-clients)."""
+    return _event("PostToolUse", cwd, transcript_path=str(transcript), tool_use_id=call_id, tool_response=output)
+
+
+def test_a_failure_without_exit_status_is_read_from_the_rollout_and_blocks_after_three(
+    repo: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    transcript = tmp_path / "rollout.jsonl"
+    lines = [json.dumps({"type": "session_meta", "payload": {"id": "s"}})]
+    for number in range(1, 4):
+        lines.append(_rollout_line(f"call_{number}", 1))
+        transcript.write_text("\n".join(lines) + "\n")
+        ran = run_hook("codex", _real_post(repo, transcript, f"call_{number}", "boom: config missing\n"), env)
+        assert ran.code == 0
+    denied = run_hook("codex", _event("PreToolUse", repo), env)
+    reason = denied.json["hookSpecificOutput"]["permissionDecisionReason"]
+    assert "boom: config missing" in reason
+
+
+def test_a_command_that_exited_zero_in_the_rollout_is_a_success(
+    repo: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    transcript = tmp_path / "rollout.jsonl"
+    transcript.write_text(_rollout_line("call_ok", 0) + "\n")
+    ran = run_hook("codex", _real_post(repo, transcript, "call_ok", "boom: config missing\n"), env)
+    assert ran.code == 0 and ran.json is None
+    assert _decision(run_hook("codex", _event("PreToolUse", repo), env)) == "ALLOW"
+
+
+def test_the_exit_status_is_found_only_for_its_own_call(tmp_path: Path) -> None:
+    from oncebitten.hooks.codex import transcript_exit_code
+
+    transcript = tmp_path / "rollout.jsonl"
+    transcript.write_text(_rollout_line("call_a", 2) + "\n" + _rollout_line("call_b", 0) + "\n")
+    assert transcript_exit_code(str(transcript), "call_a") == 2
+    assert transcript_exit_code(str(transcript), "call_b") == 0
+    assert transcript_exit_code(str(transcript), "call_c", wait=0.05) is None
+    assert transcript_exit_code(str(tmp_path / "missing.jsonl"), "call_a") is None
+    assert transcript_exit_code("", "call_a") is None

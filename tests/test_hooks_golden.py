@@ -25,7 +25,7 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
         [
             "in.session_start.startup.json",  # nothing known yet: no answer
             "in.pre_tool_use.bash.json",  # ALLOW: no answer
-            "in.post_tool_use_failure.bash.json",  # 1st failure: recorded quietly
+            "in.post_tool_use_failure.bash.json",  # 1st failure: a note (what an identical retry meets)
             "in.pre_tool_use.bash.json",  # WARN: additionalContext
             "in.post_tool_use_failure.bash.json",  # 2nd: a note
             "in.post_tool_use_failure.bash.json",  # 3rd: a note
@@ -49,7 +49,7 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
         [
             "in.session_start.startup.json",  # nothing known yet: no answer
             "in.pre_tool_use.bash.json",  # ALLOW: no answer
-            "in.post_tool_use.bash_failed.json",  # "Exit code: 1": the 1st failure, recorded quietly
+            "in.post_tool_use.bash_failed.json",  # output only; exit 1 in the rollout: the 1st failure, a note
             "in.pre_tool_use.bash.json",  # WARN: additionalContext
             "in.post_tool_use.bash_failed.json",  # 2nd: a note
             "in.post_tool_use.bash_failed.json",  # 3rd: a note
@@ -70,7 +70,7 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
         [
             "in.session_start.startup.json",  # nothing known yet: {}
             "in.before_tool.shell.json",  # ALLOW: {}
-            "in.after_tool.shell_failed.json",  # "Exit Code: 1": the 1st failure, recorded quietly
+            "in.after_tool.shell_failed.json",  # the real 0.61 wrapper, "Exit Code: 1": the 1st failure, a note
             "in.before_tool.shell.json",  # WARN: systemMessage
             "in.after_tool.shell_failed.json",  # 2nd: additionalContext
             "in.after_tool.shell_failed.json",  # 3rd: additionalContext
@@ -91,7 +91,7 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
         [
             "in.session_start.json",  # nothing known yet: {}
             "in.pre_tool_use.shell.json",  # ALLOW: {}
-            "in.post_tool_use.shell_failed.json",  # exitCode 1: the 1st failure, recorded quietly
+            "in.post_tool_use.shell_failed.json",  # exitCode 1: the 1st failure, a note
             "in.pre_tool_use.shell.json",  # WARN: agent_message, no decision
             "in.post_tool_use.shell_failed.json",  # 2nd: additional_context
             "in.post_tool_use.shell_failed.json",  # 3rd: additional_context

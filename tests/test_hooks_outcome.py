@@ -51,10 +51,21 @@ def test_a_gemini_shell_command_that_exits_non_zero_is_a_failure_without_the_emp
         "Command: npm test\nDirectory: (root)\nOutput: Cannot find module 'pg'\nError: (none)\nExit Code: 1\n"
         "Signal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 48213"
     )
-    assert failure_text({"llmContent": content, "returnDisplay": "..."}) == (
-        "Command: npm test\nOutput: Cannot find module 'pg'\nExit Code: 1"
-    )
+    assert failure_text({"llmContent": content, "returnDisplay": "..."}) == "Exit code 1\nCannot find module 'pg'"
     assert failure_text({"llmContent": content.replace("Exit Code: 1", "Exit Code: 0")}) is None
+
+
+def test_gemini_0_61s_untrusted_context_wrapper_is_taken_off_the_error() -> None:
+    """The shell result the real Gemini CLI 0.61.0 sends (tests/golden/gemini, recorded)."""
+    wrapped = (
+        "<untrusted_context>\nOutput: boom: config missing\nExit Code: 1\nProcess Group PGID: 8010\n"
+        "</untrusted_context>"
+    )
+    assert failure_text({"llmContent": wrapped, "returnDisplay": "boom: config missing"}) == (
+        "Exit code 1\nboom: config missing"
+    )
+    passed = "<untrusted_context>\nOutput: config ok\nProcess Group PGID: 8157\n</untrusted_context>"
+    assert failure_text({"llmContent": passed}) is None
 
 
 def test_a_cursor_shell_output_is_json_text_with_its_exit_code() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from typing import Any
 
 from ..errors import InvalidInput
 from ._common import (
@@ -35,7 +37,8 @@ def _hook_arguments(parser: argparse.ArgumentParser) -> None:
     scope.add_argument("--settings", metavar="FILE", help="this settings file instead")
     parser.add_argument("--dir", metavar="DIR", help="the project directory (default: the current one)")
     parser.add_argument("--command", metavar="CMD", help="the hook command to write (default: this Python, "
-                        "-I -S, on this installation's oncebitten/hooks/__main__.py, by absolute paths)")  # fmt: skip
+                        "-I -S, on this installation's oncebitten/hooks/__main__.py, by absolute paths; with "
+                        "--project: oncebitten-hook AGENT)")  # fmt: skip
 
 
 def _run_hook(args: argparse.Namespace) -> int:
@@ -43,20 +46,33 @@ def _run_hook(args: argparse.Namespace) -> int:
         from ..hooks import run
 
         return run(args.action, [])
-    from pathlib import Path
-
-    from ..hooks.install import hook_command, install, settings_path, uninstall
+    from ..hooks.install import (
+        SHARED_SCOPES,
+        hook_command,
+        install,
+        project_hook_command,
+        settings_path,
+        uninstall,
+        write_launcher,
+    )
 
     agents = args.agents or []
     if not agents:
         raise InvalidInput(f"{args.action}: name the agent, e.g. --claude-code")
     report = []
     for agent in agents:
-        path = Path(args.settings) if args.settings else settings_path(agent, args.scope or "user", args.dir)
+        scope = args.scope or "user"
+        path = Path(args.settings) if args.settings else settings_path(agent, scope, args.dir)
         if args.action == "install":
-            command = args.command or hook_command(agent)
+            shared = scope in SHARED_SCOPES and not args.settings
+            command = args.command or (project_hook_command(agent) if shared else hook_command(agent))
             install(agent, path, command)
-            report.append({"agent": agent, "settings": str(path), "command": command, "installed": True})
+            item: dict[str, Any] = {"agent": agent, "settings": str(path), "command": command, "installed": True}
+            if shared and not args.command:
+                item["launcher"] = str(write_launcher())
+            if agent == "codex":
+                item["codex"] = _trust_codex_hooks(path, scope)
+            report.append(item)
         else:
             removed = uninstall(agent, path)
             report.append({"agent": agent, "settings": str(path), "removed": removed})
@@ -66,9 +82,49 @@ def _run_hook(args: argparse.Namespace) -> int:
     for item in report:
         if args.action == "install":
             print(f"{item['agent']}: hooks installed in {item['settings']} (command: {item['command']})")
+            if "launcher" in item:
+                print(f"  this machine's launcher: {item['launcher']}")
+            for line in item.get("codex", {}).get("notes", []):
+                print(f"  codex: {line}")
         else:
             print(f"{item['agent']}: removed {item['removed']} oncebitten hook(s) from {item['settings']}")
     return EXIT_OK
+
+
+def _trust_codex_hooks(settings: Path, scope: str) -> dict[str, Any]:
+    """Codex runs a hook only once it is trusted: trust ours through Codex's app server, or say the step."""
+    from ..hooks.codex_trust import codex_executable, project_trust_step, trust_ours
+
+    root = settings.parent.parent if scope == "project" else Path.home()
+    if codex_executable() is None:
+        return {
+            "trusted": False,
+            "notes": [
+                "codex is not on PATH: start codex in this project and trust the oncebitten hooks when it asks "
+                '("Hooks need review"), or run this install again with codex on PATH'
+            ],
+        }
+    try:
+        seen = trust_ours(root)
+    except RuntimeError as exc:
+        return {"trusted": False, "notes": [f"could not trust the hooks ({exc}); start codex here and trust them"]}
+    notes: list[str] = []
+    if seen.project_untrusted:
+        notes.append(
+            f"Codex loads no project hooks until the project is trusted: {project_trust_step(root)}; "
+            "then run this install again to trust the hooks"
+        )
+    elif not seen.ours():
+        notes.append(
+            "codex lists none of these hooks: are hooks disabled ([features] hooks = false in its config.toml)?"
+        )
+    elif seen.needing_trust():
+        notes.append(f"{len(seen.needing_trust())} hook(s) still need review in codex")
+    else:
+        notes.append(f"{len(seen.ours())} hook(s) trusted in Codex's config")
+    if seen.disabled():
+        notes.append("hooks are disabled in Codex's config ([features] hooks = false): enable them")
+    return {"trusted": bool(seen.ours()) and not seen.needing_trust(), "notes": notes}
 
 
 HOOK = Command(
@@ -77,9 +133,11 @@ HOOK = Command(
     description="With an agent's name, read one hook event (JSON) on stdin and answer in that agent's "
     "protocol: check a call before it runs (BLOCK / WARN / nothing), record a failure, clear on success, "
     "give context at session start. It fails open: an internal error lets the call proceed and goes to "
-    "the hook log. 'install' merges oncebitten's entries into the agent's settings (this Python without "
-    "site on the package's hooks/__main__.py, by absolute paths; other hooks untouched); 'uninstall' removes "
-    "only ours. That command, and 'oncebitten-hook AGENT', do the same without loading this command line. "
+    "the hook log. 'install' merges oncebitten's entries into the agent's settings (other hooks untouched): "
+    "in the user's settings this Python without site on the package's hooks/__main__.py, by absolute paths; in "
+    "a project's (committed) settings, at the git root, 'oncebitten-hook AGENT' from PATH; for Codex it also "
+    "trusts the hooks in Codex's config. 'uninstall' removes only ours (and a settings file left empty). "
+    "That command, and 'oncebitten-hook AGENT', do the same without loading this command line. "
     "See docs/hooks.md.",
     examples="""
 oncebitten hook install --claude-code --project

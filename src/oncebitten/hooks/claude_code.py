@@ -4,8 +4,11 @@
   often, when, what to try instead); WARN: ``additionalContext`` (the permission flow is unchanged); ALLOW:
   nothing.
 - ``PostToolUseFailure`` (a failing Bash fires only this event): record the failure, unless the user
-  interrupted it; ``additionalContext`` once the same call has failed twice.
-- ``PostToolUse``: clear the call's failure; earlier blocks of it here count as false blocks. No answer.
+  interrupted it; ``additionalContext``: what an identical retry will meet. The model reads it with the failed
+  call's result, before it decides the next call; a ``PreToolUse`` WARN reaches it only with the result of the
+  call it warned about (Claude Code 2.1, ``docs/hooks.md``).
+- ``PostToolUse``: clear the call's failure (also in the workspace's earlier states: it was fixed); earlier
+  blocks of it here count as false blocks. No answer.
 - ``SessionStart``: known failures of this project and open escalations as ``additionalContext``.
 - ``UserPromptSubmit``: the unresolved failures of this project, shorter.
 - anything else: nothing.

@@ -6,7 +6,7 @@
   which would skip Cursor's own approval of the call).
 - ``postToolUseFailure`` (a tool failed or timed out): recorded, unless the user interrupted it or it was denied.
 - ``postToolUse``: a shell command that exited non-zero (``tool_output`` ``{"exitCode": N, ...}``; see
-  :mod:`.outcome`) is recorded (``additional_context`` once the same call has failed twice); any other result
+  :mod:`.response`) is recorded (``additional_context``: what an identical retry will meet); any other result
   clears the call.
 - ``sessionStart``: known failures of this project and open escalations as ``additional_context``.
 - anything else: ``{}``.

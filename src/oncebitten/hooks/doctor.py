@@ -1,9 +1,11 @@
-"""``oncebitten doctor``: are the hooks installed, does the store work, does a hook actually run?"""
+"""``oncebitten doctor``: are the hooks installed (and will the agent run them), does the store work, does a hook
+actually run, are the policy files right?"""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -11,7 +13,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from .install import AGENTS, installed, settings_path
+from .install import AGENTS, installed, project_root, settings_path
 
 __all__ = ["Check", "run_checks"]
 
@@ -52,6 +54,9 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
             else:
                 checks.append(Check(f"{agent} hooks ({scope})", True, f"{path}: {len(ours)} event(s)"))
                 commands.extend((agent, command) for command in ours[:1])
+            if agent == "codex":
+                checks.append(codex_trust_check(path, scope))
+            checks.extend(_launcher_check(agent, ours))
     if not found_any:
         checks.append(
             Check(
@@ -62,6 +67,7 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
             )
         )
     checks.extend(_store_checks(db))
+    checks.extend(policy_checks(project_dir))
     checks.append(hook_log_check())
     for agent, command in dict.fromkeys(commands):
         checks.append(_run_hook(command, db, _SESSION_START.get(agent, "SessionStart")))
@@ -71,11 +77,21 @@ def run_checks(db: str | None = None, project_dir: str | None = None) -> list[Ch
 def _runnable(command: str) -> bool:
     import shlex
 
+    from .install import launcher_path, project_hook_command
+
+    for agent in AGENTS:
+        if command == project_hook_command(agent):  # the launcher of this machine, else the console script
+            launcher = launcher_path()
+            return (launcher.is_file() and os.access(launcher, os.X_OK)) or shutil.which("oncebitten-hook") is not None
+
     try:
         words = shlex.split(command)
     except ValueError:
         return False
-    if not words or not (os.path.isfile(words[0]) and os.access(words[0], os.X_OK)):
+    if not words:
+        return False
+    program = words[0] if os.sep in words[0] else shutil.which(words[0])  # a bare name is found on PATH
+    if not program or not (os.path.isfile(program) and os.access(program, os.X_OK)):
         return False
     return all(os.path.isfile(word) for word in words[1:] if word.endswith(".py"))  # the entry file, if named
 
@@ -106,7 +122,6 @@ _SESSION_START = {"cursor": "sessionStart"}
 
 def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Check:
     """Run an installed hook command on a harmless event (a session start in an empty directory)."""
-    import shlex
 
     with tempfile.TemporaryDirectory(prefix="oncebitten-doctor-") as cwd:
         payload = {"hook_event_name": event, "session_id": "doctor", "cwd": cwd, "source": "startup"}
@@ -116,7 +131,12 @@ def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Chec
         started = time.perf_counter()
         try:
             ran = subprocess.run(
-                shlex.split(command), input=json.dumps(payload), capture_output=True, text=True, timeout=30, env=env
+                ["/bin/sh", "-c", command],  # as the agents run it
+                input=json.dumps(payload),
+                capture_output=True,
+                text=True,
+                timeout=30,
+                env=env,
             )
         except (OSError, subprocess.TimeoutExpired) as exc:
             return Check(f"hook runs: {command}", False, f"{type(exc).__name__}: {exc}")
@@ -127,6 +147,66 @@ def _run_hook(command: str, db: str | None, event: str = "SessionStart") -> Chec
     if output and not output.startswith("{"):
         return Check(f"hook runs: {command}", False, f"stdout is not JSON: {output[:200]}")
     return Check(f"hook runs: {command}", True, f"exit 0 in {elapsed:.0f} ms")
+
+
+def _launcher_check(agent: str, commands: list[str]) -> list[Check]:
+    """A project's committed command runs this machine's launcher, or the slower console script without it."""
+    from .install import launcher_path, project_hook_command
+
+    if project_hook_command(agent) not in commands:
+        return []
+    launcher = launcher_path()
+    if launcher.is_file() and os.access(launcher, os.X_OK):
+        return [Check("hook launcher", True, str(launcher), required=False)]
+    detail = f"{launcher} is missing: the hooks run the slower oncebitten-hook console script; write it with `oncebitten hook install --{agent} --project`"  # noqa: E501
+    return [Check("hook launcher", False, detail, required=False)]
+
+
+def codex_trust_check(settings: Path, scope: str) -> Check:
+    """Whether Codex will run the hooks in ``settings``: ``codex exec`` skips untrusted ones without a word."""
+    from .codex_trust import codex_executable, list_hooks, project_trust_step
+
+    name = f"codex runs the hooks ({scope})"
+    if codex_executable() is None:
+        return Check(name, True, "codex is not on PATH: cannot ask it whether it trusts the hooks", required=False)
+    root = settings.parent.parent if scope == "project" else Path.home()
+    try:
+        seen = list_hooks(root)
+    except RuntimeError as exc:
+        return Check(name, False, f"could not ask codex: {exc}")
+    if seen.project_untrusted:
+        return Check(
+            name, False, f"the project is not trusted, so Codex loads none of its hooks: {project_trust_step(root)}"
+        )
+    if not seen.ours():
+        return Check(
+            name, False, "codex lists none of oncebitten's hooks (are hooks disabled: [features] hooks = false?)"
+        )
+    if seen.disabled():
+        return Check(name, False, f"{len(seen.disabled())} hook(s) disabled in Codex's config")
+    untrusted = seen.needing_trust()
+    if untrusted:
+        return Check(
+            name,
+            False,
+            f"{len(untrusted)} hook(s) not trusted (new or changed), so codex skips them: run "
+            f'`oncebitten hook install --codex --{scope}` again, or trust them in codex ("Hooks need review")',
+        )
+    return Check(name, True, f"{len(seen.ours())} hook(s) trusted and enabled")
+
+
+def policy_checks(project_dir: str | None) -> list[Check]:
+    """The user's ``policy.toml`` and the project's ``.oncebitten.toml``, checked strictly (a hook would
+    ignore a mistyped key and only say so in its log)."""
+    from .policy import policy_problems, user_policy_path
+
+    checks = []
+    for path in (user_policy_path(), str(project_root(project_dir) / ".oncebitten.toml")):
+        if not os.path.exists(path):
+            continue
+        problems = policy_problems(path)
+        checks.append(Check("policy file", not problems, "; ".join(problems) if problems else f"{path}: valid"))
+    return checks
 
 
 def hook_log_check() -> Check:

@@ -4,8 +4,8 @@
   as the tool's error, and the turn goes on); WARN: ``systemMessage`` (Gemini CLI gives ``BeforeTool`` no channel to
   the agent short of denying, so the warning is shown to the user); ALLOW: ``{}``.
 - ``AfterTool``: a failed call (``tool_response.error``, or a shell command whose ``llmContent`` says ``Exit Code:
-  N`` with N not 0; see :mod:`.outcome`) is recorded, ``hookSpecificOutput.additionalContext`` once the same call has
-  failed twice; a successful one clears the call.
+  N`` with N not 0, inside 0.61's ``<untrusted_context>``; see :mod:`.response`) is recorded, with
+  ``hookSpecificOutput.additionalContext``: what an identical retry will meet; a successful one clears the call.
 - ``SessionStart``: known failures of this project and open escalations as ``hookSpecificOutput.additionalContext``.
 - ``BeforeAgent`` (a prompt was submitted): the unresolved failures of this project, shorter.
 - anything else: ``{}``.

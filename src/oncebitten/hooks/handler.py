@@ -437,7 +437,12 @@ class HookHandler:
     # -- after a call --------------------------------------------------------------------------------
 
     def failed(self, tool_name: str, tool_input: object, error: str) -> str | None:
-        """Record a failed call; returns a note for the agent when the same call has now failed repeatedly."""
+        """Record a failed call; returns a note for the agent: what an identical retry will meet.
+
+        The note comes with the failed call's result, so the model reads it before it decides on the next
+        call: the one channel every agent delivers in time (a ``PreToolUse`` warning reaches Claude Code's
+        model only with the result of the call it warned about, see ``docs/hooks.md``).
+        """
         params = call_params(tool_name, tool_input)
         policy = self.policy.for_call(tool_name, params)
         if policy.mode == "off":
@@ -459,26 +464,44 @@ class HookHandler:
         self.budget.settle()
         try:
             memory.store.workspace_call(
-                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now
+                self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now, env
             )
         except (StoreBusy, StoreUnavailable) as exc:  # the failure itself is recorded: only the note is lost
             self._log(f"could not note the failed call for this workspace: {exc}")
         self._deliver_spooled(memory)
-        if record.retry_count < 2:
-            return None
-        blocks = policy.mode in ("enforce", "shadow") and record.retry_count + 1 >= policy.block_threshold
-        then = (
-            "the next identical attempt will be blocked unless something changes"
-            if blocks and policy.mode == "enforce"
-            else "an identical retry is likely to fail the same way"
-        )
+        return self._note(tool_name, params, policy, record.retry_count, record.kind, record.error_message)
+
+    def _note(
+        self,
+        tool_name: str,
+        params: dict[str, Any],
+        policy: ToolPolicy,
+        count: int,
+        kind: str | None,
+        message: str | None,
+    ) -> str:
+        """What the next identical attempt meets, by the same rule as :meth:`check` (the advisor's thresholds)."""
+        from ..advisor.signature import call_key
+
+        secret = call_key(tool_name, params)[1]
+        enforced = policy.mode == "enforce" and not secret  # the advisor never blocks a call carrying a credential
+        if enforced and count >= policy.block_threshold:
+            then = "the next identical attempt will be blocked unless something changes in the workspace"
+        elif enforced:
+            left = policy.block_threshold - count
+            more = "one more identical failure" if left == 1 else f"{left} more identical failures"
+            then = f"an identical retry is likely to fail the same way; {more} here and it will be blocked"
+        else:
+            then = "an identical retry is likely to fail the same way"
+        about = f"kind: {kind}, " if kind and kind != "unknown" else ""
         return (
-            f"oncebitten: this call has now failed {_times(record.retry_count)} in the same state of this "
-            f"workspace (kind: {record.kind or 'unknown'}, fingerprint {record.fingerprint or '-'}); {then}."
+            f"oncebitten: this call has now failed {_times(count)} in the same state of this workspace "
+            f"({about}{headline(message, 160)}); {then}. Instead: {hint(kind, message)}."
         )
 
     def succeeded(self, tool_name: str, tool_input: object) -> None:
-        """Clear the call's failure here, and count earlier blocks of it in this environment as false."""
+        """Clear the call's failure here and in the earlier states of this workspace it failed in (it was fixed),
+        and count earlier blocks of it in this environment as false."""
         params = call_params(tool_name, tool_input)
         if self.policy.for_call(tool_name, params).mode == "off":
             return
@@ -488,19 +511,21 @@ class HookHandler:
 
         env = self.workspace.env_hash()
         now = iso(utc_now())
+        signature = call_key(tool_name, params)[0]
         entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name, "params": params,
-                 "envs": [env]}  # fmt: skip
+                 "envs": [env], "root": self.workspace.root}  # fmt: skip
         self.budget.expect(self._url or _default_url(), entry)
         try:
             memory = self.memory()
             memory.clear_failure(tool_name, params, env)
             self.budget.settle()
-            memory.store.decision_mark_false(call_key(tool_name, params)[0], env, now)
+            memory.store.workspace_resolve(self.workspace.root, signature, now)
+            memory.store.decision_mark_false(signature, env, now)
         except (StoreBusy, StoreUnavailable) as exc:
             if self.budget.pending is not None:
                 self._spool(entry, exc)
             else:
-                self._log(f"could not count earlier blocks of a call that passed: {exc}")
+                self._log(f"could not resolve the call's earlier failures in this workspace: {exc}")
 
     def _failure_entry(
         self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str

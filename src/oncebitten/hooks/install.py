@@ -1,14 +1,25 @@
 """Install and uninstall oncebitten's hooks in an agent's settings file, leaving every other hook alone.
 
-The entries run the running Python on this installation's hook entry file, both by *absolute* path
-(:func:`hook_command`; a mistyped or relative path silently disables a gate: the agent just reports a hook
-error and proceeds). Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
+In the user's settings (and Claude Code's ``settings.local.json``, which is not committed) the entries run the
+running Python on this installation's hook entry file, both by *absolute* path (:func:`hook_command`; a
+mistyped or relative path silently disables a gate: the agent just reports a hook error and proceeds).
+
+A project's settings, which a team commits, hold no path of this machine (:func:`project_hook_command`): the
+entry runs this machine's launcher, ``$HOME/.oncebitten/hook`` (written by ``install``, :func:`write_launcher`:
+the same fast command as above, by absolute paths), and where a checkout's machine has none, the
+``oncebitten-hook`` console script from ``PATH`` (slower: ``site`` and its ``import re``); where oncebitten is
+not installed at all, the agent reports a hook error and the call proceeds. The agents run hook commands
+through a POSIX shell. A project's settings go to the git root (:func:`project_root`), wherever in the project
+``install`` runs.
+
+Our entries are recognised by their command (``oncebitten/hooks/__main__.py``, and
 ``oncebitten-hook`` or ``-m oncebitten.hooks`` from earlier installs and ``--command``): installing again
 replaces them, uninstalling removes only them and then any group or event list left empty.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shlex
@@ -26,9 +37,13 @@ __all__ = [
     "install",
     "is_ours",
     "merge_hooks",
+    "launcher_path",
+    "project_hook_command",
+    "project_root",
     "settings_path",
     "uninstall",
     "unmerge_hooks",
+    "write_launcher",
 ]
 
 #: Tools whose calls are checked and recorded (Claude Code matcher; anchored, so "Edit" is not "NotebookEdit.*").
@@ -116,6 +131,8 @@ AGENTS: dict[str, HookInstall] = {
 }
 
 _MARKERS = ("oncebitten-hook", "oncebitten.hooks", f"oncebitten{os.sep}hooks{os.sep}__main__.py")
+#: Scopes whose settings file a team commits (no machine-specific path in them).
+SHARED_SCOPES = ("project",)
 
 
 def hook_command(agent: str) -> str:
@@ -133,6 +150,50 @@ def hook_command(agent: str) -> str:
         if found:
             return f"{shlex.quote(os.path.abspath(found))} {agent}"
     return f"{shlex.quote(os.path.abspath(sys.executable))} -I -S {shlex.quote(script)} {agent}"
+
+
+#: This machine's hook launcher, as a project's settings name it (the shell expands ``$HOME``).
+LAUNCHER = "$HOME/.oncebitten/hook"
+
+
+def project_hook_command(agent: str) -> str:
+    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``."""
+    return f'if [ -x "{LAUNCHER}" ]; then exec "{LAUNCHER}" {agent}; else exec oncebitten-hook {agent}; fi'
+
+
+def launcher_path() -> Path:
+    """Where this machine's launcher is: ``~/.oncebitten/hook``."""
+    return Path.home() / ".oncebitten" / "hook"
+
+
+def write_launcher() -> Path:
+    """Write (or refresh) this machine's launcher: a shell script that runs :func:`hook_command`'s interpreter and
+    entry file, or the ``oncebitten-hook`` console script once those are gone. Returns its path."""
+    words = shlex.split(hook_command("AGENT"))[:-1]
+    program = words[0]
+    script = (
+        "#!/bin/sh\n"
+        "# oncebitten's hook launcher on this machine, written by `oncebitten hook install` (run it again after\n"
+        "# moving oncebitten). Projects' committed hook settings run it; see docs/hooks.md.\n"
+        f'[ -x {shlex.quote(program)} ] && exec {shlex.join(words)} "$@"\n'
+        'exec oncebitten-hook "$@"\n'
+    )
+    path = launcher_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".hook.{os.getpid()}.tmp")
+    temporary.write_text(script, encoding="utf-8")
+    temporary.chmod(0o755)
+    os.replace(temporary, path)
+    return path
+
+
+def project_root(directory: str | os.PathLike[str] | None = None) -> Path:
+    """The git root above ``directory`` (default: the current one), or ``directory`` itself outside git."""
+    start = Path(directory or os.getcwd()).resolve()
+    for candidate in (start, *start.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return start
 
 
 def is_ours(handler: object) -> bool:
@@ -154,7 +215,7 @@ def settings_path(agent: str, scope: str, project_dir: str | os.PathLike[str] | 
         if spec.config_dir_env and os.environ.get(spec.config_dir_env):
             return Path(os.environ[spec.config_dir_env]) / Path(spec.user_file).name
         return Path.home() / spec.user_file
-    root = Path(project_dir or os.getcwd()).resolve()
+    root = project_root(project_dir)
     if scope == "project":
         return root / spec.project_file
     if scope == "local" and spec.local_file:
@@ -272,7 +333,16 @@ def uninstall(agent: str, path: Path) -> int:
     if not path.exists():
         return 0
     settings, removed = unmerge_hooks(_load(path), agent)
-    if removed:
+    if not removed:
+        return removed
+    spec = _spec(agent)
+    if all(key in spec.top and value == spec.top[key] for key, value in settings.items()):
+        # Nothing of anyone else's is left: no empty settings file (or agent directory) stays behind.
+        path.unlink()
+        if path.parent.name == Path(spec.project_file).parts[0]:  # the agent's own directory (.claude, ...)
+            with contextlib.suppress(OSError):
+                path.parent.rmdir()  # only if empty
+    else:
         _save(path, settings)
     return removed
 

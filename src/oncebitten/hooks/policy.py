@@ -47,7 +47,15 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["DEFAULT_EXEMPT_COMMANDS", "DEFAULT_LENIENT_COMMANDS", "MODES", "Policy", "ToolPolicy", "load_policy"]
+__all__ = [
+    "DEFAULT_EXEMPT_COMMANDS",
+    "DEFAULT_LENIENT_COMMANDS",
+    "MODES",
+    "Policy",
+    "ToolPolicy",
+    "load_policy",
+    "policy_problems",
+]
 
 MODES = ("enforce", "shadow", "warn", "off")
 #: How strict each mode is: a repository's file may only raise it.
@@ -363,3 +371,61 @@ def _only_stricter(project: dict[str, Any], user: Policy) -> tuple[dict[str, Any
         else:
             kept[key] = value
     return kept, weaker
+
+
+_TOP_KEYS = ("mode", "warn_threshold", "block_threshold", "tools", "commands", "trust_project_policy")
+_TOOL_KEYS = ("mode", "warn_threshold", "block_threshold")
+_COMMAND_KEYS = ("exempt", "lenient", "strict")
+
+
+def policy_problems(path: str) -> list[str]:
+    """What is wrong with a policy file, one line each (empty: it is fine, or it does not exist).
+
+    Stricter than a hook, which ignores keys it does not know: ``oncebitten doctor`` reports a mistyped key
+    (``blok_threshold``), a mode or threshold it cannot use, and a file TOML cannot parse.
+    """
+    import tomllib
+
+    if not os.path.lexists(path):
+        return []
+    data = read_regular(path, MAX_POLICY_BYTES + 1)  # never a FIFO or a device, even for doctor
+    if data is None:
+        return [f"{path}: not a regular file, or unreadable"]
+    if len(data) > MAX_POLICY_BYTES:
+        return [f"{path}: larger than {MAX_POLICY_BYTES} bytes"]
+    try:
+        settings = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        return [f"{path}: {exc}"]
+    problems = [
+        f"{path}: unknown key {key!r} (one of {', '.join(_TOP_KEYS)})" for key in settings if key not in _TOP_KEYS
+    ]
+    tools = settings.get("tools", {})
+    if not isinstance(tools, dict):
+        problems.append(f"{path}: [tools] must be a table of tool names")
+        tools = {}
+    for name, table in tools.items():
+        if not isinstance(table, dict):
+            problems.append(f"{path}: [tools.{name}] must be a table")
+            continue
+        problems.extend(
+            f"{path}: unknown key {key!r} in [tools.{name}] (one of {', '.join(_TOOL_KEYS)})"
+            for key in table
+            if key not in _TOOL_KEYS
+        )
+    commands = settings.get("commands", {})
+    if not isinstance(commands, dict):
+        problems.append(f"{path}: [commands] must be a table")
+        commands = {}
+    for key, values in commands.items():
+        if key not in _COMMAND_KEYS:
+            problems.append(f"{path}: unknown key {key!r} in [commands] (one of {', '.join(_COMMAND_KEYS)})")
+        elif not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            problems.append(f"{path}: [commands] {key} must be a list of commands (strings)")
+    try:
+        policy = Policy(settings)
+        for name in tools:
+            policy.for_call(str(name), {})
+    except (ValueError, TypeError, AttributeError) as exc:
+        problems.append(f"{path}: {exc}")
+    return problems

@@ -8,7 +8,9 @@ as a successful one; only the tool's response tells them apart:
   tool: ``Process exited with code N``; the structured format: JSON with ``metadata.exit_code``); an MCP tool: its
   result, ``isError: true`` on failure;
 - Gemini CLI: ``tool_response`` is ``{"llmContent", "returnDisplay", "error"?}``; a tool error sets ``error``, a
-  shell command that exits non-zero says ``Exit Code: N`` in ``llmContent``;
+  shell command that exits non-zero says ``Exit Code: N`` in ``llmContent``, which 0.61 wraps as
+  ``<untrusted_context>\nOutput: ...\nExit Code: 1\nProcess Group PGID: N\n</untrusted_context>``: the wrapper
+  and the field labels are taken off, so the error is ``Exit code 1`` and the command's own output;
 - Cursor: ``tool_output`` is a JSON string such as ``{"exitCode": 1, "stdout": ..., "stderr": ...}``.
 """
 
@@ -28,6 +30,11 @@ _VOLATILE = re.compile(
     r"|[A-Za-z ]+: \(none\))$\n?",
     re.MULTILINE,
 )
+#: Gemini CLI's labelled lines around a shell command's output (the output itself follows ``Output:``).
+_GEMINI_FIELDS = re.compile(
+    r"^(?:Command|Directory|Exit Code|Signal|Background PIDs|Process Group PGID|Error): .*$\n?", re.MULTILINE
+)
+_WRAPPER = re.compile(r"^\s*<(/?)untrusted_context>\s*$\n?", re.MULTILINE)
 _TEXT_KEYS = ("error", "stderr", "stdout", "output", "llmContent", "message", "content", "result")
 _LIMIT = 20_000
 
@@ -67,9 +74,23 @@ def failure_text(response: object) -> str | None:
         return _clean(_text_of(response) or dumps(response, ensure_ascii=False))
     for key in ("llmContent", "output"):
         value = response.get(key)
-        if isinstance(value, str) and exit_status(value) not in (None, 0):
-            return _clean(value)
+        if not isinstance(value, str):
+            continue
+        status = exit_status(value)
+        if status not in (None, 0):
+            return _clean(f"Exit code {status}\n{shell_output(value)}" if key == "llmContent" else value)
     return None
+
+
+def shell_output(text: str) -> str:
+    """A Gemini CLI shell result without its wrapper and labels: the command's output (and its error line)."""
+    text = _WRAPPER.sub("", text)
+    error = re.search(r"^Error: (.*)$", text, re.MULTILINE)
+    body = _GEMINI_FIELDS.sub("", text)
+    body = re.sub(r"^Output: ?", "", body, count=1, flags=re.MULTILINE).strip()
+    if error and error.group(1).strip() not in ("", "(none)"):
+        body = f"{body}\n{error.group(1).strip()}".strip()
+    return "" if body == "(empty)" else body
 
 
 def _text_of(response: dict[str, object]) -> str:

@@ -134,8 +134,11 @@ def _record(store: Store, entry: dict[str, Any]) -> None:
         for env in entry["envs"]:
             memory.clear_failure(entry["tool_name"], entry["params"], env)
             store.decision_mark_false(signature, env, entry["at"])
+        if entry.get("root"):
+            store.workspace_resolve(entry["root"], signature, entry["at"])
         return
     record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"])
     store.workspace_call(
-        entry["root"], record.tool_signature, entry["tool_name"], memory.identifier.redact(entry["call"]), entry["at"]
-    )
+        entry["root"], record.tool_signature, entry["tool_name"], memory.identifier.redact(entry["call"]), entry["at"],
+        entry["env"],
+    )  # fmt: skip

@@ -36,6 +36,21 @@ _SQL_WORKSPACE_CALL = """
 INSERT INTO workspace_calls (workspace, tool_signature, tool_name, call, updated_at) VALUES (?, ?, ?, ?, ?)
 ON CONFLICT (workspace, tool_signature) DO UPDATE SET call = excluded.call, updated_at = excluded.updated_at
 """
+_SQL_WORKSPACE_ENV = """
+INSERT INTO workspace_failure_envs (workspace, tool_signature, env_snapshot_hash) VALUES (?, ?, ?)
+ON CONFLICT (workspace, tool_signature, env_snapshot_hash) DO NOTHING
+"""
+_SQL_WORKSPACE_PENDING = """
+SELECT 1 FROM workspace_failure_envs e JOIN failure_records r
+  ON r.tool_signature = e.tool_signature AND r.env_snapshot_hash = e.env_snapshot_hash
+WHERE e.workspace = ? AND e.tool_signature = ? AND r.evolution_status = 'PENDING'
+LIMIT 1
+"""
+_SQL_WORKSPACE_RESOLVE = """
+UPDATE failure_records SET evolution_status = 'RESOLVED', updated_at = ?
+WHERE tool_signature = ? AND evolution_status = 'PENDING' AND env_snapshot_hash IN (
+  SELECT env_snapshot_hash FROM workspace_failure_envs WHERE workspace = ? AND tool_signature = ?)
+"""
 # The failures of the calls seen in a workspace, most recent first (one row per environment; the caller keeps
 # the newest per call).
 _SQL_WORKSPACE_FAILURES = """
@@ -86,10 +101,23 @@ class HooksSQL:
         values = [int(v or 0) for v in (row or (0, 0, 0))]
         return {"blocks": values[0], "shadow_blocks": values[1], "false_blocks": values[2]}
 
-    def workspace_call(self, workspace: str, tool_signature: str, tool_name: str, call: str, now: str) -> None:
-        """Note that this call failed in this workspace, with a short (redacted) text to show it by."""
+    def workspace_call(
+        self, workspace: str, tool_signature: str, tool_name: str, call: str, now: str, env_snapshot_hash: str = ""
+    ) -> None:
+        """Note that this call failed in this workspace (in the state ``env_snapshot_hash``), with a short
+        (redacted) text to show it by."""
         with self.backend.transaction() as tx:
             tx.execute(_SQL_WORKSPACE_CALL, (workspace, tool_signature, tool_name, call, now))
+            if env_snapshot_hash:
+                tx.execute(_SQL_WORKSPACE_ENV, (workspace, tool_signature, env_snapshot_hash))
+
+    def workspace_resolve(self, workspace: str, tool_signature: str, now: str) -> int:
+        """The call succeeded in ``workspace``: resolve its pending failures in every state of the workspace it
+        failed in. Returns how many records changed."""
+        if self.backend.fetchone(_SQL_WORKSPACE_PENDING, (workspace, tool_signature)) is None:
+            return 0  # the common case (nothing failed before): a read, no write lock
+        with self.backend.transaction() as tx:
+            return int(tx.execute(_SQL_WORKSPACE_RESOLVE, (now, tool_signature, workspace, tool_signature)).rowcount)
 
     def workspace_failures(self, workspace: str, since: str, limit: int) -> list[Row]:
         """Failures of calls seen in ``workspace`` since ``since``: signature, tool, call text, count, kind,

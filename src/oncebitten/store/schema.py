@@ -612,6 +612,24 @@ MIGRATIONS: tuple[Migration, ...] = (
             ),
         ),
     ),
+    Migration(
+        14,
+        "workspace_failure_envs",
+        (
+            # The states (environments) of a workspace in which a call failed. When the call later succeeds
+            # in a new state of the same workspace (the fix was made), its records in the earlier states
+            # are resolved too, so that nothing keeps calling the call unresolved; the environment hash
+            # alone does not say which workspace it belongs to.
+            """
+            CREATE TABLE IF NOT EXISTS workspace_failure_envs (
+                workspace TEXT NOT NULL,
+                tool_signature TEXT NOT NULL,
+                env_snapshot_hash TEXT NOT NULL,
+                PRIMARY KEY (workspace, tool_signature, env_snapshot_hash)
+            )
+            """,
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version
