@@ -60,6 +60,13 @@ def _port(text: str) -> int:
     return value
 
 
+def _ui_port(text: str) -> int:
+    value = _non_negative(text)
+    if value > 65_535:
+        raise argparse.ArgumentTypeError("must be a port number, 0 (any) to 65535")
+    return value
+
+
 def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--http", action="store_true", help="serve streamable HTTP at http://HOST:PORT/mcp, not stdio")
     parser.add_argument("--host", default=None, metavar="HOST", help="with --http: the address (default 127.0.0.1)")
@@ -152,7 +159,7 @@ oncebitten report --since all --db postgresql://agents@db/memory
 
 
 def _ui_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--port", type=_non_negative, default=8765, metavar="N", help="the port (default 8765; 0: any)")
+    parser.add_argument("--port", type=_ui_port, default=8765, metavar="N", help="the port (default 8765; 0: any)")
     parser.add_argument("--host", default="127.0.0.1", metavar="ADDR", help="a loopback address (default 127.0.0.1)")
     parser.add_argument("--since", default="7d", metavar="WINDOW", help="the default window (default 7d)")
     parser.add_argument(

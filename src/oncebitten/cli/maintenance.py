@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 from ._common import (
     EXIT_OK,
@@ -22,11 +23,16 @@ def _migrate_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_migrate(args: argparse.Namespace) -> int:
+    from ..errors import InvalidInput
     from ..progress import ProgressBar
     from ..store import open_store
     from ..store.copy import copy_store
+    from ..store.target import resolve_target
 
-    source, destination = open_store(args.source), open_store(args.destination)
+    origin = resolve_target(args.source)
+    if origin.kind == "sqlite" and not os.path.exists(origin.location):
+        raise InvalidInput(f"--from {origin.display}: no store there (nothing is created to copy from)")
+    source, destination = open_store(origin), open_store(args.destination)
     bar = None if args.quiet or args.json else ProgressBar()
     try:
         report = copy_store(source, destination, batch_size=args.batch_size, progress=bar.update if bar else None)

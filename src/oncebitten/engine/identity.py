@@ -22,6 +22,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .._text import escape_surrogates
 from .classify import classify_kind
 from .fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 from .fingerprint import _anchor as _fingerprint_anchor
@@ -57,8 +58,9 @@ class FailureIdentity:
 
 
 def clean_text(text: object) -> str:
-    """``text`` as a string any backend can store (PostgreSQL refuses NUL characters)."""
-    value = text if isinstance(text, str) else str(text)
+    """``text`` as a string any backend can store: NUL (which PostgreSQL refuses) and lone surrogates (which no
+    UTF-8 store takes: a byte that was not UTF-8, half of an emoji) written out rather than dropped."""
+    value = escape_surrogates(text if isinstance(text, str) else str(text))
     return value.replace("\x00", "\\0") if "\x00" in value else value
 
 

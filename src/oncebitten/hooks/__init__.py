@@ -136,7 +136,8 @@ def _handle(adapter: Any, stdin: BinaryIO | None, args: list[str]) -> tuple[Any,
     from .._cstdlib import loads  # json without the import cost of the json package
 
     data = (stdin or sys.stdin.buffer).read()
-    payload = loads(data) if data.strip() else {}
+    # Bytes that are not UTF-8 kept (as lone surrogates, stored written out as \xNN), not a reason to drop the event.
+    payload = loads(data.decode("utf-8", "surrogateescape")) if data.strip() else {}
     if not isinstance(payload, dict):
         raise ValueError(f"expected a JSON object on stdin, got {type(payload).__name__}")
     answer, code = adapter.handle(payload, args, log)
