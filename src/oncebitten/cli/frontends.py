@@ -74,7 +74,14 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--allow-remote",
         action="store_true",
-        help="with --http: allow a --host that is not loopback (the server has no authentication)",
+        help="with --http: allow a --host that is not loopback; every request must then carry a bearer token "
+        "($ONCEBITTEN_MCP_TOKEN or --token-file, else one is made and printed)",
+    )
+    parser.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help="with --http: the bearer token clients must send, read from FILE (never on the command line, "
+        "where other users could read it)",
     )
     parser.add_argument(
         "--no-aliases", action="store_true", help="leave out seed 003's names (god_failure_record, ...)"
@@ -82,8 +89,21 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_mcp(args: argparse.Namespace) -> int:
-    if not args.http and (args.host is not None or args.port is not None or args.allow_remote):
-        raise InvalidInput("--host, --port and --allow-remote go with --http (the default transport is stdio)")
+    if not args.http and (
+        args.host is not None or args.port is not None or args.allow_remote or args.token_file is not None
+    ):
+        raise InvalidInput(
+            "--host, --port, --allow-remote and --token-file go with --http (the default transport is stdio)"
+        )
+    token = None
+    if args.token_file is not None:
+        try:
+            with open(args.token_file, encoding="utf-8") as handle:
+                token = handle.read(4096).strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InvalidInput(f"--token-file: cannot read {args.token_file!r} ({exc})") from None
+        if len(token) < 16:
+            raise InvalidInput("--token-file: the token must be at least 16 characters")
     try:
         from ..mcp_server import serve
     except ModuleNotFoundError as exc:  # the optional extra is not installed
@@ -97,6 +117,7 @@ def _run_mcp(args: argparse.Namespace) -> int:
         port=args.port or 8765,
         allow_remote=args.allow_remote,
         aliases=not args.no_aliases,
+        token=token,
     )
     return EXIT_OK
 
