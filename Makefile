@@ -2,21 +2,33 @@
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
 
 .PHONY: demo test browser agent-clis e2e check lint format types bench bench-quick clean fuzz
 
+HASH       := $(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
+STAMP      := $(VENV)/.installed-$(HASH)
+DEMO_STAMP := $(VENV)/.installed-demo-$(HASH)
+
 $(BIN)/python:
+	@echo "== creating $(VENV) (a virtual environment: nothing is installed outside it)"
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# Everything a developer needs: the package with its test, PostgreSQL, MCP and lint tools.
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@echo "== installing oncebitten with its development tools into $(VENV)"
+	$(BIN)/python -m pip install --progress-bar on -e '.[dev]'
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
-## demo: install and play a short agent session against a fresh temporary memory
-demo: $(STAMP)
+# What the demo needs, and no more: the package and its one dependency (rapidfuzz).
+$(DEMO_STAMP): $(BIN)/python pyproject.toml
+	@echo "== installing oncebitten (and its one dependency, rapidfuzz) into $(VENV)"
+	$(BIN)/python -m pip install --progress-bar on -e .
+	touch $(DEMO_STAMP)
+
+## demo: install the package alone and play a short agent session against a fresh temporary memory
+demo: $(if $(wildcard $(STAMP)),$(STAMP),$(DEMO_STAMP))
 	$(BIN)/oncebitten demo
 
 ## test: the whole test suite (what CI runs); the report's browser tests need Debian's chromium and the
@@ -54,7 +66,7 @@ format: $(STAMP)
 types: $(STAMP)
 	$(BIN)/mypy
 
-## bench: the advisor benchmark against the seed's sketch (figures go to docs/benchmarks.md)
+## bench: the advisor benchmark against the reference sketch of its design (figures: docs/benchmarks.md)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_advisor.py
 

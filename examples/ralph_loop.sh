@@ -7,7 +7,8 @@
 #
 # TASKS_FILE has one task per line: id<TAB>title<TAB>description. The agent command reads its prompt on
 # stdin, finds the model in $ONCEBITTEN_MODEL and prints its output (with sigils: <task-done>,
-# <failure-report>, <learning>, ...). The memory fails open: if oncebitten is unavailable the loop goes on.
+# <failure-report>, <learning>, ...; the prompt ends with the sigil guide, `oncebitten sigils`, that asks for
+# them). The memory fails open: if oncebitten is unavailable the loop goes on.
 #
 #   MAX_ATTEMPTS     attempts per task before giving up (default 5)
 #   ONCEBITTEN       how to run the CLI (default "oncebitten"; e.g. "python -m oncebitten")
@@ -34,7 +35,7 @@ while IFS=$'\t' read -r id title description <&3; do
   for attempt in $(seq 1 "$max_attempts"); do
     model=$("${ob[@]}" model --task "$id" --quiet) || model=sonnet
     prompt=$("${ob[@]}" context --task "$id" --title "$title" --description "$description" \
-      --iteration-limit "$iteration_limit") || prompt="Task $id: $title"$'\n'"$description"
+      --iteration-limit "$iteration_limit" --with-instructions) || prompt="Task $id: $title"$'\n'"$description"
     start=$(now_ms)
     output=$(printf '%s\n' "$prompt" | ONCEBITTEN_MODEL="$model" "$@" 2>&1)
     agent_status=$?

@@ -34,6 +34,7 @@ def hook_env(db: str, home: Path, **extra: str) -> dict[str, str]:
         # Behaviour, not timing: a loaded test machine must not make a hook answer "proceed" for lack of time
         # (tests/test_hooks_budget.py sets the budget it tests).
         ONCEBITTEN_HOOK_BUDGET="30",
+        ONCEBITTEN_RELAY_IDLE="5",  # each test's relay (PostgreSQL) exits soon after the test
     )
     env.update(extra)
     return env

@@ -528,3 +528,47 @@ def test_an_advisory_builds_its_record_on_first_access_and_compares_as_before(tm
     changed = memory.check_advisory("bash", {"cmd": "make"}, "env")
     changed.failure_record = None
     assert changed.failure_record is None and changed != expected
+
+
+# -- a secret parameter: one signature for the call, nothing of the secret stored ---------------------
+
+
+def _stored_bytes(db_path: Path) -> bytes:
+    """Every byte of the SQLite database: the main file, the -wal and -shm files, a -journal if any."""
+    return b"".join(
+        Path(f"{db_path}{suffix}").read_bytes()
+        for suffix in ("", "-wal", "-shm", "-journal")
+        if Path(f"{db_path}{suffix}").exists()
+    )
+
+
+def _derivations(secret: str, tool: str, params: dict[str, object]) -> list[bytes]:
+    """The secret and what a store could derive from it: the raw call's signature (in full and as stored)."""
+    import hashlib
+    import json
+
+    raw = json.dumps({"tool": tool, "params": params}, sort_keys=True).encode()
+    digest = hashlib.sha256(raw).hexdigest()
+    return [secret.encode(), digest[:32].encode(), digest[:16].encode(), bytes.fromhex(digest)[:16]]
+
+
+def test_calls_differing_only_in_a_secret_parameter_share_a_record_and_store_nothing_of_it(tmp_path: Path) -> None:
+    db_path = tmp_path / "memory.db"
+    memory = FailureMemory(db_path)
+    secrets = ["hunter2-Xq9", "correct-horse-7Zp", "tr0ub4dor-3Lk"]
+    calls = [{"host": "db.internal", "user": "alice", "password": secret} for secret in secrets]
+    env = "e" * 32
+    for params in calls:
+        memory.record_failure("db_connect", params, "FATAL: password authentication failed", env)
+    advisory = memory.check_advisory("db_connect", {**calls[0], "password": "another-0Ne"}, env)
+    assert advisory.result is AdvisoryResult.WARN  # three failures, one record; a credential is never BLOCKed
+    assert advisory.retry_count == 3
+    assert advisory.failure_record is not None
+    assert advisory.failure_record.tool_signature == memory._compute_tool_signature(
+        "db_connect", {**calls[0], "password": "<redacted:password>"}
+    )
+    memory.store.close()
+    stored = _stored_bytes(db_path)
+    for secret, params in zip(secrets, calls, strict=True):
+        for derived in _derivations(secret, "db_connect", params):
+            assert derived not in stored, derived

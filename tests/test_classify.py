@@ -149,6 +149,48 @@ def test_kind_of_real_world_failures(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
 
 
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # Numbers that look like statuses but are not.
+        ("FAILED tests/test_limits.py::test_burst - assert 429 == 200", ErrorKind.TEST),
+        ("AssertionError: 200 != 429", ErrorKind.TEST),
+        ("java.lang.AssertionError: Status expected:<200> but was:<401>", ErrorKind.TEST),
+        ("Uncaught AssertionError: expected 200 to equal 403", ErrorKind.TEST),
+        ("E       AssertionError: assert '200 OK' == '403 FORBIDDEN'", ErrorKind.TEST),
+        ("requests.exceptions.ReadTimeout: timed out after 401.3s", ErrorKind.TIMEOUT),
+        ("curl: (7) Failed to connect to 10.0.12.429 port 8080: Connection refused", ErrorKind.NETWORK),
+        ("ERROR: No matching distribution found for array-record==0.4.1 (from -r requirements.txt (line 401))",
+         ErrorKind.DEPENDENCY),
+        ("WARNING: Job failed: exit code 1  duration=51m54s job=14290 project=429", ErrorKind.RUNTIME),
+        # Misleading words.
+        ("AssertionError: Timed out after 10.00s : Color3f(1, 0.5) != Color3f(1, 0.55)", ErrorKind.TEST),
+        ("TypeError: __init__() got an unexpected keyword argument 'timeout'", ErrorKind.TYPE),
+        ('error: Cannot access attribute "error_code" for class "PermissionError"', ErrorKind.TYPE),
+        # Statuses where they are statuses, and messages the kind used to misread.
+        ("HTTP/1.1 403 Forbidden", ErrorKind.PERMISSION),
+        ("curl: (22) The requested URL returned error: 403", ErrorKind.PERMISSION),
+        ("openai.RateLimitError: Error code: 429 - {'error': {'code': 'rate_limit_exceeded'}}", ErrorKind.RATE_LIMIT),
+        ("upstream rejected the request: status=429", ErrorKind.RATE_LIMIT),
+        ("received status code 401 from the registry", ErrorKind.AUTH),
+        ('github.GithubException: 403 {"message": "API rate limit exceeded for user ID 4518."}', ErrorKind.RATE_LIMIT),
+        ("googleapiclient.errors.HttpError: <HttpError 403: Quota exceeded for quota metric 'Queries'>",
+         ErrorKind.RATE_LIMIT),
+        ("IOError: [Errno 122] Disk quota exceeded", ErrorKind.DISK),
+        ('foo.py:3: error: Argument 1 to "f" has incompatible type "str"; expected "int"  [arg-type]', ErrorKind.TYPE),
+        ("npm error code E401\nnpm error Incorrect or missing password.", ErrorKind.AUTH),
+        ("app.c:1:10: fatal error: zlib.h: No such file or directory", ErrorKind.IMPORT),
+        ("main.go:4:2: no required module provides package github.com/x/y; to add it:", ErrorKind.IMPORT),
+        ("git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.",
+         ErrorKind.AUTH),
+        ("Host key verification failed.\nfatal: Could not read from remote repository.", ErrorKind.AUTH),
+        ("Error: ENOSPC: System limit for number of file watchers reached, watch '/x'", ErrorKind.RUNTIME),
+    ],
+)  # fmt: skip
+def test_kind_reads_a_status_only_where_it_is_one(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
 def test_kind_uses_the_error_type_too() -> None:
     assert classify_kind("bad input", "SyntaxError") is ErrorKind.SYNTAX
 

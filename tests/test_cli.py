@@ -16,7 +16,7 @@ import pytest
 
 from oncebitten import FailureMemory, __version__
 from oncebitten.cli import COMMANDS, Command, main, register
-from oncebitten.store import close_store
+from oncebitten.store import close_store, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 MAKE = '{"cmd": "make"}'
@@ -48,8 +48,9 @@ def _no_default_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[str]:
-    """A fresh SQLite store path for the test."""
+    """A fresh, empty SQLite store for the test (created: commands that only read never create one)."""
     path = str(tmp_path / "memory.db")
+    open_store(path)
     yield path
     close_store(path)
 
@@ -301,7 +302,8 @@ def test_invalid_params_json_is_a_usage_error_on_one_line(cli: Cli, store: str) 
 
 @pytest.mark.parametrize(("params", "kind"), [("[1]", "an array"), ('"make"', "a string"), ("3", "a number"),
                                               ("null", "null")])  # fmt: skip
-def test_params_that_are_not_an_object_are_a_usage_error(cli: Cli, store: str, params: str, kind: str) -> None:
+def test_params_that_are_not_an_object_are_a_usage_error(cli: Cli, tmp_path: Path, params: str, kind: str) -> None:
+    store = str(tmp_path / "new.db")
     assert_one_line_error(cli("record", "--tool", "t", "--params", params, "--error", "x", "--db", store), 2, kind)
     assert not Path(store).exists()  # rejected before the store was opened
 
@@ -502,6 +504,7 @@ def test_the_console_script_is_installed_and_works(store: str) -> None:
 
 
 def test_verdict_exit_codes_on_every_backend(cli: Cli, db: str) -> None:
+    open_store(db)
     args = ["--db", db, "--tool", "bash", "--params", MAKE, "--env", "e1"]
     assert cli("check", *args).code == 0
     for _ in range(3):
@@ -513,6 +516,7 @@ def test_verdict_exit_codes_on_every_backend(cli: Cli, db: str) -> None:
 
 
 def test_json_output_never_shows_the_database_password(cli: Cli, db: str, backend: str) -> None:
+    open_store(db)
     ran = cli("stats", "--db", db, "--json")
     assert ran.code == 0
     if backend == "postgresql":
@@ -572,3 +576,127 @@ def test_escalations_list_and_resolve(cli: Cli, db: str) -> None:
     assert cli("escalations", "--db", db, "--json").json() == []
     assert cli("escalations", "--db", db, "--status", "all", "--json").json()[0]["resolution"] == "rotated"
     assert cli("escalations", "--db", db, "--resolve", "esc-nope").code == 1
+
+
+# -- a store that does not exist ----------------------------------------------------------------------
+
+READ_ONLY = [
+    ("check", "--tool", "bash", "--params", MAKE),
+    ("check", "--tool", "bash", "--json"),
+    ("stats",),
+    ("groups",),
+    ("recent", "--json"),
+    ("escalations",),
+    ("escalations", "--resolve", "esc-000000000000"),
+    ("tasks",),
+    ("learnings", "--prune"),
+    ("report", "--out", "{tmp}/report.html"),
+    ("ui", "--port", "0"),
+    ("failures", "query", "--error", "boom"),
+    ("failures", "stats"),
+    ("failures", "patterns"),
+    ("outcomes", "check", "--module", "m", "--hypothesis", "h"),
+    ("outcomes", "stats"),
+    ("export", "{tmp}/out.json"),
+    ("prune", "--before", "2024-01-01"),
+]
+
+
+@pytest.mark.parametrize("args", READ_ONLY, ids=[" ".join(a[:2]) for a in READ_ONLY])
+def test_a_command_that_only_reads_never_creates_a_mistyped_store(
+    cli: Cli, tmp_path: Path, args: tuple[str, ...]
+) -> None:
+    typo = tmp_path / "memroy" / "memory.db"
+    ran = cli(*(a.replace("{tmp}", str(tmp_path)) for a in args), "--db", str(typo))
+    assert_one_line_error(ran, 1, f"no memory at {typo} (--db)", "check the path")
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no store, no directory, no report, no export
+
+
+def test_migrate_from_a_mistyped_store_copies_nothing_and_creates_nothing(cli: Cli, tmp_path: Path) -> None:
+    ran = cli("migrate", "--from", str(tmp_path / "memroy.db"), "--to", str(tmp_path / "copy.db"))
+    assert_one_line_error(ran, 1, "memroy.db (--from)")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_mistyped_oncebitten_db_is_an_error_for_check_not_a_silent_allow(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_DB", str(tmp_path / "memroy.db"))
+    ran = cli("check", "--tool", "bash", "--params", MAKE)
+    assert_one_line_error(ran, 1, "memroy.db (from ONCEBITTEN_DB)")
+    assert not (tmp_path / "memroy.db").exists()
+
+
+def test_a_command_that_writes_says_when_it_creates_the_store_an_environment_variable_names(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_DB", str(tmp_path / "memroy.db"))
+    ran = cli("record", "--tool", "bash", "--params", MAKE, "--error", "make: *** Error 2")
+    assert ran.code == 0
+    typo = tmp_path / "memroy.db"
+    assert ran.err == f"oncebitten: note: no memory at {typo} (from ONCEBITTEN_DB); creating a new one\n"
+    again = cli("record", "--tool", "bash", "--params", MAKE, "--error", "make: *** Error 2")
+    assert again.err == ""  # it exists now
+    assert cli("record", "--tool", "b", "--error", "x", "--db", str(tmp_path / "explicit.db")).err == ""
+    close_store(str(tmp_path / "memroy.db"))
+    close_store(str(tmp_path / "explicit.db"))
+
+
+@pytest.fixture
+def first_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A machine on which nothing was ever recorded: HOME without ~/.oncebitten, no ONCEBITTEN_* variable."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("ONCEBITTEN_DB", raising=False)
+    return tmp_path / ".oncebitten" / "memory.db"
+
+
+def test_check_on_the_default_store_before_anything_was_recorded_allows_and_creates_nothing(
+    cli: Cli, first_run: Path
+) -> None:
+    ran = cli("check", "--tool", "bash", "--params", MAKE)
+    assert (ran.code, ran.err) == (0, "")
+    assert ran.out.startswith("ALLOW: No previous failures recorded")
+    document = cli("check", "--tool", "bash", "--params", MAKE, "--json").json()
+    assert document["result"] == "ALLOW" and document["failure_record"] is None and document["tool_signature"]
+    assert_one_line_error(cli("check", "--tool", "bash", "--params", "[1]"), 2, "an array")
+    assert not first_run.parent.exists()
+
+
+def test_reading_the_default_store_before_anything_was_recorded_says_so(cli: Cli, first_run: Path) -> None:
+    assert_one_line_error(cli("stats"), 1, f"no memory yet at {first_run}", "oncebitten demo")
+    assert not first_run.parent.exists()
+    assert cli("record", "--tool", "bash", "--params", MAKE, "--error", "boom").code == 0
+    assert cli("stats").code == 0 and cli("check", "--tool", "bash", "--params", MAKE).code == 3
+    close_store(str(first_run))
+
+
+# -- small surprises --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("chek", "--tool", "x"), "unknown command 'chek' (did you mean 'check'?"),
+        (("xyzzy",), "unknown command 'xyzzy' ('oncebitten --help' lists them)"),
+        (("failures", "quer", "--error", "x"), "unknown action 'quer' (did you mean 'query'?"),
+        (("escalations", "--status", "opn"), "invalid choice: 'opn' (did you mean 'open'?)"),
+    ],
+)
+def test_a_mistyped_choice_gets_did_you_mean_not_the_whole_list(cli: Cli, args: tuple[str, ...], needle: str) -> None:
+    ran = cli(*args)
+    assert ran.code == 2 and ran.out == ""
+    assert needle in ran.err and "choose from" not in ran.err
+
+
+@pytest.mark.parametrize("command", ["migrate", "import", "export"])
+def test_every_command_with_a_progress_bar_takes_q(cli: Cli, command: str) -> None:
+    ran = cli(command, "--help")
+    assert ran.code == 0 and "-q, --quiet" in ran.out
+
+
+def test_migrate_counts_rows_in_good_english(cli: Cli, store: str, tmp_path: Path) -> None:
+    FailureMemory(store).record_failure("bash", {"cmd": "make"}, "Error 1", "env")
+    ran = cli("migrate", "--from", store, "--to", str(tmp_path / "copy.db"), "-q")
+    assert ran.code == 0 and ran.err == ""
+    assert "failure_records" in ran.out and " 1 row, 1 newly inserted" in ran.out and "1 rows" not in ran.out
+    close_store(str(tmp_path / "copy.db"))

@@ -61,3 +61,13 @@ def test_bad_input_is_one_line_and_nonzero(tmp_path: Path, capsys: pytest.Captur
     assert code != 0 and "no failure" in err and len(err.strip().splitlines()) == 1
     code, out, _ = run(capsys, "failures", "query", "--db", db, "--error", "anything")
     assert code == 0 and "nothing known" in out
+
+
+def test_query_prints_the_ids_resolve_needs(db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "failures", "record", "--db", db, "--task", "t", "--error", "KeyError: 'sku'", "--json")
+    failure_id = json.loads(out)["id"]
+    code, out, _ = run(capsys, "failures", "query", "--db", db, "--error", "KeyError: 'sku'")
+    assert code == 0 and failure_id in out
+    assert "oncebitten failures resolve --id ID" in out
+    code, out, _ = run(capsys, "failures", "resolve", "--db", db, "--id", failure_id, "--approach", "default the sku")
+    assert code == 0 and out.startswith(f"resolved {failure_id}")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from oncebitten.cli import main
-from oncebitten.store import close_store
+from oncebitten.store import close_store, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 FAILED = (
@@ -38,6 +38,7 @@ class Ran:
 def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db: str) -> Callable[..., Ran]:
     """``cli(*args, stdin=...)`` runs ``main`` in-process on the test's store (each backend)."""
     monkeypatch.delenv("ONCEBITTEN_RUN_ID", raising=False)
+    open_store(db)  # an empty memory: commands that only read never create one
 
     def run(*args: str, stdin: str = "") -> Ran:
         monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8"))
@@ -52,9 +53,7 @@ def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db:
 def test_capture_parses_every_sigil_and_says_what_it_recorded(cli: Callable[..., Ran]) -> None:
     ran = cli("capture", "--task", "t-1", "--model", "sonnet", "--duration-ms", "1500", stdin=FAILED)
     assert ran.code == 0
-    assert (
-        ran.out == "t-1 attempt 1: failed, failure report, 1 learning(s), difficulty hard, 1 consecutive failure(s)\n"
-    )
+    assert ran.out == "t-1 attempt 1: failed, failure report, 1 learning, difficulty hard, 1 consecutive failure\n"
     document = cli("capture", "--task", "t-1", "--model", "opus", "--json", stdin="<task-done>t-1</task-done>").json()
     assert (document["attempt_number"], document["outcome"], document["report"]) == (2, "done", None)
     assert document["metrics"]["suggested_model"] == "opus"
@@ -118,3 +117,42 @@ def test_bad_input_is_a_one_line_usage_error(cli: Callable[..., Ran], args: tupl
     ran = cli(*args)
     assert ran.code == 2 and ran.out == ""
     assert ran.err.count("\n") == 1 and ran.err.startswith("oncebitten: error: ") and needle in ran.err
+
+
+def test_capture_counts_a_bare_task_done_as_done(cli: Callable[..., Ran]) -> None:
+    ran = cli("capture", "--task", "t-1", "--model", "sonnet", "--quiet", stdin="All tests pass.\n<task-done>\n")
+    assert (ran.code, ran.out, ran.err) == (0, "done\n", "")
+    ran = cli("capture", "--task", "t-2", "--model", "sonnet", "--quiet", stdin="Cannot finish.\n<task-failed>\n")
+    assert (ran.out, ran.err) == ("failed\n", "")
+
+
+def test_capture_says_on_stderr_why_an_output_counts_as_failed(cli: Callable[..., Ran]) -> None:
+    ran = cli("capture", "--task", "t-1", "--model", "sonnet", "--quiet", stdin="Finished!\n<TASK_DONE>\n")
+    assert ran.out == "no_sigil\n"
+    assert ran.err.startswith("oncebitten: warning: '<TASK_DONE>' is not a task sigil")
+    for _ in range(2):
+        ran = cli("capture", "--task", "t-1", "--model", "sonnet", stdin="I think it works.")
+    assert "no <task-done> or <task-failed>" in ran.err and "STUCK" in ran.out
+    document = cli("capture", "--task", "t-1", "--model", "sonnet", "--json", stdin="still going").json()
+    assert any("no_sigil" in warning for warning in document["warnings"])
+    assert cli("capture", "--task", "t-1", "--model", "m", "--outcome", "error", stdin="crash").err == ""
+
+
+def test_sigils_prints_the_guide_for_a_system_prompt(cli: Callable[..., Ran]) -> None:
+    from oncebitten import SIGIL_GUIDE
+
+    ran = cli("sigils")
+    assert (ran.code, ran.out) == (0, SIGIL_GUIDE)
+    document = cli("sigils", "--json").json()
+    assert document["guide"] == SIGIL_GUIDE and "task-done" in document["task_sigils"]
+    assert document["difficulties"] == ["trivial", "easy", "moderate", "hard", "blocked"]
+
+
+def test_context_with_instructions_ends_with_the_sigil_guide(cli: Callable[..., Ran]) -> None:
+    from oncebitten import SIGIL_GUIDE
+
+    plain = cli("context", "--task", "t-1", "--title", "Fix the parser").out
+    assert "<task-done>" not in plain
+    ran = cli("context", "--task", "t-1", "--with-instructions")
+    assert ran.out.startswith(plain.rstrip()) and ran.out.endswith(SIGIL_GUIDE)
+    assert cli("context", "--task", "t-1", "--with-instructions", "--json").json()["context"].endswith(SIGIL_GUIDE)

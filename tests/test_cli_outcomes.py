@@ -76,5 +76,26 @@ def test_a_missing_import_file_is_a_one_line_error(cli: Cli, db: str, tmp_path: 
 def test_prune_says_how_many_it_removed(cli: Cli, db: str) -> None:
     record(cli, db, "an idea", "held")
     ran = cli("prune", "--before", "2999-01-01", "--db", db)
-    assert ran.code == 0 and ran.out.startswith("pruned 1 improvement record(s) and 0 error-memory record(s)")
+    assert ran.code == 0 and ran.out.startswith("pruned 1 improvement record and 0 error-memory records")
     assert_one_line_error(cli("prune", "--before", "soon", "--db", db), 2, "--before")
+
+
+def test_export_into_a_directory_writes_the_designs_file_name_there(cli: Cli, db: str, tmp_path: Path) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(json.dumps(SEED_FILE))
+    cli("import", str(source), "--db", db, "-q")
+    out = tmp_path / "out"
+    out.mkdir()
+    ran = cli("export", str(out), "--db", db)
+    assert (ran.code, ran.out) == (0, f"exported 3 records to {out / '.evolve_memory.json'}\n")
+    assert json.loads((out / ".evolve_memory.json").read_text()) == SEED_FILE
+    assert cli("export", str(out), "--db", db, "--json").json()["file"] == str(out / ".evolve_memory.json")
+
+
+def test_a_failed_export_leaves_no_stray_file_anywhere(cli: Cli, db: str, tmp_path: Path) -> None:
+    cli("outcomes", "record", "--db", db, "--module", "m", "--hypothesis", "h", "--outcome", "accepted")
+    out = tmp_path / "out"
+    (out / ".evolve_memory.json").mkdir(parents=True)  # where the file would go is a directory
+    assert_one_line_error(cli("export", str(out), "--db", db, "-q"), 1, "Is a directory", ".evolve_memory.json")
+    assert [p.name for p in out.iterdir()] == [".evolve_memory.json"]
+    assert not [p.name for p in tmp_path.iterdir() if "evolve" in p.name or "partial" in p.name]

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from oncebitten import Escalations, IterationMemory
+from oncebitten import SIGIL_GUIDE, Escalations, IterationMemory
 from oncebitten.store import close_store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,6 +45,7 @@ def test_the_example_loop_retries_with_memory_reuses_a_learning_and_flags_a_stuc
 
     first, retry = by_task["t-parse"]
     assert "### Previous Attempts" not in first["prompt"]
+    assert first["prompt"].rstrip().endswith(SIGIL_GUIDE.rstrip())  # the agent is told which sigils to emit
     assert "#### Attempt 1 (sonnet, failed)" in retry["prompt"]
     assert "**Suggested approach for this retry:**\nUse the csv module instead of str.split." in retry["prompt"]
 

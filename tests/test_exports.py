@@ -11,7 +11,8 @@ import oncebitten
 EXPECTED = {
     "Advisory", "AdvisoryResult", "ErrorType", "EvolutionStatus", "FailureMemory", "FailureRecord",
     "InvalidInput", "OnceBittenError", "SchemaTooNew", "Store", "StoreBusy", "StoreCorrupt", "StoreError",
-    "StoreForeign", "StoreUnavailable", "ToolBlocked", "ToolExecutionContext", "ToolRegistry", "ToolResult",
+    "StoreForeign", "StoreMissing", "StoreUnavailable", "ToolBlocked", "ToolExecutionContext", "ToolRegistry",
+    "ToolResult",
     "__version__", "default_is_failure", "guard", "open_store",
     "ErrorCategory", "ErrorKind", "classify_error", "classify_kind", "build_error_signature", "Escalation",
     "Escalations", "ErrorSignatureTracker", "MAX_RETRIES_PER_SIGNATURE", "GLOBAL_ESCALATION_THRESHOLD",
@@ -25,7 +26,7 @@ EXPECTED = {
     "ErrorMemory", "ErrorPattern", "ErrorRecord", "ErrorWarning", "ImportReport", "ImprovementMemory",
     "ImprovementRecord", "InvalidOutcome", "MemoryQueryResult", "RecordResult", "SimilarMatch", "SimilarityIndex",
     "FailureMemoryService", "KnownFailure", "FailurePattern", "FailureQueryResult", "FailureCausalLink",
-    "FailureStats", "SimilarFailure",
+    "FailureStats", "SimilarFailure", "SIGIL_GUIDE", "Step", "memory_filter", "record_outcome",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")

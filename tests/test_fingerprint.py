@@ -65,8 +65,12 @@ def test_mask_names_what_it_replaced() -> None:
     assert mask("Connection refused to 10.0.0.17:5432") == "Connection refused to <IP>:<NUM>"
     assert mask("at 0x7ffd5e8c4a10 took 1532ms") == "at <HEX> took <NUM>"
     assert mask("job 3f2b9c1e-7a4d-4e8b-9c21-5d0e6f8a1b47 at 2024-05-01T12:00:03.512Z") == "job <UUID> at <TS>"
-    assert mask("open '/tmp/tmpa8x2/data.csv' from /home/dev/acme/src/app.py:12") == "open <STR> from <PATH>"
+    # Version 2 keeps what is quoted (a name, most often) and masks the incidental parts inside it.
+    assert mask("open '/tmp/tmpa8x2/data.csv' from /home/dev/acme/src/app.py:12") == "open '<PATH>' from <PATH>"
+    assert mask("No such file: '/tmp/tmpa8x2/data.csv'") == "No such file: '<PATH>/data.csv'"  # the missing file
     assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET <URL> failed"
+    # what was not found: the last segment of the URL says which package or resource it was
+    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == "404 Not Found - GET <URL>/left-pad"
     assert mask("commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b") == "commit <HEX>"
 
 
@@ -153,7 +157,7 @@ def test_python_tracebacks_group_by_type_message_and_frames_not_paths_or_lines()
     c = py_traceback("C:\\work\\acme", (170, 80), exc)
     assert key(a) == key(b) == key(c)
     assert fingerprint(a).template == (
-        "ValueError: invalid literal for int() with base <NUM>: <STR> | at main, load_config"
+        "ValueError: invalid literal for int() with base <NUM>: 'eighty' | at main, load_config"
     )
     assert key(a) != key(py_traceback("/home/dev/acme", (17, 8), "KeyError: 'port'"))
     assert key(a) != key(py_traceback("/home/dev/acme", (17, 8), exc, func="parse_args"))
@@ -238,7 +242,9 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
     a = jest(3, "2.113", "1.4.0")
     assert key(a) == key(jest(11, "40.9", "2.0.0-rc.1"))
     assert fingerprint(a).template == (
-        "Exit code 1 | Cannot find module 'pg' from <STR> | npm error Lifecycle script <STR> failed with error: "
+        "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run "
+        "| Cannot find module 'pg' from '<PATH>/db.ts' "
+        "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
         "| npm error code <NUM>"
     )
 

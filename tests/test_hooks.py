@@ -14,6 +14,7 @@ import pytest
 from hookrun import ROOT, hook_env, run_hook
 from oncebitten import FailureMemory
 from oncebitten.hooks.install import project_hook_command
+from oncebitten.store import open_store
 
 
 def _git(repo: Path, *args: str) -> None:
@@ -354,14 +355,17 @@ def test_a_hook_process_closes_the_store_before_it_exits(repo: Path, tmp_path: P
     assert FailureMemory(str(db)).get_stats()["blocks"] == 1
 
 
-def test_the_hook_loads_site_only_for_the_command_line_and_a_postgresql_store(monkeypatch: Any) -> None:
+def test_the_hook_loads_site_only_for_the_command_line_and_a_postgresql_store_without_relay(monkeypatch: Any) -> None:
     from oncebitten.hooks import needs_site
 
     monkeypatch.delenv("ONCEBITTEN_URL", raising=False)
+    monkeypatch.delenv("ONCEBITTEN_RELAY", raising=False)
     monkeypatch.setenv("ONCEBITTEN_DB", "/tmp/memory.db")
     assert not needs_site(["claude-code"])
     assert needs_site([]) and needs_site(["install", "--claude-code"]) and needs_site(["doctor"])
     monkeypatch.setenv("ONCEBITTEN_URL", "postgresql://u@localhost/db")
+    assert not needs_site(["claude-code"])  # the relay holds psycopg, not the hook
+    monkeypatch.setenv("ONCEBITTEN_RELAY", "0")
     assert needs_site(["claude-code"])
 
 
@@ -501,7 +505,8 @@ def test_doctor_fails_when_no_hooks_are_installed(repo: Path, env: dict[str, str
     assert ran.returncode == 1 and "hook install --claude-code" in ran.stdout
 
 
-def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str]) -> None:
+def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str], db: str) -> None:
+    open_store(db)  # an empty memory ('stats' only reads: it never creates one)
     ran = _cli("stats", "--json", env=env)
     stats = json.loads(ran.stdout)
     assert {"blocks", "shadow_blocks", "false_blocks"} <= set(stats)
@@ -510,3 +515,35 @@ def test_stats_reports_blocks_shadow_blocks_and_false_blocks(env: dict[str, str]
 def test_entry_point_is_registered() -> None:
     text = (ROOT / "pyproject.toml").read_text()
     assert 'oncebitten-hook = "oncebitten.hooks:main"' in text
+
+
+def test_a_call_differing_only_in_a_secret_parameter_is_one_call_and_leaves_no_byte_of_it(
+    repo: Path, tmp_path: Path
+) -> None:
+    import hashlib
+
+    db_path = tmp_path / "secret.db"
+    env = hook_env(str(db_path), tmp_path / "home")
+    secrets = ["hunter2-Xq9", "correct-horse-7Zp", "tr0ub4dor-3Lk"]
+
+    def call(event: str, secret: str) -> dict[str, Any]:
+        return {
+            "hook_event_name": event, "session_id": "s", "cwd": str(repo), "tool_name": "mcp__db__query",
+            "tool_input": {"sql": "select 1", "password": secret}, "tool_use_id": "t1",
+            **({"error": "FATAL: password authentication failed", "is_interrupt": False}
+               if event == "PostToolUseFailure" else {}),
+        }  # fmt: skip
+
+    for secret in secrets:
+        assert run_hook("claude-code", call("PostToolUseFailure", secret), env).code == 0
+    # Three failures of one call: WARN (a call carrying a credential is never BLOCKed), whatever the password.
+    assert _decision(run_hook("claude-code", call("PreToolUse", "yet-another-4Qw"), env)) == "WARN"
+    stored = b"".join(
+        path.read_bytes() for path in (Path(f"{db_path}{suffix}") for suffix in ("", "-wal", "-shm")) if path.exists()
+    )
+    assert b"<redacted:password>" in stored or b"select 1" in stored  # the call was recorded
+    for secret in secrets:
+        raw = json.dumps({"tool": "mcp__db__query", "params": {"sql": "select 1", "password": secret}}, sort_keys=True)
+        digest = hashlib.sha256(raw.encode()).hexdigest()
+        for derived in (secret.encode(), digest[:32].encode(), digest[:16].encode()):
+            assert derived not in stored, derived

@@ -68,7 +68,9 @@ def test_tool_failures_are_recorded_but_not_interrupts_nor_denials(repo: Path, e
     assert _decision(run_hook("cursor", _event("preToolUse", repo), env)) == "ALLOW"
     for _ in range(3):
         run_hook("cursor", failure, env)
-    assert _decision(run_hook("cursor", _event("preToolUse", repo), env)) == "BLOCK"
+    ran = run_hook("cursor", _event("preToolUse", repo), env)
+    # Recorded three times; a timeout is transient, so it is warned with a backoff rather than blocked.
+    assert _decision(ran) == "WARN" and "failed 3 times" in ran.json["agent_message"]
 
 
 def test_garbage_on_stdin_lets_the_call_proceed_with_an_empty_answer(env: dict[str, str]) -> None:

@@ -37,8 +37,8 @@ SEQUENCES: dict[str, tuple[str, list[str]]] = {
             "in.post_tool_use_failure.write.json",
             "in.post_tool_use_failure.mcp.json",
             "in.pre_tool_use.edit.json",  # never failed: ALLOW
-            "in.post_tool_use.bash.json",  # a different command succeeded: npm test stays blocked
-            "in.pre_tool_use.bash.json",
+            "in.post_tool_use.bash.json",  # `npm install pg && npm test` succeeded: a change the hash cannot see
+            "in.pre_tool_use.bash.json",  # so npm test is let through once (WARN), not blocked
             "in.post_tool_use.bash_same_call.json",  # npm test itself succeeded: cleared, the block was false
             "in.pre_tool_use.bash.json",  # ALLOW again
             "in.stop.json",  # nothing to do
@@ -164,13 +164,14 @@ def test_claude_code_block_reason_says_what_how_often_when_and_what_instead() ->
     assert "Instead: install the missing dependency" in reason  # what to try instead
 
 
-def test_the_golden_sequence_counts_its_three_blocks_as_false_after_the_success(db: str, tmp_path: Path) -> None:
+def test_the_golden_sequence_counts_its_two_blocks_as_false_after_the_success(db: str, tmp_path: Path) -> None:
+    # The third attempt comes after another command that may have changed something succeeded: let through.
     directory, steps = SEQUENCES["claude-code"]
     env = hook_env(db, tmp_path / "home")
     for step in steps:
         run_hook("claude-code", load(directory, step), env)
     stats = FailureMemory(db).get_stats()
-    assert (stats["blocks"], stats["shadow_blocks"], stats["false_blocks"]) == (3, 0, 3)
+    assert (stats["blocks"], stats["shadow_blocks"], stats["false_blocks"]) == (2, 0, 2)
 
 
 @pytest.mark.parametrize(("agent", "blocks"), [("codex", 2), ("gemini", 2), ("cursor", 3)])

@@ -264,7 +264,7 @@ def test_near_duplicates_show_only_the_most_recent(memory: IterationMemory, cloc
 
 def test_a_learning_given_as_data_is_stored_like_a_captured_one(memory: IterationMemory) -> None:
     older = memory.record_learning("pitfall", "Always run the parser tests before committing.", ["parser"])
-    token = "ghp_" + "x" * 36
+    token = "ghp_" + "Zr4TqW8yNc2VbK6mPd1Lx9HsJf3Ga5Ue7Ro0"  # a mask such as ghp_xxxx... is an example, not redacted
     newer = memory.record_learning(
         " pitfall ", f"Always run the parser tests before committing. {token}", [" parser ", ""], task_id="t-9"
     )

@@ -80,7 +80,7 @@ async def test_every_tool_is_listed_with_a_description_an_input_schema_and_an_ou
     assert set(tools["failure_query"].output_schema["properties"]) == {  # type: ignore[index]
         "similarFailures", "suggestedAvoidances", "recommendedApproaches"
     }  # fmt: skip
-    assert tools["god_failure_query"].description.startswith("Seed 003's name for failure_query.")
+    assert tools["god_failure_query"].description.startswith("Compatibility name of failure_query.")
     assert tools["failure_query"].annotations.read_only_hint  # type: ignore[union-attr]
     assert not tools["failure_record"].annotations.read_only_hint  # type: ignore[union-attr]
 
@@ -395,33 +395,25 @@ async def test_over_stdio_the_store_can_come_from_the_environment(tmp_path: Path
     close_store(db)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 def http_server(tmp_path: Path) -> Iterator[str]:
-    """``oncebitten mcp --http`` on a free loopback port; its URL once it accepts connections."""
-    port = _free_port()
+    """``oncebitten mcp --http --port 0``: its URL, as it says on stderr where it listens."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "http.db"), "--http", "--port", str(port)],
+        [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "http.db"), "--http", "--port", "0"],
         env={**os.environ, "PYTHONPATH": SRC},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        text=True,
     )
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"the HTTP server did not start: {process.stderr.read() if process.stderr else ''!r}")
-                time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}/mcp"
+        assert process.stderr is not None
+        line = process.stderr.readline()  # bound before it is said: connections are accepted from now on
+        assert line.startswith("oncebitten mcp: serving http://127.0.0.1:"), line + process.stderr.read()
+        assert f"(store {tmp_path / 'http.db'}; Ctrl-C to stop)" in line
+        url = line.split()[3]
+        port = int(url.rsplit(":", 1)[1].split("/")[0])
+        socket.create_connection(("127.0.0.1", port), timeout=5).close()
+        yield url
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -456,6 +448,33 @@ def test_the_mcp_command_refuses_bad_options_before_serving(
     assert captured.out == "" and needle in captured.err and "Traceback" not in captured.err
 
 
+def test_a_port_in_use_is_one_error_line_with_exit_1_not_the_warn_code(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        ran = subprocess.run(
+            [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "m.db"), "--http", "--port", str(port)],
+            capture_output=True, text=True, env=_process_env(), timeout=60,
+        )  # fmt: skip
+    assert ran.returncode == 1 and ran.stdout == ""
+    assert ran.stderr.splitlines() == [f"oncebitten: error: cannot listen on 127.0.0.1:{port}: Address already in use"]
+
+
+def test_mcp_refuses_json_it_could_not_print(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["mcp", "--db", str(tmp_path / "m.db"), "--json"]) == 2
+    assert "JSON-RPC" in capsys.readouterr().err
+
+
+def test_the_mcp_server_and_the_dashboard_default_to_different_ports() -> None:
+    from oncebitten.cli import frontends
+    from oncebitten.mcp_server import DEFAULT_HTTP_PORT
+    from oncebitten.report.server import DEFAULT_PORT
+
+    assert (frontends._MCP_PORT, frontends._UI_PORT) == (DEFAULT_HTTP_PORT, DEFAULT_PORT)
+    assert DEFAULT_HTTP_PORT != DEFAULT_PORT
+
+
 def test_without_the_sdk_the_mcp_command_says_what_to_install(tmp_path: Path) -> None:
     code = (
         "import sys; sys.modules['mcp'] = None\n"  # as if the extra were not installed
@@ -465,7 +484,7 @@ def test_without_the_sdk_the_mcp_command_says_what_to_install(tmp_path: Path) ->
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_process_env(), timeout=60)
     assert ran.returncode == 1 and ran.stdout == ""
     assert ran.stderr.strip() == f"oncebitten: error: {MCP_MISSING}"
-    assert "pip install 'oncebitten[mcp]'" in MCP_MISSING
+    assert "pip install 'mcp>=2.3,<3'" in MCP_MISSING and "pip install -e '.[mcp]'" in MCP_MISSING
 
 
 def test_the_command_line_loads_the_sdk_only_for_the_mcp_command() -> None:
@@ -525,29 +544,31 @@ INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
     "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}  # fmt: skip
 
 
-def _serve_http(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], int]:
-    port = _free_port()
+def _serve_http(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[str], int]:
+    """``oncebitten mcp --http --port 0 ARGS``, and the port it says it listens on."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "http.db"), "--http", "--port", str(port),
+        [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "http.db"), "--http", "--port", "0",
          *args],
         env={**os.environ, "PYTHONPATH": SRC, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        text=True,
     )  # fmt: skip
-    host = args[args.index("--host") + 1] if "--host" in args else "127.0.0.1"
-    deadline = time.monotonic() + 30
+    assert process.stderr is not None
+    said: list[str] = []
     while True:
-        try:
-            socket.create_connection((host.strip("[]"), port), timeout=0.2).close()
-            return process, port
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the HTTP server did not start: {process.stderr.read() if process.stderr else ''!r}")
-            time.sleep(0.05)
+        line = process.stderr.readline()
+        said.append(line)
+        if not line or "serving http://" in line:
+            break
+    assert line, "".join(said)
+    process.said = "".join(said)  # type: ignore[attr-defined]
+    port = int(line.split("serving http://", 1)[1].split("/")[0].rsplit(":", 1)[1])
+    return process, port
 
 
-def _stop(process: subprocess.Popen[bytes]) -> str:
+def _stop(process: subprocess.Popen[str]) -> str:
     process.terminate()
     process.wait(timeout=10)
-    err = process.stderr.read().decode() if process.stderr else ""
+    err = str(getattr(process, "said", "")) + (process.stderr.read() if process.stderr else "")
     if process.stderr:
         process.stderr.close()
     return err

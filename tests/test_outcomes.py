@@ -17,8 +17,11 @@ from oncebitten import (
     InvalidInput,
     InvalidOutcome,
     MemoryQueryResult,
+    Step,
     StoreError,
     StoreUnavailable,
+    memory_filter,
+    record_outcome,
 )
 from oncebitten.outcomes import prune
 from oncebitten.store import close_store, open_store
@@ -370,3 +373,114 @@ def test_check_warnings_warns_for_a_similar_hypothesis_that_failed(errors: Error
 def test_error_memory_refuses_an_unknown_failure_type(errors: ErrorMemory) -> None:
     with pytest.raises(InvalidInput, match="failure_type"):
         errors.record_failure("c", "m", "h", "cosmic-ray", "bit flip")
+
+
+def test_an_export_that_fails_midway_leaves_the_old_file_and_no_partial_one(
+    db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    memory = ImprovementMemory(db)
+    memory.record(module="m", hypothesis="h", description="d", outcome="accepted", rationale="r")
+    out = tmp_path / "out" / ".evolve_memory.json"
+    out.parent.mkdir()
+    out.write_text("the old file")
+
+    def broken(handle: object, progress: object) -> int:
+        handle.write('{"version": "1.0.0", "records": [')  # type: ignore[attr-defined]
+        raise StoreError("the store went away")
+
+    monkeypatch.setattr(memory, "_write_json", broken)
+    with pytest.raises(StoreError):
+        memory.export_json(out.parent)
+    assert [p.name for p in out.parent.iterdir()] == [".evolve_memory.json"]
+    assert out.read_text() == "the old file"
+
+
+# -- in a pipeline: hypotheses >> memory_filter, runner >> record_outcome ------------------------------
+
+
+def _pipeline_memory(db: str, **options: object) -> ImprovementMemory:
+    memory = ImprovementMemory(db, **options)  # type: ignore[arg-type]
+    memory.record(module="data_processor", hypothesis="Add caching layer with global state",
+                  description="module-level dict", outcome="rejected", rationale="Violates composability",
+                  rejection_reason="CodeJudge verdict: REJECT - Global state")  # fmt: skip
+    memory.record(module="data_processor", hypothesis="Add type annotations to all methods",
+                  description="mypy strict", outcome="accepted", rationale="Typed")  # fmt: skip
+    return memory
+
+
+HYPOTHESES = [
+    "Add a caching layer with global state",  # rejected before
+    "Add type annotations to all the methods",  # accepted this week: redundant
+    "Split process() into validate, transform and save",  # novel
+]
+
+
+def test_hypotheses_then_memory_filter_keeps_only_the_novel_ones_in_order(db: str) -> None:
+    memory = _pipeline_memory(db)
+    skipped: list[tuple[str, str | None]] = []
+
+    def generate(module: str) -> list[str]:
+        return list(HYPOTHESES)
+
+    filtered = generate >> memory_filter(
+        memory, module="data_processor", on_skip=lambda h, m: skipped.append((h, m.outcome))
+    )
+    assert isinstance(filtered, Step)
+    assert filtered("data_processor") == [HYPOTHESES[2]]
+    assert skipped == [(HYPOTHESES[0], "rejected"), (HYPOTHESES[1], "accepted")]
+
+
+def test_the_aggressive_preference_lets_rejected_hypotheses_through(db: str) -> None:
+    memory = _pipeline_memory(db, preference="aggressive")
+    assert memory_filter(memory, module="data_processor")(HYPOTHESES) == [HYPOTHESES[0], HYPOTHESES[2]]
+    conservative = memory_filter(memory, module="data_processor", preference="conservative")
+    assert conservative(HYPOTHESES) == [HYPOTHESES[2]]
+    everything = memory_filter(memory, module="data_processor", skip_recently_accepted=False)
+    assert everything(HYPOTHESES) == HYPOTHESES
+    with pytest.raises(InvalidInput, match="preference"):
+        ImprovementMemory(db, preference="reckless")
+
+
+def test_memory_filter_reads_the_module_of_each_hypothesis(db: str) -> None:
+    memory = _pipeline_memory(db)
+    items = [
+        {"module": "data_processor", "hypothesis": HYPOTHESES[0]},
+        {"module": "other", "hypothesis": HYPOTHESES[0]},
+    ]
+    assert memory_filter(memory)(items) == [items[1]]  # rejected in data_processor only
+    with pytest.raises(InvalidInput, match="no module"):
+        memory_filter(memory)(["a hypothesis without a module"])
+
+
+def test_runner_then_record_outcome_remembers_the_verdict_and_passes_it_on(db: str) -> None:
+    memory = ImprovementMemory(db)
+
+    def run_experiment(hypothesis: str) -> dict[str, str]:
+        return {"hypothesis": hypothesis, "outcome": "rejected", "rationale": "Failed type checking",
+                "rejection_reason": "mypy error: Cannot assign lambda to Callable[[dict], dict]"}  # fmt: skip
+
+    experiment_with_memory = run_experiment >> record_outcome(memory, module="data_processor")
+    verdict = experiment_with_memory("Replace class with functional pipeline")
+    assert verdict["outcome"] == "rejected"  # unchanged
+    match = memory.was_rejected("data_processor", "Replace the class with a functional pipeline")
+    assert match and match.rejection_reason == "mypy error: Cannot assign lambda to Callable[[dict], dict]"
+    # the whole loop composes: generate >> filter, and each survivor >> run >> record
+    pipeline = (lambda _: ["Replace class with functional pipeline", "Inline the helpers"]) >> memory_filter(
+        memory, module="data_processor"
+    )
+    assert pipeline(None) == ["Inline the helpers"]
+    with pytest.raises(InvalidOutcome):
+        record_outcome(memory, module="m")({"hypothesis": "h", "outcome": "maybe"})
+
+
+def test_async_stages_compose_too(db: str) -> None:
+    import asyncio
+
+    memory = _pipeline_memory(db)
+
+    async def generate(module: str) -> list[str]:
+        await asyncio.sleep(0)
+        return list(HYPOTHESES)
+
+    filtered = generate >> memory_filter(memory, module="data_processor")
+    assert asyncio.run(filtered("data_processor")) == [HYPOTHESES[2]]

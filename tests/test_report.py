@@ -3,7 +3,8 @@ error, and untrusted text shown as text. Also the live dashboard's pages, in the
 
 The browser is Debian's ``chromium`` (``make test`` installs it). Without it these tests skip, saying why,
 unless ``ONCEBITTEN_REQUIRE_BROWSER=1`` (set by ``make test``), where they fail instead: CI must run them.
-``ONCEBITTEN_SCREENSHOTS=docs/img`` also saves the screenshots there (how the docs' images are made).
+The pictures in the docs are taken of a demo session's store (``test_the_docs_pictures_show_a_demo_session``);
+``ONCEBITTEN_SCREENSHOTS=docs/img`` saves them there (how the docs' images are made).
 """
 
 from __future__ import annotations
@@ -171,8 +172,6 @@ def test_the_report_opens_in_a_browser_with_its_charts_and_tables(db: str, brows
     ):
         assert heading in dom.text
     assert "Nothing remembered yet" not in dom.text
-    if db.endswith(".db"):  # one backend is enough for the docs' picture
-        screenshot(browser, page.as_uri(), tmp_path, "report.png", "1100,2300")
 
 
 def test_an_xss_payload_stored_as_an_error_message_is_shown_as_text(db: str, browser: str, tmp_path: Path) -> None:
@@ -196,8 +195,6 @@ def test_an_empty_store_renders_a_friendly_page(db: str, browser: str, tmp_path:
     assert "Nothing remembered yet" in dom.text and "oncebitten demo" in dom.text
     assert "No failures logged in this window." in dom.text and "No open escalations." in dom.text
     assert dom.tags["svg"] == 0 and dom.tags["table"] == 0
-    if db.endswith(".db"):
-        screenshot(browser, page.as_uri(), tmp_path, "report-empty.png", "1100,900")
 
 
 # -- the live dashboard in the browser --------------------------------------------------------------------
@@ -228,8 +225,6 @@ def test_the_live_dashboard_draws_refreshes_and_links_to_drill_downs(
     assert dom.tags["svg"] == 4
     assert any(link.startswith("/fingerprint/") for link in dom.links)
     assert any(link.startswith("/task/") for link in dom.links)
-    if dashboard.store.display.endswith(".db"):
-        screenshot(browser, dashboard.url, tmp_path, "ui.png", "1100,1300")
 
 
 def test_drill_down_from_a_fingerprint_to_its_records(
@@ -241,8 +236,6 @@ def test_drill_down_from_a_fingerprint_to_its_records(
     assert_nothing_injected(dom)
     assert f"Fingerprint {key}" in dom.text and f"ValueError: {XSS}" in dom.text
     assert dom.tags["table"] == 2  # its advisor records, its logged failures
-    if db.endswith(".db"):
-        screenshot(browser, f"{dashboard.url}fingerprint/{key}", tmp_path, "ui-fingerprint.png", "1100,800")
 
 
 def test_drill_down_from_a_task_to_its_attempts(dashboard: DashboardServer, browser: str, tmp_path: Path) -> None:
@@ -350,3 +343,45 @@ def test_markup_escapes_children_and_attributes_but_not_markup() -> None:
     assert built == '<a href="/x?a=&quot;1&quot;" hidden>&lt;b&gt;<i>ok</i>3&amp;&#x27;</a>'
     assert join(["<", Markup("<br>")]) == "&lt;<br>"
     assert escape(None) == ""
+
+
+# -- the docs' pictures ---------------------------------------------------------------------------------------
+
+
+def test_the_docs_pictures_show_a_demo_session(browser: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's and report.md's images: a demo session's store, as a newcomer's would be, at
+    ``~/.oncebitten/memory.db`` -- no test payload, no temporary path."""
+    import io
+
+    from oncebitten.demo import run_demo
+    from oncebitten.store import close_store
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("HOME", str(home))
+    db = str(home / ".oncebitten" / "memory.db")
+    empty = write_report(tmp_path / "empty.html", str(home / ".oncebitten" / "empty.db"))
+    page = tmp_path / "report.html"
+    assert run_demo(io.StringIO(), db, report=page) == 0
+    dom = open_page(browser, page.as_uri(), tmp_path)
+    assert_drawn_without_errors(dom)
+    assert_nothing_injected(dom)
+    assert "store ~/.oncebitten/memory.db" in dom.text and str(tmp_path) not in dom.text
+    assert "<img" not in dom.text and "TypeError: TypeError" not in dom.text
+    assert dom.tags["svg"] >= 2
+    screenshot(browser, page.as_uri(), tmp_path, "report.png", "1100,2300")
+    screenshot(browser, empty.as_uri(), tmp_path, "report-empty.png", "1100,900")
+    server = make_server(open_store(db), port=0, since="all", refresh=0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        key = next(g.fingerprint for g in FailureMemory(db).get_failure_groups(10) if g.kind == "runtime")
+        shown = open_page(browser, f"{server.url}fingerprint/{key}", tmp_path)
+        assert_drawn_without_errors(shown)
+        assert str(tmp_path) not in shown.text
+        screenshot(browser, server.url, tmp_path, "ui.png", "1100,1300")
+        screenshot(browser, f"{server.url}fingerprint/{key}", tmp_path, "ui-fingerprint.png", "1100,800")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(5)
+        close_store(db)

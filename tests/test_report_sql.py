@@ -18,7 +18,7 @@ def test_an_empty_store_aggregates_to_nothing(db: str) -> None:
     assert set(store.report_totals("").values()) == {0}
     assert store.report_failures_by_day("", 100) == []
     assert store.report_decisions_by_day("", 100) == []
-    assert store.report_fingerprint_status([]) == {} == store.report_fingerprint_status(["nope"])
+    assert store.report_fingerprint_status([], "", "") == {} == store.report_fingerprint_status(["nope"], "", "")
     assert store.report_tasks(10) == store.report_models("", 10) == store.report_model_escalations("", 10) == []
     assert store.report_outcomes_by_module("", 10) == []
 
@@ -58,22 +58,22 @@ def test_decisions_are_split_into_enforced_shadow_and_false_blocks(db: str) -> N
 def test_top_fingerprints_are_the_most_frequent_with_their_templates(db: str) -> None:
     info = fill(db)
     store = open_store(db)
-    top = store.report_top_fingerprints("", 10)
-    assert [int(r[1]) for r in top] == [12, 12, 12, 12, 2]
-    assert [r[0] for r in top] == [g[0] for g in store.failure_groups("", 10)]  # the same order as `groups`
+    top = store.failure_groups("", 10)  # the one definition of a group: `groups` and the report read it
+    assert [int(r[2]) for r in top] == [12, 12, 12, 12, 2]
     xss = next(r for r in top if r[0] == info["xss_fingerprint"])
-    assert xss[4] == "runtime" and xss[5].startswith("ValueError: <img") and xss[6] == "bash"
-    assert [r[0] for r in store.report_top_fingerprints(since(1), 10)] == [info["xss_fingerprint"]]
-    assert len(store.report_top_fingerprints("", 2)) == 2
+    assert xss[6] == "runtime" and xss[7].startswith("ValueError: <img") and xss[8] == "bash" and xss[5] == 1
+    assert [r[0] for r in store.failure_groups(since(1), 10)] == [info["xss_fingerprint"]]
+    assert len(store.failure_groups("", 2)) == 2
 
 
 def test_fingerprint_status_reads_the_advisor_records(db: str) -> None:
     info = fill(db)
     store = open_store(db)
-    groups = {str(g[5]).split(" ")[0]: str(g[0]) for g in store.report_top_fingerprints("", 10)}
-    status = store.report_fingerprint_status(list(groups.values()))
+    groups = {str(g[7]).split(" ")[0]: str(g[0]) for g in store.failure_groups("", 10)}
+    cutoffs = FailureMemory(store=store).expiry_cutoffs(NOW)
+    status = store.report_fingerprint_status(list(groups.values()), *cutoffs)
     assert status[groups["FAILED"]][:3] == (0, 1, 0)  # cleared by the success
-    assert status[info["xss_fingerprint"]] == (1, 0, 0, 2, 1)
+    assert status[info["xss_fingerprint"]] == (1, 0, 0, 2)
     [record] = store.report_fingerprint_records(info["xss_fingerprint"], 10)
     assert record[1] == "bash" and record[4] == 2 and record[5] == "PENDING" and XSS in record[8]
 

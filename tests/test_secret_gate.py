@@ -88,3 +88,21 @@ def test_call_key_without_the_redactor_loaded_is_call_key_with_it() -> None:
     keys, loaded = json.loads(mixed.stdout)
     assert loaded and keys == [list(call_key("Bash", p)) for p in calls]
     assert keys[1][1] is True  # the password was seen
+
+
+#: Keys around the words that name a secret: where a wrong list of key ends would show.
+KEYS = st.lists(
+    st.sampled_from(["password", "Pass", "pwd", "api", "_", "-", ".", "key", "Key", "token", "Secret", "auth",
+                     "Authorization", "cookie", "data", "client", "private", "credentials", "x", "db", "\n", "s"]),
+    max_size=5,
+).map("".join) | st.text(max_size=20)  # fmt: skip
+
+
+@settings(max_examples=500)
+@given(KEYS)
+def test_a_key_without_the_ends_never_names_a_secret(key: str) -> None:
+    from oncebitten.engine.redact.rules import _secret_key_type
+
+    if not _secret_gate.may_name_secret(key):
+        assert _secret_key_type(key) is None
+        assert DEFAULT_REDACTOR.redact_value({key: "hunter2-value"}) == {key: "hunter2-value"}

@@ -1,4 +1,4 @@
-"""Seed 002's sigil parsers: the grammar and every edge case the seed lists; total and linear."""
+"""The iteration-memory design's sigil parsers: its grammar and every edge case it lists; total and linear."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from oncebitten import (
+    SIGIL_GUIDE,
     FailureReport,
     Learning,
     parse_difficulty_estimate,
@@ -21,6 +22,7 @@ from oncebitten.iteration.sigils import (
     minimal_failure_report,
     parse_next_model,
     parse_task_outcome,
+    sigil_problems,
 )
 
 SEED_FAILURE = """I attempted to fix the foreign key constraint issue but encountered an error.
@@ -201,7 +203,7 @@ def test_retry_suggestion_first_non_empty_wins(text: str, expected: str | None) 
 def test_task_outcome_and_next_model_hint() -> None:
     assert parse_task_outcome("<task-done>t-1</task-done>") == "done"
     assert parse_task_outcome("<task-failed>t-1</task-failed> then <task-done>t-1</task-done>") == "failed"
-    assert parse_task_outcome("<task-done>never closed") is None
+    assert parse_task_outcome("<task-done>never closed") == "done"
     assert parse_task_outcome("nothing") is None
     assert parse_next_model("<next-model> opus </next-model>") == "opus"
     assert parse_next_model("<next-model></next-model>") is None
@@ -219,7 +221,7 @@ SIGIL_PIECES = st.sampled_from(
 SIGIL_SOUP = st.lists(st.one_of(SIGIL_PIECES, st.text(max_size=8)), max_size=40).map("".join)
 PARSERS = (
     parse_failure_report, parse_learnings, parse_difficulty_estimate, parse_retry_suggestion, parse_next_model,
-    parse_task_outcome,
+    parse_task_outcome, sigil_problems,
 )  # fmt: skip
 
 
@@ -262,6 +264,8 @@ ADVERSARIAL = {
     "difficulty_tags": "<difficulty-estimate>" * (MB // 21) + "</difficulty-estimate>",
     "many_empty_suggestions": "<retry-suggestion></retry-suggestion>" * (MB // 37),
     "lone_brackets": "<" * MB,
+    "task_near_misses": "<   /task_" * (MB // 10),
+    "bracket_then_spaces": "[" + " " * MB,
 }
 
 
@@ -271,3 +275,77 @@ def test_one_megabyte_of_adversarial_input_is_parsed_in_linear_time(text: str) -
     for parse in PARSERS:
         parse(text)
     assert time.perf_counter() - start < 3.0  # linear: well under a second; quadratic would take minutes
+
+
+# -- the task sigils in every form an agent's instructions show -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All tests pass.\n<task-done>", "done"),
+        ("<task-done/>", "done"),
+        ("<task-done />", "done"),
+        ("<task-done>t-1</task-done>", "done"),
+        ("<task-done></task-done>", "done"),
+        ("I could not finish.\n<task-failed>", "failed"),
+        ("<task-failed>t-1</task-failed>", "failed"),
+        ("<task-failed> then <task-done>", "failed"),
+        ("<task_done>", None),
+        ("task-done", None),
+    ],
+)
+def test_task_outcome_accepts_the_bare_self_closing_and_closed_forms(text: str, expected: str | None) -> None:
+    assert parse_task_outcome(text) == expected
+
+
+def test_no_task_sigil_is_named_as_a_problem_unless_the_outcome_was_given() -> None:
+    (problem,) = sigil_problems("I think it works now.")
+    assert "no <task-done> or <task-failed>" in problem and "no_sigil" in problem
+    assert sigil_problems("I think it works now.", outcome_given=True) == []
+    assert sigil_problems("done.\n<task-done>") == []
+
+
+@pytest.mark.parametrize("near", ["<TASK-DONE>", "<task_done>", "[task-done]", "<task-complete>", "<taskdone/>"])
+def test_a_misspelt_task_sigil_is_named_in_the_problem(near: str) -> None:
+    (problem,) = sigil_problems(f"finished\n{near}")
+    assert repr(near) in problem and "not a task sigil" in problem
+
+
+def test_malformed_memory_sigils_are_named_with_what_they_need() -> None:
+    text = (
+        "<failure-report>\nwhy_failed: no approach given\n</failure-report>\n"
+        '<learning category="pitfall">no tags</learning>\n<learning tags="x">no category</learning>\n'
+        "<difficulty-estimate>super-hard</difficulty-estimate>\n<retry-suggestion></retry-suggestion>\n<task-failed>"
+    )
+    problems = sigil_problems(text)
+    assert len(problems) == 4
+    assert "what_tried" in problems[0]
+    assert problems[1].startswith("2 <learning> sigils ignored")
+    assert "trivial, easy, moderate, hard, blocked" in problems[2]
+    assert "<retry-suggestion>" in problems[3]
+
+
+def test_a_learning_mentioned_in_prose_does_not_swallow_the_real_one() -> None:
+    text = 'I will add a <learning> now.\n<learning category="pitfall" tags="csv">Quote commas.</learning>'
+    assert parse_learnings(text) == [Learning("pitfall", ["csv"], "Quote commas.")]
+
+
+def test_every_example_in_the_sigil_guide_parses() -> None:
+    assert parse_task_outcome(SIGIL_GUIDE) == "done"
+    report = parse_failure_report(SIGIL_GUIDE)
+    assert report is not None and report.error_category == "dependency_error"
+    assert report.relevant_files == ["src/dag/tasks.rs", "src/memory/metrics.rs"]
+    assert parse_retry_suggestion(SIGIL_GUIDE) is not None
+    assert [x.category for x in parse_learnings(SIGIL_GUIDE)] == ["tool_usage"]
+    assert parse_difficulty_estimate(SIGIL_GUIDE) == "moderate"
+    assert parse_next_model(SIGIL_GUIDE) == "opus"
+    for sigil in ("task-done", "task-failed", "failure-report", "retry-suggestion", "learning",
+                  "difficulty-estimate", "next-model"):  # fmt: skip
+        assert f"<{sigil}" in SIGIL_GUIDE
+
+
+@settings(max_examples=200, deadline=None)
+@given(SIGIL_SOUP)
+def test_sigil_problems_never_raise(text: str) -> None:
+    sigil_problems(text)

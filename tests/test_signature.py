@@ -11,11 +11,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from oncebitten.advisor import signature
 from oncebitten.advisor.signature import call_key, env_snapshot_hash, json_encoder, tool_signature
+from oncebitten.engine.redact.redactor import redact_value
 
 
 def seed_tool_signature(tool_name: str, params: dict[str, Any]) -> str:
@@ -137,8 +139,8 @@ def test_the_record_path_gives_call_keys_signature_and_the_logs_json(tool: str, 
     call_key("warm", {"p": "up"})  # loads the redactor, so that the one-pass path is taken
     signature_, text = signature.call_key_json(tool, params)
     assert signature_ == call_key(tool, params)[0]
-    if text is not None:
-        assert text == json.dumps(params, sort_keys=True, default=str, ensure_ascii=False)
+    if text is not None:  # the parameters' JSON, redacted as the signature saw them
+        assert text == json.dumps(redact_value(params), sort_keys=True, default=str, ensure_ascii=False)
 
 
 def test_a_secret_in_a_flat_value_is_kept_out_of_the_signature() -> None:
@@ -170,3 +172,50 @@ def test_the_record_path_encodes_a_plain_call_once() -> None:
     expected = seed_tool_signature("bash", {"cmd": "make", "n": 2})
     assert signature.call_key_json("bash", {"cmd": "make", "n": 2}) == (expected, '{"cmd": "make", "n": 2}')
     assert signature.call_key_json("bash", {"cmd": " make "}) == (seed_tool_signature("bash", {"cmd": "make"}), None)
+
+
+# -- one redaction of parameters: the signature reads keys as redact_value does ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("params", "rotated"),
+    [
+        ({"password": "hunter2", "user": "alice"}, {"password": "correct horse", "user": "alice"}),
+        ({"url": "https://db", "api_key": "k-12345"}, {"url": "https://db", "api_key": "k-67890"}),
+        ({"headers": {"Authorization": "Basic YWxpY2U6aHVudGVyMg=="}}, {"headers": {"Authorization": "Basic Ym9i"}}),
+        ({"DB_PASSWORD": 1234}, {"DB_PASSWORD": 9876}),
+        ({"auth": {"token": "abc"}, "n": 1}, {"auth": {"token": "xyz"}, "n": 1}),
+    ],
+)
+def test_two_calls_differing_only_in_a_secret_parameter_share_a_signature(
+    params: dict[str, Any], rotated: dict[str, Any]
+) -> None:
+    assert call_key("connect", params) == call_key("connect", rotated)
+    assert call_key("connect", params)[1] is True
+    assert call_key("connect", params)[0] == tool_signature("connect", redact_value(params))
+    assert signature.call_key_json("connect", params)[0] == call_key("connect", params)[0]
+
+
+def test_a_password_parameter_is_not_hashed_raw() -> None:
+    raw = tool_signature("login", {"password": "hunter2"})
+    assert call_key("login", {"password": "hunter2"})[0] != raw
+    assert call_key("login", {"password": "hunter2"})[0] == tool_signature("login", {"password": "<redacted:password>"})
+    _, text = signature.call_key_json("login", {"password": "hunter2"})
+    assert text is not None and "hunter2" not in text
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"command": "npm test", "description": "Run the tests"}, {"file_path": "/x/y.py", "old_string": "a", "n": 2},
+     {"primary_key": "id", "cache_key": "v1", "max_tokens": 100, "exit_code": 1, "data": "x"}, {"key": "value"},
+     {"bypass": "yes", "compass": "north", "sort_key": "name"}],
+)  # fmt: skip
+def test_calls_without_a_secret_keep_the_seeds_signature(params: dict[str, Any]) -> None:
+    assert call_key("t", params) == (seed_tool_signature("t", params), False)
+    assert signature.call_key_json("t", params)[0] == seed_tool_signature("t", params)
+
+
+@given(tool=st.text(max_size=12), params=params_strategy)
+def test_the_signature_is_always_that_of_the_redacted_parameters(tool: str, params: dict[str, Any]) -> None:
+    redacted = redact_value(params)
+    assert call_key(tool, params)[0] == tool_signature(tool, redacted)

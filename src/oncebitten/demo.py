@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import sys
 import tempfile
@@ -107,6 +108,8 @@ class DemoSession:
     def check(self, call: Call, where: Workspace, *, expect: AdvisoryResult) -> AdvisoryResult:
         """Ask the memory about ``call`` in ``where`` before running it, and show the verdict."""
         advisory = self.memory.check_advisory(call.tool, call.params, where.env)
+        if advisory.result is BLOCK:  # the simulated agent obeys it, as under a hook: a block to count
+            self.memory.record_block(call.tool, call.params, where.env, advisory.retry_count, agent="demo")
         surprise = advisory.result is not expect
         self.surprises += surprise
         reason = advisory.reason.split(". Error:")[0]  # the error itself was shown when it happened
@@ -222,7 +225,7 @@ def error_intelligence(session: DemoSession) -> None:
     """What kind of failure, whether it is the same one, when to escalate, and no secret stored."""
     from .engine.classify import classify_error, classify_kind, classify_ttl
 
-    session.say("   What kind of failure is it? (seed 001's category, seed 000's TTL class, the shared kind)")
+    session.say("   What kind of failure is it? (when to retry, how long to remember it, the shared kind)")
     samples = (
         ("AuthError", "fatal: Authentication failed for 'https://github.com/shop/api.git'"),
         ("SyntaxError", "SyntaxError: invalid syntax (api.py, line 42)"),
@@ -246,7 +249,7 @@ def error_intelligence(session: DemoSession) -> None:
     session.say(f"     one fingerprint {group.fingerprint} for both: {'yes' if same else 'NO'}; "
                 f"{group.count} failures in {group.calls} calls")  # fmt: skip
     session.say(f"     template: {_shorten(group.template or '', 90)}")
-    session.say("   When to escalate? Seed 001's tracker counts one error signature across retries:")
+    session.say("   When to escalate? The escalation tracker counts one error signature across retries:")
     from .escalation.tracker import ErrorSignatureTracker
 
     retry_counts: dict[str, int] = {}
@@ -267,7 +270,7 @@ def error_intelligence(session: DemoSession) -> None:
         )  # fmt: skip
     )
     session.surprises += not (escalate and escalation_id)
-    session.say(f"     escalated to a human: {escalation_id} (list them: oncebitten escalations)")
+    session.say(f"     escalated to a human: {escalation_id} (on a kept store, 'oncebitten escalations' lists them)")
     session.say("   Never store a secret: a push fails with the token in the error message")
     push = Call("bash", {"cmd": "git push origin main"})
     record = session.fail(push, PROJECT, f"remote: Invalid username or password. token={DEPLOY_TOKEN}")
@@ -277,7 +280,7 @@ def error_intelligence(session: DemoSession) -> None:
 
 
 def iteration_memory(session: DemoSession) -> None:
-    """Seed 002: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
+    """Iteration memory: a task fails, its retry is told why, a learning helps another task, a loop gets stuck."""
     from .iteration.memory import IterationMemory
 
     memory = IterationMemory(store=session.memory.store, clock=session.clock, run_id="demo")
@@ -312,7 +315,7 @@ def iteration_memory(session: DemoSession) -> None:
 
 
 def failure_knowledge(session: DemoSession) -> None:
-    """What was tried, what fixed it, and what the next similar failure is told (seeds 003 and 004)."""
+    """What was tried, what fixed it, and what the next similar failure is told (knowledge, outcomes)."""
     from .knowledge import FailureMemoryService
     from .outcomes import ImprovementMemory
 
@@ -407,9 +410,8 @@ def _forget_previous_runs(memory: FailureMemory) -> None:
 def _report_path(report: str | os.PathLike[str] | None) -> Path:
     if report is not None:
         return Path(report)
-    handle, name = tempfile.mkstemp(prefix="oncebitten-demo-report-", suffix=".html")
-    os.close(handle)
-    return Path(name)
+    # Named, not created: the report is written whole or not at all (no empty file if the demo fails).
+    return Path(tempfile.gettempdir()) / f"oncebitten-demo-report-{secrets.token_hex(4)}.html"
 
 
 def _play(
@@ -422,7 +424,7 @@ def _play(
     if not temporary:
         _forget_previous_runs(memory)
     session.say("oncebitten demo: what a failure memory decides during an agent session")
-    lifetime = " (temporary, kept)" if keep else " (temporary, removed afterwards)"
+    lifetime = " (temporary, kept)" if keep else " (temporary, removed afterwards; --keep keeps it to look inside)"
     session.say(f"store: {where}{lifetime if temporary else ''}")
     try:
         for number, (title, play) in enumerate(SECTIONS, start=1):
@@ -443,8 +445,10 @@ def _play(
         document = {"db": where, "kept": keep, "events": session.events, "stats": stats, "report": str(written)}
         print(json.dumps({**document, "ok": session.surprises == 0}, indent=2), file=out)
     if session.surprises:
-        session.say(f"\n{session.surprises} verdict(s) differed from what the demo expects.")
+        plural = "verdict differed" if session.surprises == 1 else "verdicts differed"
+        session.say(f"\n{session.surprises} {plural} from what the demo expects.")
     if temporary and keep:
         session.say(f"\nThe store was kept: {where}\n(look inside: oncebitten recent --db {where})")
+
     session.say(f"\nThe report of this session (open it in a browser): {written}")
     return 0 if session.surprises == 0 else 1

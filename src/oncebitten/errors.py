@@ -11,6 +11,7 @@ No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raise
         ├── StoreCorrupt            the file is not a database, or is damaged
         ├── StoreForeign            a database that belongs to another program; left untouched
         ├── StoreUnavailable        the database cannot be opened, created or written
+        ├── StoreMissing            no store there, and the caller only reads (so none is created)
         └── SchemaTooNew            the database was written by a newer oncebitten
 
 Every error has a ``code``: seed 004's codes where the seed defines one (``INVALID_OUTCOME``, and
@@ -82,6 +83,11 @@ class StoreForeign(StoreError):
 
 class StoreUnavailable(StoreError):
     """The database cannot be opened, created or written (permissions, missing server, read-only file)."""
+
+
+class StoreMissing(StoreError):
+    """There is no store at the place named, and the caller only reads: nothing is created (a mistyped path
+    must not turn into a new, empty memory that answers ALLOW)."""
 
 
 class SchemaTooNew(StoreError):

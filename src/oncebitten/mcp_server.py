@@ -1,28 +1,29 @@
 """The MCP server: the memory of failures as tools for any MCP client (``oncebitten mcp``).
 
-A front-end, like the CLI: it needs the optional extra (``pip install 'oncebitten[mcp]'``, the official
+A front-end, like the CLI: it needs the optional extra (``pip install -e '.[mcp]'`` in a clone, the official
 ``mcp`` SDK, 2.x) and the core never imports it. :func:`build_server` returns an ``MCPServer`` whose tools
 are thin faces over one shared store:
 
 ==========================  ===================================================================
-``failure_record``          seed 003: record a failed attempt and the approach it took
-``failure_query``           seed 003: similar failures, approaches to avoid, approaches to try
-``failure_resolve``         seed 003: mark a failure resolved by an approach (and a root cause)
-``failure_stats``           seed 003: counts, error-type breakdown, resolution rate
-``advisor_check``           seed 000: before a tool call, ALLOW / WARN / BLOCK
-``advisor_record``          seed 000: after a failed tool call, remember it
-``advisor_clear``           seed 000: after a successful tool call, forget its failure
-``escalations_list``        seed 001: failures handed to a human
-``escalation_resolve``      seed 001: close an escalation with what was done
-``learning_record``         seed 002: remember a reusable insight, with tags
-``learning_search``         seed 002: the learnings relevant to a task
-``task_context``            seed 002: the markdown prompt for a task's next iteration, with its memory
-``outcome_record``          seed 004: an improvement hypothesis was accepted, rejected or held
-``outcome_was_rejected``    seed 004: was a similar hypothesis rejected (or recently accepted)?
+``failure_record``          failure knowledge: record a failed attempt and the approach it took
+``failure_query``           failure knowledge: similar failures, approaches to avoid, approaches to try
+``failure_resolve``         failure knowledge: mark a failure resolved by an approach (and a root cause)
+``failure_stats``           failure knowledge: counts, error-type breakdown, resolution rate
+``advisor_check``           the advisor: before a tool call, ALLOW / WARN / BLOCK
+``advisor_record``          the advisor: after a failed tool call, remember it
+``advisor_clear``           the advisor: after a successful tool call, forget its failure
+``escalations_list``        escalations: failures handed to a human
+``escalation_resolve``      escalations: close an escalation with what was done
+``learning_record``         iteration memory: remember a reusable insight, with tags
+``learning_search``         iteration memory: the learnings relevant to a task
+``task_context``            iteration memory: the markdown prompt for a task's next iteration, with its memory
+``outcome_record``          improvement memory: an improvement hypothesis was accepted, rejected or held
+``outcome_was_rejected``    improvement memory: was a similar hypothesis rejected (or recently accepted)?
 ==========================  ===================================================================
 
-Seed 003's own tool names (``god_failure_record``, ...) are registered too, as aliases (``aliases=False``
-leaves them out). Arguments and results are camelCase throughout, as seed 003's are (``taskId``,
+The failure-knowledge service design's own tool names (``god_failure_record``, ...) are registered too, as
+compatibility aliases (``aliases=False`` leaves them out). Arguments and results are camelCase throughout, as
+that design's are (``taskId``,
 ``similarFailures``). Every result is structured (an output schema, ``structured_content``). A bad
 argument, an unknown id or a store that cannot be written is an MCP tool error (``is_error``) with one
 clear line, never a crash of the server. Tools are synchronous: the SDK runs each on a worker thread, and
@@ -35,6 +36,7 @@ import functools
 import inspect
 import ipaddress
 import os
+import socket
 from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal, ParamSpec, TypeVar, get_args
 
@@ -55,7 +57,17 @@ from .outcomes import ImprovementMemory, ImprovementRecord, MemoryQueryResult
 from .store import Store, open_store
 from .store.target import mask_url
 
-__all__ = ["SEED_ALIASES", "TOOLS", "BearerToken", "build_server", "http_app", "is_loopback", "serve"]
+__all__ = [
+    "COMPATIBILITY_ALIASES",
+    "DEFAULT_HTTP_PORT",
+    "SEED_ALIASES",
+    "TOOLS",
+    "BearerToken",
+    "build_server",
+    "http_app",
+    "is_loopback",
+    "serve",
+]
 
 INSTRUCTIONS = """\
 oncebitten is a memory of failures. Before retrying something that failed, ask it what is known: \
@@ -74,8 +86,9 @@ TOOLS = (
     "outcome_record", "outcome_was_rejected",
 )  # fmt: skip
 
-#: Seed 003's names for its four tools, registered as aliases.
-SEED_ALIASES = {f"god_{name}": name for name in TOOLS[:4]}
+#: Compatibility names of the four failure-knowledge tools (the names their design gave them), registered too.
+COMPATIBILITY_ALIASES = {f"god_{name}": name for name in TOOLS[:4]}
+SEED_ALIASES = COMPATIBILITY_ALIASES  # the name this mapping had before
 
 _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 _WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
@@ -97,7 +110,7 @@ class _Result(BaseModel):
 
 
 class KnownFailureResult(_Result):
-    """A recorded failure (seed 003's FailureMemory record)."""
+    """A recorded failure (the failure-knowledge service's record)."""
 
     id: str
     task_id: str
@@ -288,7 +301,7 @@ class TaskContextResult(_Result):
 
 
 class ImprovementResult(_Result):
-    """A recorded improvement outcome (seed 004's ImprovementRecord)."""
+    """A recorded improvement outcome (the improvement memory's ImprovementRecord)."""
 
     id: int | None
     module: str
@@ -355,7 +368,7 @@ def _improvement(record: ImprovementRecord | None) -> ImprovementResult | None:
 # -- arguments --------------------------------------------------------------------------------------------
 
 ErrorTypeName = Literal["syntax", "type", "runtime", "test", "integration", "timeout", "unknown"]
-assert set(get_args(ErrorTypeName)) == set(ERROR_TYPES)  # the seed's error types, one source of truth
+assert set(get_args(ErrorTypeName)) == set(ERROR_TYPES)  # the design's error types, one source of truth
 ToolName = Annotated[str, Field(min_length=1, description="the tool's name, e.g. bash")]
 Params = Annotated[dict[str, Any], Field(description="the call's parameters, as given to the tool")]
 Cwd = Annotated[
@@ -409,7 +422,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     Args:
         db: a path, ``sqlite:///path``, ``postgresql://...``, an open :class:`~oncebitten.store.Store`, or
             ``None`` for the default store (``ONCEBITTEN_URL``, ``ONCEBITTEN_DB``, ``~/.oncebitten/memory.db``).
-        aliases: also register seed 003's tool names (``god_failure_record``, ...).
+        aliases: also register the compatibility names (``god_failure_record``, ...).
 
     Raises:
         InvalidInput: an unsupported ``db``.
@@ -424,14 +437,14 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     server = MCPServer("oncebitten", instructions=INSTRUCTIONS, version=__version__, log_level="WARNING")
 
     def expose(annotations: ToolAnnotations, *names: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
-        """Register a function as a tool (and under seed 003's ``names``), its errors made tool errors."""
+        """Register a function as a tool (and under its compatibility ``names``), its errors made tool errors."""
 
         def register(fn: Callable[P, R]) -> Callable[P, R]:
             wrapped = _tool_errors(fn)
             about = inspect.cleandoc(fn.__doc__ or "")
             for name, description in (
                 (fn.__name__, about),
-                *((n, f"Seed 003's name for {fn.__name__}. {about}") for n in (names if aliases else ())),
+                *((n, f"Compatibility name of {fn.__name__}. {about}") for n in (names if aliases else ())),
             ):
                 server.add_tool(
                     wrapped, name=name, description=description, annotations=annotations, structured_output=True
@@ -440,7 +453,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
 
         return register
 
-    # -- seed 003: failure knowledge --------------------------------------------------------------------
+    # -- failure knowledge --------------------------------------------------------------------------------
 
     @expose(_WRITES, "god_failure_record")
     def failure_record(
@@ -455,7 +468,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         context: Annotated[str | None, Field(description="what the task was doing")] = None,
         subtaskType: Annotated[str | None, Field(description="e.g. database_write")] = None,
     ) -> KnownFailureResult:
-        """Record a failed attempt with the error and the approach it took (seed 003). Texts are redacted
+        """Record a failed attempt with the error and the approach it took. Texts are redacted
         before they are stored; the error is classified and fingerprinted. Returns the failure, whose id
         failure_resolve takes."""
         failure = knowledge.record(
@@ -483,7 +496,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
             str | None, Field(description="why it failed; records the causal links failure -> cause -> fix")
         ] = None,
     ) -> FailureResolveResult:
-        """Mark a failure resolved by the approach that worked (seed 003); it is recommended for similar
+        """Mark a failure resolved by the approach that worked; it is recommended for similar
         errors from now on. Resolving a resolved failure changes nothing."""
         failure = knowledge.resolve(failureId, approach, rootCause)
         links = [link.to_dict() for link in knowledge.causal_links(failure.id)]
@@ -491,11 +504,11 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
 
     @expose(_READ_ONLY, "god_failure_stats")
     def failure_stats() -> FailureStatsResult:
-        """Counts, error-type breakdown and resolution rate of the recorded failures (seed 003), and how
+        """Counts, error-type breakdown and resolution rate of the recorded failures, and how
         many tool failures and rejected hypotheses the rest of the memory holds."""
         return FailureStatsResult.model_validate(knowledge.stats().to_dict())
 
-    # -- seed 000: the advisor --------------------------------------------------------------------------
+    # -- the tool-call advisor ----------------------------------------------------------------------------
 
     def advisory(tool_name: str, params: dict[str, Any], env_hash: str, found: Advisory) -> CheckResult:
         return CheckResult(
@@ -553,7 +566,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         cleared = advisor.clear_failure(tool, params, env_hash, all_environments=allEnvironments)
         return AdvisorClearResult(cleared=cleared, tool_signature=call_key(tool, params)[0], env_snapshot_hash=env_hash)
 
-    # -- seed 001: escalations --------------------------------------------------------------------------
+    # -- escalations --------------------------------------------------------------------------------------
 
     @expose(_READ_ONLY)
     def escalations_list(
@@ -578,7 +591,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         assert found is not None  # just resolved
         return EscalationResolveResult(escalation=_escalation(found))
 
-    # -- seed 002: learnings and task context -----------------------------------------------------------
+    # -- iteration memory: learnings and task context -----------------------------------------------------
 
     @expose(_WRITES)
     def learning_record(
@@ -617,7 +630,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         ] = True,
     ) -> TaskContextResult:
         """The markdown prompt for a task's next iteration: the task, previous attempts (what failed, the
-        retry suggestion), relevant learnings and loop status, within a character budget (seed 002)."""
+        retry suggestion), relevant learnings and loop status, within a character budget."""
         found = iterations.task_context(
             taskId, title=title, description=description, budget=budget, iteration_limit=iterationLimit,
             record=record,
@@ -634,7 +647,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
             stuck=bool(status and status.stuck_flag),
         )
 
-    # -- seed 004: outcome memory -----------------------------------------------------------------------
+    # -- improvement memory: outcomes ---------------------------------------------------------------------
 
     @expose(_WRITES)
     def outcome_record(
@@ -645,7 +658,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         rationale: str | None = None,
         rejectionReason: Annotated[str | None, Field(description="for a rejection: what failed")] = None,
     ) -> ImprovementResult:
-        """Remember whether an improvement hypothesis was accepted, rejected or held, and why (seed 004)."""
+        """Remember whether an improvement hypothesis was accepted, rejected or held, and why."""
         result = improvements.record(module, hypothesis, description, outcome, rationale, rejectionReason)
         stored = _improvement(result.record)
         assert stored is not None  # record raises rather than returning no record
@@ -690,17 +703,22 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+#: ``--http``'s default port (``oncebitten ui`` listens on another, so both can run at once).
+DEFAULT_HTTP_PORT = 8765
+
+
 def serve(
     db: str | os.PathLike[str] | None = None,
     *,
     http: bool = False,
     host: str = "127.0.0.1",
-    port: int = 8765,
+    port: int = DEFAULT_HTTP_PORT,
     allow_remote: bool = False,
     aliases: bool = True,
     token: str | None = None,
 ) -> None:
-    """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped.
+    """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped. Over HTTP, the
+    address is bound before anything else, and where it listens is said on stderr (port 0: any free port).
 
     Over HTTP, DNS-rebinding protection is on for every loopback host (requests whose ``Host`` or ``Origin``
     names another site are refused), and with ``allow_remote`` every request must carry ``Authorization: Bearer
@@ -708,6 +726,7 @@ def serve(
 
     Raises:
         InvalidInput: a host that is not loopback without ``allow_remote``.
+        OnceBittenError: the address cannot be listened on (e.g. the port is taken).
         StoreError: the store cannot be opened.
     """
     if http and not allow_remote and not is_loopback(host):
@@ -719,25 +738,41 @@ def serve(
     if not http:
         server.run()
         return
+    import sys
+
+    import uvicorn
+
     if allow_remote and not token:
         token = os.environ.get("ONCEBITTEN_MCP_TOKEN") or None
         if token is None:
             import secrets
-            import sys
 
             token = secrets.token_urlsafe(32)
             print(
                 f"oncebitten mcp: clients must send 'Authorization: Bearer {token}' (a new token for this run; "
-                "set ONCEBITTEN_MCP_TOKEN to keep one)",
+                "set ONCEBITTEN_MCP_TOKEN or --token-file to keep one)",
                 file=sys.stderr,
                 flush=True,
             )
-    import anyio
-    import uvicorn
+    bare = host.strip("[]")  # [::1] as typed in a URL: ::1
+    listener = _listen(bare, port)
+    shown = f"[{bare}]" if ":" in bare else bare
+    url = f"http://{shown}:{listener.getsockname()[1]}/mcp"
+    display = open_store(db).display
+    print(f"oncebitten mcp: serving {url} (store {display}; Ctrl-C to stop)", file=sys.stderr, flush=True)
+    app = http_app(server, host=bare, token=token, any_host=allow_remote)
+    config = uvicorn.Config(app, host=bare, port=listener.getsockname()[1], log_level="warning")
+    uvicorn.Server(config).run(sockets=[listener])
 
-    app = http_app(server, host=host, token=token, any_host=allow_remote)
-    config = uvicorn.Config(app, host=host.strip("[]"), port=port, log_level=server.settings.log_level.lower())
-    anyio.run(uvicorn.Server(config).serve)
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port``, or one clear error (uvicorn's own would exit with its code 3)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        return socket.create_server((host, port), family=family)
+    except OSError as exc:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        raise OnceBittenError(f"cannot listen on {host}:{port}: {reason}") from None
 
 
 def http_app(server: MCPServer, *, host: str = "127.0.0.1", token: str | None = None, any_host: bool = False) -> Any:
@@ -766,7 +801,7 @@ def http_app(server: MCPServer, *, host: str = "127.0.0.1", token: str | None = 
         )
     else:  # reached from elsewhere, under any name a proxy gives it: the bearer token is what protects it
         security = TransportSecuritySettings(enable_dns_rebinding_protection=False)
-    app = server.streamable_http_app(host=bare, transport_security=security)
+    app = server.streamable_http_app(streamable_http_path="/mcp", host=bare, transport_security=security)
     return app if token is None else BearerToken(app, token)
 
 

@@ -1,5 +1,8 @@
-"""Seed 004: ``ImprovementMemory`` (what was accepted, rejected or held, and why) and ``ErrorMemory`` (how
-hypotheses failed), over the shared store and the one similarity index.
+"""The improvement memory: ``ImprovementMemory`` (what was accepted, rejected or held, and why) and
+``ErrorMemory`` (how hypotheses failed), over the shared store and the one similarity index; and the steps
+that put it in an evolution pipeline, ``hypotheses >> memory_filter(memory)`` and ``runner >>
+record_outcome(memory)`` (:class:`Step`), with the user's preference (``"aggressive"`` lets hypotheses like
+rejected ones through).
 
 Where it differs from the seed (``docs/design.md``): records live in the shared store (SQLite or
 PostgreSQL), safe for many threads and processes, not in a JSON file that concurrent writers corrupt; the
@@ -13,13 +16,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar
 
+from ._files import write_atomically
 from ._time import Clock, iso, parse_iso, utc_now
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
@@ -31,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "OUTCOMES",
+    "PREFERENCES",
     "SIMILARITY_THRESHOLD",
     "ErrorMemory",
     "ErrorPattern",
@@ -41,11 +47,19 @@ __all__ = [
     "ImprovementRecord",
     "MemoryQueryResult",
     "RecordResult",
+    "Step",
+    "memory_filter",
     "prune",
+    "record_outcome",
 ]
 
 #: The outcomes the seed allows.
 OUTCOMES = ("accepted", "rejected", "held")
+logger = logging.getLogger(__name__)
+
+#: How much a user lets the memory hold an improver back (the design's personalisation): ``"conservative"``
+#: skips hypotheses like ones rejected before; ``"aggressive"`` lets them through (to be tried again).
+PREFERENCES = ("conservative", "aggressive")
 #: The seed's fixed similarity threshold.
 SIMILARITY_THRESHOLD = 0.8
 #: The seed's default recency window for ``was_recently_accepted``.
@@ -54,6 +68,8 @@ RECENCY_DAYS = 7
 FAILURE_TYPES = ("syntax", "type", "import", "test", "unknown")
 #: The version written in exported ``.evolve_memory.json`` files.
 FILE_VERSION = "1.0.0"
+#: The name the improvement memory's file has in the design (``export DIR`` writes it inside DIR).
+MEMORY_FILE_NAME = ".evolve_memory.json"
 
 _SEED_FIELDS = ("module", "hypothesis", "description", "outcome", "rationale", "rejection_reason", "timestamp")
 
@@ -195,6 +211,12 @@ def _memory_store(db_path: str | os.PathLike[str] | None, store: Store | None) -
     return open_store(target), (target.path if target.kind == "sqlite" else target.display)
 
 
+def _check_preference(preference: object) -> str:
+    if preference not in PREFERENCES:
+        raise InvalidInput(f"preference must be one of {', '.join(PREFERENCES)}, not {preference!r}")
+    return str(preference)
+
+
 def _check_outcome(outcome: object) -> str:
     if outcome not in OUTCOMES:
         raise InvalidOutcome(f'outcome must be "accepted", "rejected", or "held", not {outcome!r}')
@@ -214,6 +236,8 @@ class ImprovementMemory:
             :class:`~oncebitten.FailureMemory`).
         threshold: similarity (0..1) from which a hypothesis counts as "the same" (the seed's 0.8).
         recency_days: ``was_recently_accepted``'s default window (the seed's 7 days).
+        preference: the user's preference, one of :data:`PREFERENCES`: ``"aggressive"`` makes
+            :func:`memory_filter` let hypotheses like rejected ones through (default ``"conservative"``).
         clock: where "now" comes from (tests move it by hand).
 
     Thread- and process-safe: every record is one transaction; nothing is ever rewritten.
@@ -225,11 +249,13 @@ class ImprovementMemory:
         *,
         threshold: float = SIMILARITY_THRESHOLD,
         recency_days: float = RECENCY_DAYS,
+        preference: str = "conservative",
         clock: Clock | None = None,
         store: Store | None = None,
     ) -> None:
         if not 0.0 <= threshold <= 1.0:
             raise InvalidInput("threshold must be between 0 and 1")
+        self.preference = _check_preference(preference)
         self.store, self.db_path = _memory_store(db_path, store)
         self.threshold = threshold
         self.recency_days = recency_days
@@ -437,23 +463,20 @@ class ImprovementMemory:
     # -- the seed's file format --------------------------------------------------------------------
 
     def export_json(self, destination: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None) -> int:
-        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``). Returns the
-        number of records written. Records imported from such a file come back exactly as they were read
-        (timestamps in their own spelling, extra fields kept); texts are as stored, i.e. redacted.
+        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
+        directory gets ``.evolve_memory.json`` inside it; the file is replaced only once complete, and nothing is
+        left behind if writing fails) or an open text stream. Returns the number of records written. Records
+        imported from such a file come back exactly as they were read (timestamps in their own spelling, extra
+        fields kept); texts are as stored, i.e. redacted.
 
         Raises:
             OSError: the file cannot be written.
             StoreError: the memory cannot be read.
         """
         if isinstance(destination, str | os.PathLike):
-            from ._private import open_private
-
-            path = Path(destination)
-            partial = path.with_name(path.name + ".partial")
-            fd = open_private(str(partial), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)  # 0600, whatever the umask
-            with open(fd, "w", encoding="utf-8") as handle:
-                count = self._write_json(handle, progress)
-            os.replace(partial, path)
+            _, count = write_atomically(
+                destination, lambda handle: self._write_json(handle, progress), default_name=MEMORY_FILE_NAME
+            )
             return count
         return self._write_json(destination, progress)
 
@@ -729,6 +752,147 @@ class ErrorMemory:
         if not patterns:
             return []
         return [ErrorWarning(hypothesis, patterns, max(m.score for m in matches))]
+
+
+# -- composing with a pipeline: hypotheses >> memory_filter, runner >> record_outcome ---------------------
+
+A = TypeVar("A")
+B = TypeVar("B")
+C = TypeVar("C")
+
+
+class Step(Generic[A, B]):
+    """A one-argument function that composes with ``>>``: ``(f >> g)(x)`` is ``g(f(x))``.
+
+    Either side may be a plain function (``generate >> memory_filter(memory)`` is a step), and a step whose
+    value is awaitable awaits it before the next one, so async stages (an LLM call) compose too. Side effects
+    (recording an outcome) stay inside the step that has them, so composition is unaffected by them.
+    """
+
+    __slots__ = ("_fn", "name")
+
+    def __init__(self, fn: Callable[[A], B], name: str | None = None) -> None:
+        self._fn = fn
+        self.name: str = name or str(getattr(fn, "__name__", repr(fn)))
+
+    def __call__(self, value: A) -> B:
+        return self._fn(value)
+
+    def __rshift__(self, then: Callable[[B], C]) -> Step[A, C]:
+        return Step(_compose(self, then), f"{self.name} >> {_name(then)}")
+
+    def __rrshift__(self, first: Callable[[C], A]) -> Step[C, B]:
+        return Step(_compose(first, self), f"{_name(first)} >> {self.name}")
+
+    def __repr__(self) -> str:
+        return f"Step({self.name})"
+
+
+def _name(fn: object) -> str:
+    return fn.name if isinstance(fn, Step) else str(getattr(fn, "__name__", repr(fn)))
+
+
+def _compose(first: Callable[[Any], Any], then: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    import inspect
+
+    async def later(pending: Any) -> Any:
+        value = then(await pending)
+        return await value if inspect.isawaitable(value) else value
+
+    def both(value: Any) -> Any:
+        middle = first(value)
+        return later(middle) if inspect.isawaitable(middle) else then(middle)
+
+    return both
+
+
+def _field(item: Any, name: str) -> Any:
+    """``item[name]`` of a mapping, ``item.name`` of anything else (``None`` when it has none)."""
+    if isinstance(item, Mapping):
+        return item.get(name)
+    return getattr(item, name, None)
+
+
+def memory_filter(
+    memory: ImprovementMemory,
+    *,
+    module: str | None = None,
+    preference: str | None = None,
+    skip_recently_accepted: bool = True,
+    on_skip: Callable[[Any, MemoryQueryResult], object] | None = None,
+) -> Step[Iterable[Any], list[Any]]:
+    """The design's ``memory_filter``: a step from hypotheses to those worth trying, in their order.
+
+    A hypothesis is a string (of ``module``), or a mapping or object with ``hypothesis`` and optionally
+    ``module`` and ``description``. It is skipped when a similar one of its module was rejected (unless the
+    preference is ``"aggressive"``, which lets it through to be tried again) or, with
+    ``skip_recently_accepted``, accepted in the memory's recency window (redundant work, whatever the
+    preference). Each skip is logged and passed to ``on_skip(item, match)``::
+
+        filtered = generate_hypotheses >> memory_filter(memory, module="data_processor")
+        for hypothesis in filtered(code_module): ...
+
+    Args:
+        preference: ``"conservative"`` or ``"aggressive"``; default the memory's own (``memory.preference``).
+
+    Raises:
+        InvalidInput: an unknown preference; (when run) a hypothesis with no module.
+    """
+    chosen = _check_preference(memory.preference if preference is None else preference)
+
+    def memory_filter(hypotheses: Iterable[Any]) -> list[Any]:
+        kept: list[Any] = []
+        for item in [hypotheses] if isinstance(hypotheses, str) else hypotheses:
+            text = item if isinstance(item, str) else str(_field(item, "hypothesis") or "")
+            where = module if isinstance(item, str) else (_field(item, "module") or module)
+            if not where:
+                raise InvalidInput(f"hypothesis {text!r} has no module: give memory_filter(module=...)")
+            description = None if isinstance(item, str) else _field(item, "description")
+            match = memory.was_rejected(where, text, description) if chosen == "conservative" else None
+            if not match and skip_recently_accepted:
+                match = memory.was_recently_accepted(where, text, description)
+            if match:
+                logger.info("skipping %s hypothesis %r: %s %r", match.outcome, text, match.outcome, match.hypothesis)
+                if on_skip is not None:
+                    on_skip(item, match)
+                continue
+            kept.append(item)
+        return kept
+
+    return Step(memory_filter, f"memory_filter({chosen})")
+
+
+def record_outcome(memory: ImprovementMemory, *, module: str | None = None) -> Step[Any, Any]:
+    """The design's ``record_outcome``: a step that records an experiment's outcome and passes it on unchanged.
+
+    The value is an outcome (a mapping or object with ``hypothesis``, ``outcome``, and optionally ``module``,
+    ``description``, ``rationale``, ``rejection_reason``, e.g. an :class:`ImprovementRecord`), or a list of
+    them::
+
+        experiment_with_memory = run_experiment >> record_outcome(memory, module="data_processor")
+        verdict = experiment_with_memory(hypothesis)     # what run_experiment returned, now remembered
+
+    Raises:
+        InvalidOutcome: (when run) an outcome other than accepted / rejected / held.
+        InvalidInput: (when run) an outcome with no module.
+    """
+
+    def record_outcome(result: Any) -> Any:
+        for item in result if isinstance(result, list | tuple) else [result]:
+            where = _field(item, "module") or module
+            if not where:
+                raise InvalidInput("an outcome needs a module: give record_outcome(module=...)")
+            memory.record(
+                module=str(where),
+                hypothesis=str(_field(item, "hypothesis") or ""),
+                description=str(_field(item, "description") or ""),
+                outcome=_field(item, "outcome"),
+                rationale=_field(item, "rationale"),
+                rejection_reason=_field(item, "rejection_reason"),
+            )
+        return result
+
+    return Step(record_outcome, "record_outcome")
 
 
 def prune(db_path: str | os.PathLike[str] | None, before: str, *, store: Store | None = None) -> dict[str, int]:

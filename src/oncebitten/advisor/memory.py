@@ -494,6 +494,29 @@ class FailureMemory:
         changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 
+    def record_block(
+        self,
+        tool_name: str,
+        params: Mapping[str, Any],
+        env_snapshot_hash: str,
+        retry_count: int,
+        *,
+        agent: str,
+        shadow: bool = False,
+    ) -> None:
+        """Remember that a BLOCK was enforced on an agent (or, with ``shadow``, only logged): what
+        :meth:`get_stats` counts as ``blocks`` / ``shadow_blocks``. ``check_advisory`` itself never writes;
+        whoever acts on its verdict (an agent hook, the demo) records it here."""
+        self.store.decision_record(
+            agent=agent,
+            tool_name=tool_name,
+            tool_signature=call_key(tool_name, params)[0],
+            env_snapshot_hash=env_snapshot_hash,
+            retry_count=retry_count,
+            shadow=shadow,
+            now=iso(self._clock()),
+        )
+
     # -- hashing -----------------------------------------------------------------------------------
 
     @staticmethod
@@ -519,6 +542,11 @@ class FailureMemory:
 
     def _cutoffs(self, now: datetime) -> tuple[str, str]:
         return iso(now - self.hard_ttl), iso(now - self.soft_ttl)
+
+    def expiry_cutoffs(self, now: datetime | None = None) -> tuple[str, str]:
+        """``(hard, soft)``: a pending HARD record last updated before ``hard`` has expired, a SOFT one before
+        ``soft`` (ISO text, as stored). The one rule of expiry, for whatever shows records (the report)."""
+        return self._cutoffs(now or self._clock())
 
     def _stamps(self, now: datetime) -> tuple[str, str, str]:
         """``iso(now)`` and ``_cutoffs(now)``, the same text, with fewer dates formatted.

@@ -21,7 +21,7 @@ import os
 import sys
 
 from .._cstdlib import sha256
-from ..engine.redact.gate import may_hold_secret
+from ..engine.redact.gate import may_hold_secret, may_name_secret
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
@@ -182,10 +182,12 @@ def _digest(tool_name: str, normalized: dict[Any, Any]) -> str:
 def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     """The signature a call is remembered under, and whether its parameters held a secret.
 
-    The signature is :func:`tool_signature` of the parameters *with their secrets redacted*: nothing
-    derived from a secret is stored (a hash of a short password could be guessed back from it). For
-    parameters that hold no secret it is the seed's signature, unchanged. Two calls that differ only in a
-    secret (a rotated token) therefore share a signature; the advisor never BLOCKs such a call, it WARNs.
+    The signature is :func:`tool_signature` of ``redact_value(params)``: the parameters with their secrets
+    redacted by the one redactor, which reads keys too (``{"password": "hunter2"}`` is hashed as
+    ``{"password": "<redacted:password>"}``). Nothing derived from a secret is stored (a hash of a short
+    password could be guessed back from it). For parameters that hold no secret it is the seed's signature,
+    unchanged. Two calls that differ only in a secret (a rotated token) therefore share a signature; the
+    advisor never BLOCKs such a call, it WARNs.
     """
     if _redact_text is not None and (flat := _flat_quiet(params)) is not None:
         # The common case in one pass: a flat dict of strings and numbers, small, none holding a secret.
@@ -210,12 +212,13 @@ encode_params = json_encoder(str, ensure_ascii=False)
 
 
 def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str | None]:
-    """``call_key(tool_name, params)[0]``, and ``encode_params(params)`` when it comes at no extra cost.
+    """``call_key(tool_name, params)[0]``, and the parameters' JSON when it comes at no extra cost.
 
     A record needs both the signature and the parameters' JSON. For a flat dict of strings and numbers that
     holds no secret and whose strings have nothing to strip, they encode the same dict; if that encoding is
     ASCII, escaping non-ASCII characters (the signature's encoding) would change nothing, so one encoding
-    serves both. Otherwise the JSON is ``None`` (the caller encodes it) and the signature is ``call_key``'s.
+    serves both. For parameters that hold a secret the JSON is ``encode_params(redact_value(params))``.
+    Otherwise the JSON is ``None`` (the caller encodes ``params``, which hold no secret).
     """
     if (
         _redact_text is not None
@@ -236,26 +239,40 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
             payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
             return sha256(payload.encode()).hexdigest()[:32], text
     if oversized(params):
+        shrunk = _redacted_params(shrink(dict(params)))
         try:
-            return call_key(tool_name, params)[0], encode_params(shrink(dict(params)))
+            return call_key(tool_name, params)[0], encode_params(shrunk)
         except (TypeError, ValueError):
-            pass
-    return call_key(tool_name, params)[0], None
+            return call_key(tool_name, params)[0], None
+    redacted = _redacted_params(params)
+    if redacted is params:
+        return tool_signature(tool_name, params), None
+    try:  # the redacted parameters, so that the failure log cannot keep what the signature leaves out
+        redacted_text: str | None = encode_params(redacted)
+    except (TypeError, ValueError):
+        redacted_text = None
+    return tool_signature(tool_name, redacted), redacted_text
 
 
 _redact_text: Any = None
 _quiet: Any = None
+_redact_value: Any = None
+_secret_key_type: Any = None
 
 
 def _flat_quiet(params: Mapping[str, Any]) -> tuple[dict[Any, Any], bool] | None:
-    """For a flat dict of strings and numbers in which no string holds a secret (the common case, checked
-    in one pass and one gate search): the dict with its strings stripped, and whether stripping changed
-    none of them. ``None`` for anything else. Only once the redactor is loaded (``_redact_text``)."""
+    """For a flat dict of strings and numbers in which no key names a secret and no string holds one (the
+    common case, checked in one pass and one gate search): the dict with its strings stripped, and whether
+    stripping changed none of them. ``None`` for anything else. Only once the redactor is loaded
+    (``_redact_text``)."""
     normalized: dict[Any, Any] = {}
     strings: list[str] = []
     unchanged = True
     size = 1  # counted as oversized() counts: one per item, and each string's length
+    plain = _plain_keys
     for key, value in params.items():
+        if key not in plain and _names_secret(key):
+            return None
         kind = type(value)
         size += 2 + (len(key) if type(key) is str else 0)
         if kind is str:
@@ -276,15 +293,38 @@ def _flat_quiet(params: Mapping[str, Any]) -> tuple[dict[Any, Any], bool] | None
     return normalized, unchanged
 
 
+#: Parameter keys seen that do not name a secret: one set lookup per key on the check path.
+_plain_keys: set[Any] = set()
+_PLAIN_KEYS_MAX = 8192
+
+
+def _names_secret(key: Any) -> bool:
+    """Whether the redactor replaces the value of a parameter named ``key`` whole (``password``, ``api_key``)."""
+    global _redact_text
+    if type(key) is str and may_name_secret(key):
+        if _redact_text is None:
+            _redact_text = _load_redactor()
+        if _redact_text is not _identity and _secret_key_type(key) is not None:
+            return True
+    if len(_plain_keys) < _PLAIN_KEYS_MAX:
+        _plain_keys.add(key)
+    return False
+
+
 def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``params`` itself when no value holds a secret (the common case), else a redacted copy."""
+    """``params`` itself when no key names a secret and no value holds one (the common case), else
+    ``redact_value(params)``: the one redaction of parameters, which reads keys as well as values."""
     global _redact_text
     strings: list[str] | None = []
-    for value in params.values():
+    plain = _plain_keys
+    for key, value in params.items():
+        if key not in plain and _names_secret(key):
+            strings = None
+            break
         if isinstance(value, str):
             strings.append(value)  # type: ignore[union-attr]
         elif not (value is None or isinstance(value, bool | int | float)):
-            strings = None  # lists, dicts, objects: redacted one by one below
+            strings = None  # lists, dicts, objects: redacted below
             break
     if strings is not None:
         if not strings:
@@ -302,23 +342,12 @@ def _redacted_params(params: Mapping[str, Any]) -> Mapping[str, Any]:
             _redact_text = _load_redactor()
         if _redact_text is _identity or _quiet(joined):
             return params
-    changed: dict[str, Any] | None = None
-    for key, value in params.items():
-        if value is None or isinstance(value, bool | int | float):
-            continue
-        if _redact_text is None:
-            _redact_text = _load_redactor()
-        if isinstance(value, str):
-            clean = _redact_text(value)
-        else:
-            from ..engine.redact.redactor import redact_value
-
-            clean = redact_value(value) if _redact_text is not _identity else value
-        if clean != value:
-            if changed is None:
-                changed = dict(params)
-            changed[key] = clean
-    return params if changed is None else changed
+    if _redact_text is None:
+        _redact_text = _load_redactor()
+    if _redact_text is _identity:
+        return params
+    clean = _redact_value(params)
+    return params if clean == params else clean
 
 
 def _identity(text: str) -> str:
@@ -326,18 +355,20 @@ def _identity(text: str) -> str:
 
 
 def _load_redactor() -> Any:
-    """The string redactor, cached per value (the same parameters come back call after call)."""
-    global _quiet
-    from functools import lru_cache
+    """The string redactor (the on/off switch read once), and the parameter redactor beside it."""
+    global _quiet, _redact_value, _secret_key_type
 
-    from ..engine.redact.redactor import DEFAULT_REDACTOR, redact, redaction_enabled
+    from ..engine.redact.redactor import DEFAULT_REDACTOR, redact, redact_value, redaction_enabled
+    from ..engine.redact.rules import _secret_key_type as key_type
 
     # Without the on/off check of Redactor.quiet (made once here): if redaction is off, a value that is not
     # quiet still comes back unchanged from the redactor.
     _quiet = DEFAULT_REDACTOR._quiet
+    _redact_value = redact_value
+    _secret_key_type = key_type
     if not redaction_enabled():
         return _identity
-    return lru_cache(maxsize=8192)(redact)
+    return redact
 
 
 def env_snapshot_hash(

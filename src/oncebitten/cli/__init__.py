@@ -45,6 +45,7 @@ from ._common import (
     Command,
     Runner,
     _add_store_options,
+    prepare_store,
     register,
 )
 from .frontends import MCP_MISSING
@@ -53,13 +54,30 @@ __all__ = ["COMMANDS", "MCP_MISSING", "Command", "build_parser", "main", "regist
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with a usage error on one line (``oncebitten: error: ...``) as every other error is."""
+    """argparse, with a usage error on one line (``oncebitten: error: ...``) as every other error is, and "did you
+    mean" for a mistyped choice (a command, an action, an option's value) instead of the list of every choice."""
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix("oncebitten").strip()
         where = f"{command}: " if command else ""
         print(f"oncebitten: error: {where}{' '.join(message.split())} (see '{self.prog} --help')", file=sys.stderr)
         raise SystemExit(EXIT_USAGE)
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        choices = action.choices
+        if choices is None or value in choices:
+            return
+        import difflib
+
+        names = [str(choice) for choice in choices]
+        close = difflib.get_close_matches(str(value), names, n=3, cutoff=0.6)
+        listing = f"'{self.prog} --help' lists them"
+        if isinstance(action, argparse._SubParsersAction):
+            what = "command" if self.prog == "oncebitten" else "action"
+            hint = f"did you mean {' or '.join(repr(n) for n in close)}? {listing}" if close else listing
+            raise argparse.ArgumentError(None, f"unknown {what} {str(value)!r} ({hint})")
+        hint = f"did you mean {' or '.join(repr(n) for n in close)}?" if close else f"choose from {', '.join(names)}"
+        raise argparse.ArgumentError(action, f"invalid choice: {str(value)!r} ({hint})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -87,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
         if command.add_arguments is not None:
             command.add_arguments(sub)
         _add_store_options(sub)
-        sub.set_defaults(run=command.run)
+        sub.set_defaults(run=command.run, subcommand=command)  # not dest 'command': hook's own
     return parser
 
 
@@ -111,11 +129,11 @@ def main(argv: list[str] | None = None) -> int:
     args.db = getattr(args, "db", None)
     args.json = getattr(args, "json", False)
     _escape_arguments(args)
-    run: Runner = args.run
     restore = sys.stdout
-    if not args.json and args.command not in _RAW_OUTPUT:
+    if not args.json and args.subcommand.name not in _RAW_OUTPUT:
         sys.stdout = EscapingWriter(sys.stdout)
     try:
+        run: Runner = prepare_store(args.subcommand, args)
         return run(args)
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
@@ -203,6 +221,7 @@ for _command in (
     iteration.MODEL,
     iteration.TASKS,
     iteration.LEARNINGS,
+    iteration.SIGILS,
     maintenance.MIGRATE,
     frontends.DEMO,
     frontends.MCP,

@@ -67,6 +67,12 @@ class Command:
         add_arguments: adds the subcommand's own arguments, if any (``--db`` and ``--json`` are added
             for every subcommand).
         epilog: more help text after the examples (e.g. an exit-code table).
+        reads_only: whether this invocation only reads the store (or a function of the arguments saying so):
+            then a store that does not exist is an error, never created (see :func:`prepare_store`).
+        first_run: what such a command answers instead when the default store was never created (a first
+            run on this machine); ``None``: the error.
+        uses_store: whether it runs on the store ``--db`` names (``migrate`` names its own, ``demo`` plays on
+            a temporary one, ``sigils`` needs none).
     """
 
     name: str
@@ -76,6 +82,9 @@ class Command:
     run: Runner
     add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
     epilog: str = ""
+    reads_only: bool | Callable[[argparse.Namespace], bool] = False
+    first_run: Runner | None = None
+    uses_store: bool = True
 
 
 #: Every subcommand, in the order ``--help`` lists them.
@@ -92,6 +101,55 @@ def register(command: Command) -> Command:
         raise ValueError(f"subcommand {command.name!r} is already registered")
     COMMANDS[command.name] = command
     return command
+
+
+# -- the store a command runs on -----------------------------------------------------------------------
+
+_SOURCE_NAMES = {"argument": "--db", "ONCEBITTEN_URL": "from ONCEBITTEN_URL", "ONCEBITTEN_DB": "from ONCEBITTEN_DB"}
+
+
+def prepare_store(command: Command, args: argparse.Namespace) -> Runner:
+    """What to run for ``command``, with ``args.db`` resolved to the store it runs on.
+
+    A command that only reads never creates a store: its ``args.db`` becomes a target that raises
+    :class:`~oncebitten.errors.StoreMissing` when opened if the file does not exist (a mistyped ``--db`` or
+    ``ONCEBITTEN_DB`` must not become a new, empty memory that answers ALLOW) -- except when the default store
+    was never created, where ``command.first_run`` answers if it has one (``check``: ALLOW). A command that
+    writes and is about to create a store named by an environment variable says so on stderr, so that a typo
+    there is seen.
+
+    Raises:
+        InvalidInput: the store named is not a supported form.
+    """
+    from ..store.target import default_target, resolve_target, target_source
+
+    if not command.uses_store:
+        return command.run
+    target = resolve_target(args.db)
+    if target.kind != "sqlite" or os.path.exists(target.location):
+        return command.run
+    source = target_source(args.db)
+    reads_only = command.reads_only(args) if callable(command.reads_only) else command.reads_only
+    default = target == default_target()
+    if not reads_only:
+        if source in ("ONCEBITTEN_URL", "ONCEBITTEN_DB") and not default:
+            print(f"oncebitten: note: no memory at {target.display} ({_SOURCE_NAMES[source]}); creating a new one",
+                  file=sys.stderr)  # fmt: skip
+        return command.run
+    if default and command.first_run is not None:
+        return command.first_run
+    if default:
+        message = (
+            f"no memory yet at {target.display}: nothing has been recorded on this machine (a failure recorded "
+            "by 'oncebitten record', a hook or the library creates it; 'oncebitten demo' shows one at work)"
+        )
+    else:
+        message = (
+            f"no memory at {target.display} ({_SOURCE_NAMES[source]}): check the path; a command that only "
+            "reads never creates one"
+        )
+    args.db = target.must_exist(message)
+    return command.run
 
 
 # -- arguments shared by several subcommands ----------------------------------------------------------
@@ -242,7 +300,7 @@ def _plain(value: object) -> object:
 
 
 def record_to_dict(record: FailureRecord) -> dict[str, Any]:
-    """A failure record as JSON-ready data: the seed's field names, enums as their values."""
+    """A failure record as JSON-ready data: the tool-call advisor design's field names, enums as their values."""
     return {name: _plain(value) for name, value in as_dict(record).items()}
 
 
@@ -264,6 +322,11 @@ def _duration(delta: timedelta) -> str:
             count = seconds // size
             return f"{count} {unit}{'s' if count != 1 else ''}"
     return f"{seconds} seconds"
+
+
+def _count(number: int, noun: str, plural: str | None = None) -> str:
+    """``1 record``, ``2 records``, ``1,024 rows``: a number with its noun, singular or plural as it must be."""
+    return f"{number:,} {noun if number == 1 else plural or noun + 's'}"
 
 
 def _one_line(text: str | None, width: int) -> str:

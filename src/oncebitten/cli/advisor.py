@@ -50,11 +50,29 @@ def _run_check(args: argparse.Namespace) -> int:
     return CHECK_EXIT_CODES[advisory.result]
 
 
+def _run_check_first_run(args: argparse.Namespace) -> int:
+    """``check`` before anything was ever recorded on this machine: ALLOW, and no store is created."""
+    from ..advisor.memory import Advisory, AdvisoryResult
+
+    params = _parse_params(args.params)
+    env = _environment(args)
+    advisory = Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment (no memory yet)")
+    if args.json:
+        document = advisory_to_dict(advisory)
+        document.update(tool_name=args.tool, tool_signature=call_key(args.tool, params)[0], env_snapshot_hash=env)
+        _print_json(document)
+    elif not args.quiet:
+        print(f"{advisory.result.value}: {advisory.reason}")
+    return CHECK_EXIT_CODES[advisory.result]
+
+
 CHECK = Command(
     name="check",
     summary="before a tool call: ALLOW, WARN or BLOCK (exit 0, 3 or 4)",
     description="Ask whether a tool call should run, given the failures remembered for the same call "
-    "in the same environment. Reads only. The verdict is printed and is also the exit code.",
+    "in the same environment. Reads only: a store that does not exist is an error (exit 1), except the "
+    "default one before anything was recorded, which answers ALLOW. The verdict is printed and is also the "
+    "exit code.",
     examples="""
 oncebitten check --tool bash --params '{"cmd": "make"}'
 oncebitten check --tool bash --params '{"cmd": "make"}' --cwd ~/src/app --file Makefile
@@ -63,6 +81,8 @@ oncebitten check --tool bash --params @call.json --json
     add_arguments=_check_arguments,
     run=_run_check,
     epilog=_EXIT_CODES_HELP,
+    reads_only=True,
+    first_run=_run_check_first_run,
 )
 
 
@@ -203,6 +223,7 @@ oncebitten stats
 oncebitten stats --db ./memory.db --json
 """,
     run=_run_stats,
+    reads_only=True,
 )
 
 
@@ -242,6 +263,7 @@ oncebitten groups --limit 3 --json
 """,
     add_arguments=_groups_arguments,
     run=_run_groups,
+    reads_only=True,
 )
 
 
@@ -277,4 +299,5 @@ oncebitten recent --limit 3 --json
 """,
     add_arguments=_recent_arguments,
     run=_run_recent,
+    reads_only=True,
 )

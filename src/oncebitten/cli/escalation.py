@@ -9,6 +9,7 @@ from ._common import (
     EXIT_ERROR,
     EXIT_OK,
     Command,
+    _count,
     _non_negative,
     _one_line,
     _print_json,
@@ -51,7 +52,7 @@ def _run_escalations(args: argparse.Namespace) -> int:
     for e in found:
         print(f"{e.id}  {e.status:<8}  {e.created_at[:19].replace('T', ' ')}  {e.project_id}  {e.category}")
         print(f"    {_one_line(e.plain_english_problem, 100)}")
-        print(f"    error: {_one_line(e.error_type + ': ' + e.error_message, 100)}  (after {e.attempts} attempt(s))")
+        print(f"    error: {_one_line(e.error_text, 100)}  (after {_count(e.attempts, 'attempt')})")
         print(f"    options: {', '.join(o.get('id', '?') for o in e.options)}")
         if e.resolution:
             print(f"    resolution: {_one_line(e.resolution, 100)}")
@@ -71,4 +72,5 @@ oncebitten escalations --resolve esc-1a2b3c4d5e6f --resolution "added STRIPE_KEY
 """,
     add_arguments=_escalations_arguments,
     run=_run_escalations,
+    reads_only=True,  # --resolve too: on a store that does not exist there is nothing to resolve
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from ..errors import InvalidInput, OnceBittenError
@@ -45,32 +46,38 @@ oncebitten demo --report /tmp/demo.html
 """,
     add_arguments=_demo_arguments,
     run=_run_demo,
+    uses_store=False,  # a temporary store, unless --db names one
 )
 
 
 # -- mcp ----------------------------------------------------------------------------------------------
 
-MCP_MISSING = "the MCP server needs the official MCP SDK: pip install 'oncebitten[mcp]'"
+MCP_MISSING = (
+    "the MCP server needs the official MCP SDK, oncebitten's 'mcp' extra: pip install 'mcp>=2.3,<3' "
+    "(in a clone of oncebitten: pip install -e '.[mcp]')"
+)
+# Defaults of front-ends whose modules load only when they run (tests pin them to the modules' own).
+_MCP_PORT = 8765  # oncebitten.mcp_server.DEFAULT_HTTP_PORT
+_UI_PORT = 8766  # oncebitten.report.server.DEFAULT_PORT: another port, so that both can run at once
 
 
-def _port(text: str) -> int:
-    value = _non_negative(text)
-    if not 1 <= value <= 65_535:
-        raise argparse.ArgumentTypeError("must be a port number, 1 to 65535")
-    return value
-
-
-def _ui_port(text: str) -> int:
+def _non_negative_port(text: str) -> int:
     value = _non_negative(text)
     if value > 65_535:
-        raise argparse.ArgumentTypeError("must be a port number, 0 (any) to 65535")
+        raise argparse.ArgumentTypeError("must be a port number, 0 (any free port) to 65535")
     return value
 
 
 def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--http", action="store_true", help="serve streamable HTTP at http://HOST:PORT/mcp, not stdio")
     parser.add_argument("--host", default=None, metavar="HOST", help="with --http: the address (default 127.0.0.1)")
-    parser.add_argument("--port", type=_port, default=None, metavar="N", help="with --http: the port (default 8765)")
+    parser.add_argument(
+        "--port",
+        type=_non_negative_port,
+        default=None,
+        metavar="N",
+        help=f"with --http: the port (default {_MCP_PORT}; 0: any free one, said on stderr)",
+    )
     parser.add_argument(
         "--allow-remote",
         action="store_true",
@@ -84,11 +91,13 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
         "where other users could read it)",
     )
     parser.add_argument(
-        "--no-aliases", action="store_true", help="leave out seed 003's names (god_failure_record, ...)"
+        "--no-aliases", action="store_true", help="leave out the compatibility names (god_failure_record, ...)"
     )
 
 
 def _run_mcp(args: argparse.Namespace) -> int:
+    if args.json:
+        raise InvalidInput("mcp does not take --json: the server speaks JSON-RPC itself (on stdio, or --http)")
     if not args.http and (
         args.host is not None or args.port is not None or args.allow_remote or args.token_file is not None
     ):
@@ -114,7 +123,7 @@ def _run_mcp(args: argparse.Namespace) -> int:
         args.db,
         http=args.http,
         host=args.host or "127.0.0.1",
-        port=args.port or 8765,
+        port=_MCP_PORT if args.port is None else args.port,
         allow_remote=args.allow_remote,
         aliases=not args.no_aliases,
         token=token,
@@ -126,10 +135,10 @@ MCP = Command(
     name="mcp",
     summary="serve the memory to MCP clients (Claude Code, Codex, Cursor, Gemini CLI) on stdio or HTTP",
     description="Run the MCP server: tools for failure knowledge (failure_record, failure_query, "
-    "failure_resolve, failure_stats, also under seed 003's god_failure_* names), the advisor (advisor_check, "
+    "failure_resolve, failure_stats, also under their compatibility names god_failure_*), the advisor (advisor_check, "
     "advisor_record, advisor_clear), escalations, learnings, task context and outcome memory, on the store "
     "given by --db. Stdio by default (an MCP client starts it); --http serves streamable HTTP on loopback. "
-    "Needs the extra: pip install 'oncebitten[mcp]'. Tools and client configuration: docs/mcp.md.",
+    "Needs the 'mcp' extra (pip install -e '.[mcp]' in a clone). Tools and client configuration: docs/mcp.md.",
     examples="""
 oncebitten mcp
 oncebitten mcp --db ~/.oncebitten/team.db
@@ -144,10 +153,24 @@ claude mcp add oncebitten -- oncebitten mcp
 # -- report and ui ------------------------------------------------------------------------------------
 
 
+# The report's and the dashboard's defaults, without importing the report's modules for every command.
+_DEFAULT_SINCE = "30d"  # oncebitten.report.DEFAULT_SINCE (a test pins them equal)
+_DEFAULT_REPORT_NAME = "report.html"  # oncebitten.report.DEFAULT_REPORT_NAME
+
+
 def _report_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--out", default="report.html", metavar="FILE", help="where to write it (default report.html)")
     parser.add_argument(
-        "--since", default="30d", metavar="WINDOW", help="the window: 7d, 24h, 30m, 2w, all or a date (default 30d)"
+        "--out",
+        default=_DEFAULT_REPORT_NAME,
+        metavar="FILE",
+        help=f"where to write it: a file, or a directory to write {_DEFAULT_REPORT_NAME} in "
+        f"(default ./{_DEFAULT_REPORT_NAME})",
+    )
+    parser.add_argument(
+        "--since",
+        default=_DEFAULT_SINCE,
+        metavar="WINDOW",
+        help=f"the window: 7d, 24h, 30m, 2w, all or a date (default {_DEFAULT_SINCE}, as ui)",
     )
 
 
@@ -176,13 +199,21 @@ oncebitten report --since all --db postgresql://agents@db/memory
 """,
     add_arguments=_report_arguments,
     run=_run_report,
+    reads_only=True,
 )
 
 
 def _ui_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--port", type=_ui_port, default=8765, metavar="N", help="the port (default 8765; 0: any)")
+    parser.add_argument(
+        "--port", type=_non_negative_port, default=_UI_PORT, metavar="N", help=f"the port (default {_UI_PORT}; 0: any)"
+    )
     parser.add_argument("--host", default="127.0.0.1", metavar="ADDR", help="a loopback address (default 127.0.0.1)")
-    parser.add_argument("--since", default="7d", metavar="WINDOW", help="the default window (default 7d)")
+    parser.add_argument(
+        "--since",
+        default=_DEFAULT_SINCE,
+        metavar="WINDOW",
+        help=f"the window shown first; the page offers others (default {_DEFAULT_SINCE}, as report)",
+    )
     parser.add_argument(
         "--refresh", type=_non_negative, default=10, metavar="SECONDS", help="refresh every N seconds (0: never)"
     )
@@ -191,19 +222,28 @@ def _ui_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_ui(args: argparse.Namespace) -> int:
     import signal
 
-    from ..report.server import make_server, serve
+    from ..report.data import parse_since
+    from ..report.server import check_loopback, make_server, serve
     from ..store import open_store
 
-    server = make_server(open_store(args.db), host=args.host, port=args.port, since=args.since, refresh=args.refresh)
+    check_loopback(args.host)  # the arguments first: a usage error is said before the store is opened
+    parse_since(args.since)
+    store = open_store(args.db)
+    try:
+        server = make_server(store, host=args.host, port=args.port, since=args.since, refresh=args.refresh)
+    except OSError as exc:
+        reason = os.strerror(exc.errno) if exc.errno else str(exc)
+        raise OnceBittenError(f"cannot listen on {args.host}:{args.port}: {reason}") from None
 
     def _stop(signum: int, frame: object) -> None:
         raise KeyboardInterrupt  # SIGTERM (a service manager, `kill`) stops it like Ctrl-C
 
     signal.signal(signal.SIGTERM, _stop)
     try:
-        serve(server)
+        serve(server, as_json=args.json)
     except KeyboardInterrupt:
-        print("stopped")
+        if not args.json:  # --json: the one document printed at the start
+            print("stopped")
     return EXIT_OK
 
 
@@ -220,4 +260,5 @@ oncebitten ui --port 9000 --since 24h --refresh 5
 """,
     add_arguments=_ui_arguments,
     run=_run_ui,
+    reads_only=True,
 )

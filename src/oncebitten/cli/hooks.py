@@ -11,6 +11,7 @@ from ._common import (
     EXIT_ERROR,
     EXIT_OK,
     Command,
+    _count,
     _print_json,
 )
 
@@ -87,7 +88,7 @@ def _run_hook(args: argparse.Namespace) -> int:
             for line in item.get("codex", {}).get("notes", []):
                 print(f"  codex: {line}")
         else:
-            print(f"{item['agent']}: removed {item['removed']} oncebitten hook(s) from {item['settings']}")
+            print(f"{item['agent']}: removed {_count(item['removed'], 'oncebitten hook')} from {item['settings']}")
     return EXIT_OK
 
 
@@ -150,6 +151,7 @@ oncebitten hook claude-code < event.json
 """,
     add_arguments=_hook_arguments,
     run=_run_hook,
+    uses_store=False,  # a hook answers in its agent's protocol; it never writes notes on stderr
 )
 
 

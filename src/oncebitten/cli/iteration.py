@@ -1,16 +1,16 @@
-"""Iteration memory's commands for agent loops: capture, context, model, tasks, learnings."""
+"""Iteration memory's commands for agent loops: capture, context, model, tasks, learnings, sigils."""
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 import sys
 from typing import Any
 
 from ._common import (
     EXIT_OK,
     Command,
+    _count,
     _non_negative,
     _one_line,
     _positive,
@@ -28,10 +28,10 @@ environment:
 
 def _iteration_memory(args: argparse.Namespace) -> Any:
     from ..iteration.memory import IterationMemory
-    from ..iteration.strategy import DEFAULT_TIERS, ModelTiers
+    from ..iteration.strategy import ModelTiers
 
-    models = getattr(args, "models", None) or os.environ.get("ONCEBITTEN_MODELS")
-    tiers = ModelTiers.parse(models) if models else DEFAULT_TIERS
+    models = getattr(args, "models", None)
+    tiers = ModelTiers.parse(models) if models else ModelTiers.from_environment()
     return IterationMemory(args.db, tiers=tiers, run_id=getattr(args, "run_id", None))
 
 
@@ -68,6 +68,8 @@ def _run_capture(args: argparse.Namespace) -> int:
         tokens_input=args.tokens_input,
         tokens_output=args.tokens_output,
     )
+    for warning in result.warnings:  # a sigil that had no effect is said, never silently dropped
+        print(f"oncebitten: warning: {warning}", file=sys.stderr)
     if args.json:
         _print_json(result.to_dict())
     elif args.quiet:
@@ -77,11 +79,11 @@ def _run_capture(args: argparse.Namespace) -> int:
         if result.report is not None:
             parts.append("failure report" if result.report.what_tried else "minimal failure report")
         if result.learnings:
-            parts.append(f"{len(result.learnings)} learning(s)")
+            parts.append(_count(len(result.learnings), "learning"))
         if result.difficulty:
             parts.append(f"difficulty {result.difficulty}")
         if result.metrics.consecutive_failures:
-            parts.append(f"{result.metrics.consecutive_failures} consecutive failure(s)")
+            parts.append(_count(result.metrics.consecutive_failures, "consecutive failure"))
         if result.metrics.stuck_flag:
             parts.append("STUCK")
         if result.escalation_id:
@@ -95,8 +97,11 @@ CAPTURE = Command(
     summary="after an agent iteration: record its outcome, failure report, learnings (stdin)",
     description="Read an agent's output on stdin and record the iteration: every sigil is parsed "
     "(<failure-report>, <retry-suggestion>, <learning>, <difficulty-estimate>, <next-model>, <task-done> / "
-    "<task-failed>). The outcome is --outcome, else done / failed from the task sigils, else no_sigil. A "
-    "failed iteration without <failure-report> gets a minimal report from the first 200 characters.",
+    "<task-failed>, bare or closed around the task id). The outcome is --outcome, else done / failed from the "
+    "task sigils, else no_sigil (a failed attempt). A failed iteration without <failure-report> gets a "
+    "minimal report from the first 200 characters. A sigil that has no effect (malformed, misspelt, or no "
+    "task sigil at all) is named in a warning on stderr. 'oncebitten sigils' prints the instructions to "
+    "give the agent.",
     examples="""
 agent < prompt.md > out.txt; oncebitten capture --task t-0dfebf --model sonnet --duration-ms 41000 < out.txt
 oncebitten capture --task t-0dfebf --model opus --outcome error --quiet < out.txt
@@ -115,9 +120,16 @@ def _context_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iteration-limit", type=_non_negative, default=0, metavar="N", help="0: unlimited")
     parser.add_argument("--reference-specs", metavar="DIR", help="a directory the agent should read")
     parser.add_argument("--no-record", action="store_true", help="do not record the learnings injected")
+    parser.add_argument(
+        "--with-instructions",
+        action="store_true",
+        help="append the sigil guide (oncebitten sigils): how the agent reports back to the loop",
+    )
 
 
 def _run_context(args: argparse.Namespace) -> int:
+    from ..iteration.sigils import SIGIL_GUIDE
+
     context = _iteration_memory(args).task_context(
         args.task,
         title=args.title,
@@ -127,13 +139,14 @@ def _run_context(args: argparse.Namespace) -> int:
         reference_specs=args.reference_specs,
         record=not args.no_record,
     )
+    text = f"{context.text.rstrip()}\n\n{SIGIL_GUIDE}" if args.with_instructions else context.text
     if args.json:
         status = context.memory.loop_status
         _print_json(
             {
                 "task_id": context.task_id,
                 "attempt_number": context.attempt_number,
-                "context": context.text,
+                "context": text,
                 "injected": context.injected,
                 "held_back": [x.to_dict() for x in context.held_back],
                 "model": None if status is None else status.current_model,
@@ -142,7 +155,7 @@ def _run_context(args: argparse.Namespace) -> int:
             }
         )
     else:
-        sys.stdout.write(context.text)
+        sys.stdout.write(text)
     return EXIT_OK
 
 
@@ -152,11 +165,13 @@ CONTEXT = Command(
     description="Print the task context for the task's next iteration: Assigned Task, then Previous "
     "Attempts (what failed, what to avoid, the retry suggestion), Learnings from Previous Iterations "
     "(matched on the title and description), and Loop Status with the stuck-loop warning, within --budget "
-    "characters. Learnings injected are recorded and judged by the iteration's outcome; one that "
+    "characters; with --with-instructions, then the sigil guide (oncebitten sigils). Learnings injected are "
+    "recorded and judged by the iteration's outcome; one that "
     "credibly harms is held back (listed under held_back with --json).",
     examples="""
 oncebitten context --task t-76ba69 --title "Write the Migration Path section" --description "..." > prompt.md
 oncebitten context --task t-76ba69 --budget 3000 --iteration-limit 20
+oncebitten context --task t-76ba69 --with-instructions | agent > out.txt
 oncebitten context --task t-76ba69 --json
 """,
     add_arguments=_context_arguments,
@@ -233,6 +248,7 @@ oncebitten tasks --stuck --json
 """,
     add_arguments=_tasks_arguments,
     run=_run_tasks,
+    reads_only=True,
 )
 
 
@@ -283,4 +299,47 @@ oncebitten learnings --prune
 """,
     add_arguments=_learnings_arguments,
     run=_run_learnings,
+    reads_only=True,
+)
+
+
+def _run_sigils(args: argparse.Namespace) -> int:
+    from ..iteration.sigils import DIFFICULTIES, ERROR_CATEGORIES, LEARNING_CATEGORIES, SIGIL_GUIDE
+
+    if args.json:
+        _print_json(
+            {
+                "guide": SIGIL_GUIDE,
+                "task_sigils": ["task-done", "task-failed"],
+                "memory_sigils": [
+                    "failure-report",
+                    "retry-suggestion",
+                    "learning",
+                    "difficulty-estimate",
+                    "next-model",
+                ],  # fmt: skip
+                "error_categories": list(ERROR_CATEGORIES),
+                "learning_categories": list(LEARNING_CATEGORIES),
+                "difficulties": list(DIFFICULTIES),
+            }
+        )
+    else:
+        sys.stdout.write(SIGIL_GUIDE)
+    return EXIT_OK
+
+
+SIGILS = Command(
+    name="sigils",
+    summary="print the instructions for an agent's system prompt: which sigils to emit, with examples",
+    description="Print the sigil guide (markdown) to put in an agent's system prompt: <task-done> / "
+    "<task-failed> to end each iteration, and the optional memory sigils (<failure-report>, "
+    "<retry-suggestion>, <learning>, <difficulty-estimate>, <next-model>), each with an example that "
+    "'oncebitten capture' parses. In Python: oncebitten.SIGIL_GUIDE. 'context --with-instructions' appends "
+    "it to a task's prompt.",
+    examples="""
+oncebitten sigils >> system-prompt.md
+oncebitten sigils --json
+""",
+    run=_run_sigils,
+    uses_store=False,
 )

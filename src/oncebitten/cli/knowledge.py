@@ -9,6 +9,7 @@ from ._common import (
     EXIT_OK,
     Command,
     _add_store_options,
+    _count,
     _non_negative,
     _one_line,
     _positive,
@@ -22,7 +23,7 @@ from ._common import (
 def _failures_arguments(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     record = actions.add_parser("record", help="record a failed attempt and the approach it took")
-    record.add_argument("--task", required=True, metavar="ID", help="the task (seed 003's taskId)")
+    record.add_argument("--task", required=True, metavar="ID", help="the task (the MCP tools' taskId)")
     record.add_argument("--subtask", default="", metavar="ID", help="the subtask (subtaskId)")
     record.add_argument("--attempt", type=_positive, default=1, metavar="N", help="attempt number, from 1 (default 1)")
     record.add_argument("--approach", default="", metavar="TEXT", help="what was tried")
@@ -74,13 +75,17 @@ def _run_failures(args: argparse.Namespace) -> int:
             print("nothing known about this error")
             return EXIT_OK
         print("similar failures:")
+        width = max(len(similar.id) for similar in result.similar_failures)
         for similar in result.similar_failures:
             state = f"resolved by: {similar.resolution_approach}" if similar.resolved else "unresolved"
-            print(f"  {similar.similarity:>4.0%}  {similar.source:<12} {_one_line(similar.error, 70)}  ({state})")
+            print(f"  {similar.similarity:>4.0%}  {similar.id:<{width}}  {similar.source:<12} "
+                  f"{_one_line(similar.error, 70)}  ({state})")  # fmt: skip
         for title, items in (("avoid", result.suggested_avoidances), ("try first", result.recommended_approaches)):
             print(f"{title}:" + ("" if items else " -"))
             for item in items:
                 print(f"  - {_one_line(item, 100)}")
+        if any(s.source == "knowledge" and not s.resolved for s in result.similar_failures):
+            print("resolve one once fixed: oncebitten failures resolve --id ID --approach TEXT")
         return EXIT_OK
     if args.action == "resolve":
         failure = service.resolve(args.id, args.approach, args.root_cause)
@@ -88,8 +93,8 @@ def _run_failures(args: argparse.Namespace) -> int:
         if args.json:
             _print_json(failure.to_dict() | {"causal_links": [link.to_dict() for link in links]})
         else:
-            print(f"resolved {failure.id} by: {failure.resolution_approach}" + (f" ({len(links)} causal links)"
-                  if links else ""))  # fmt: skip
+            links_note = f" ({_count(len(links), 'causal link')})" if links else ""
+            print(f"resolved {failure.id} by: {failure.resolution_approach}{links_note}")
         return EXIT_OK
     if args.action == "patterns":
         found = service.patterns(args.limit)
@@ -121,7 +126,7 @@ def _run_failures(args: argparse.Namespace) -> int:
 
 FAILURES = Command(
     name="failures",
-    summary="seed 003: what was tried, what failed, what fixed it; advice for a new error",
+    summary="failure knowledge: what was tried, what failed, what fixed it; advice for a new error",
     description="Failure knowledge. Record a failed attempt with the approach it took; query what is known "
     "about an error (similar failures from the whole memory, approaches to avoid, approaches that fixed it, "
     "ranked by quality feedback); resolve a failure with the approach that worked (and a root cause, which "
@@ -135,4 +140,5 @@ oncebitten failures stats
 """,
     add_arguments=_failures_arguments,
     run=_run_failures,
+    reads_only=lambda args: args.action != "record",
 )

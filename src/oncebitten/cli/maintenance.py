@@ -8,6 +8,7 @@ import os
 from ._common import (
     EXIT_OK,
     Command,
+    _count,
     _positive,
     _print_json,
 )
@@ -19,11 +20,11 @@ def _migrate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--batch-size", type=_positive, default=2000, metavar="N", help="rows per transaction (default 2000)"
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_migrate(args: argparse.Namespace) -> int:
-    from ..errors import InvalidInput
+    from ..errors import StoreMissing
     from ..progress import ProgressBar
     from ..store import open_store
     from ..store.copy import copy_store
@@ -31,7 +32,7 @@ def _run_migrate(args: argparse.Namespace) -> int:
 
     origin = resolve_target(args.source)
     if origin.kind == "sqlite" and not os.path.exists(origin.location):
-        raise InvalidInput(f"--from {origin.display}: no store there (nothing is created to copy from)")
+        raise StoreMissing(f"no memory at {origin.display} (--from): check the path; nothing was copied")
     source, destination = open_store(origin), open_store(args.destination)
     bar = None if args.quiet or args.json else ProgressBar()
     try:
@@ -52,7 +53,7 @@ def _run_migrate(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(f"copied {report.source} -> {report.destination}")
     for table, rows in report.source_rows.items():
-        print(f"  {table:<20} {rows:>10,} rows, {report.inserted[table]:,} newly inserted")
+        print(f"  {table:<20} {_count(rows, 'row'):>15}, {report.inserted[table]:,} newly inserted")
     return EXIT_OK
 
 
@@ -69,4 +70,5 @@ oncebitten migrate --from postgresql://oncebitten@db.internal/oncebitten --to ba
 """,
     add_arguments=_migrate_arguments,
     run=_run_migrate,
+    uses_store=False,
 )

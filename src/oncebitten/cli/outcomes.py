@@ -11,6 +11,7 @@ from ._common import (
     EXIT_WARN,
     Command,
     _add_store_options,
+    _count,
     _days,
     _one_line,
     _print_json,
@@ -99,7 +100,7 @@ def _run_outcomes(args: argparse.Namespace) -> int:
 
 OUTCOMES = Command(
     name="outcomes",
-    summary="seed 004: remember improvement outcomes; was a hypothesis rejected before?",
+    summary="the improvement memory: remember outcomes; was a hypothesis rejected before?",
     description="Record whether an improvement hypothesis was accepted, rejected or held, and why; check a "
     "new hypothesis against the similar ones (Levenshtein similarity >= 0.8, same module) that were "
     "rejected, or accepted in the last 7 days (exit 3 if so, 0 if novel); list the recurring reasons "
@@ -113,6 +114,7 @@ oncebitten outcomes stats
 """,
     add_arguments=_outcomes_arguments,
     run=_run_outcomes,
+    reads_only=lambda args: args.action != "record",
     epilog="check exits 3 when a similar hypothesis was rejected or recently accepted, 0 when it is novel.",
 )
 
@@ -122,7 +124,7 @@ oncebitten outcomes stats
 
 def _import_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="an .evolve_memory.json file ('-' reads stdin)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_import(args: argparse.Namespace) -> int:
@@ -142,14 +144,15 @@ def _run_import(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(dataclasses.asdict(report))
     else:
-        print(f"imported {report.imported} of {report.read} records ({report.skipped} already there)")
+        print(f"imported {report.imported} of {_count(report.read, 'record')} ({report.skipped} already there)")
     return EXIT_OK
 
 
 IMPORT_ = Command(
     name="import",
-    summary="add the records of a seed-004 .evolve_memory.json file",
-    description="Read an .evolve_memory.json file (seed 004's format) into the store's improvement "
+    summary="add the records of an .evolve_memory.json file to the improvement memory",
+    description="Read an .evolve_memory.json file (the improvement-memory design's format) into the store's "
+    "improvement "
     "memory, with a progress bar. Records already imported are skipped, so re-running it adds nothing. "
     "Texts are redacted as they are stored.",
     examples="""
@@ -162,8 +165,12 @@ oncebitten import old/.evolve_memory.json --db postgresql://oncebitten@db.intern
 
 
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="where to write the .evolve_memory.json ('-' for stdout)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        help="where to write it: a file, a directory to write .evolve_memory.json in, or '-' for stdout",
+    )
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
 def _run_export(args: argparse.Namespace) -> int:
@@ -174,23 +181,28 @@ def _run_export(args: argparse.Namespace) -> int:
     if args.file == "-":
         memory.export_json(sys.stdout)
         return EXIT_OK
+    from .._files import destination_file
+    from ..outcomes import MEMORY_FILE_NAME
+
+    path = destination_file(args.file, MEMORY_FILE_NAME)
     bar = None if args.quiet or args.json else ProgressBar()
     try:
-        count = memory.export_json(args.file, progress=bar.update if bar else None)
+        count = memory.export_json(args.file, progress=bar.update if bar else None)  # writes to `path`
     finally:
         if bar:
             bar.close()
     if args.json:
-        _print_json({"file": args.file, "records": count})
+        _print_json({"file": str(path), "records": count})
     else:
-        print(f"exported {count} records to {args.file}")
+        print(f"exported {_count(count, 'record')} to {path}")
     return EXIT_OK
 
 
 EXPORT = Command(
     name="export",
-    summary="write the improvement memory as a seed-004 .evolve_memory.json file",
-    description="Write every improvement record in seed 004's .evolve_memory.json format, with a progress "
+    summary="write the improvement memory as an .evolve_memory.json file",
+    description="Write every improvement record in the improvement-memory design's .evolve_memory.json format, "
+    "with a progress "
     "bar. Records imported from such a file come back exactly as they were (timestamps in their own "
     "spelling, extra fields kept). The file is replaced only once it is complete.",
     examples="""
@@ -199,6 +211,7 @@ oncebitten export - --db postgresql://oncebitten@db.internal/oncebitten | jq '.r
 """,
     add_arguments=_export_arguments,
     run=_run_export,
+    reads_only=True,
 )
 
 
@@ -219,8 +232,8 @@ def _run_prune(args: argparse.Namespace) -> int:
         _print_json({"before": args.before, "deleted": deleted})
     else:
         print(
-            f"pruned {deleted['improvement_records']} improvement record(s) and "
-            f"{deleted['error_memory_records']} error-memory record(s) older than {args.before}"
+            f"pruned {_count(deleted['improvement_records'], 'improvement record')} and "
+            f"{_count(deleted['error_memory_records'], 'error-memory record')} older than {args.before}"
         )
     return EXIT_OK
 
@@ -236,4 +249,5 @@ oncebitten prune --before 2024-01-01T00:00:00Z --json
 """,
     add_arguments=_prune_arguments,
     run=_run_prune,
+    reads_only=True,
 )

@@ -57,6 +57,15 @@ class Escalation:
         values[11] = json.loads(values[11])
         return Escalation(*values)
 
+    @property
+    def error_text(self) -> str:
+        """The error as shown: ``"TypeError: message"``, or the message alone when it already names its type
+        (``"TypeError: unsupported operand..."`` is not shown as ``"TypeError: TypeError: ..."``)."""
+        kind, message = self.error_type.strip(), self.error_message
+        if not kind or message.startswith(kind):
+            return message
+        return f"{kind}: {message}"
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return asdict(self)

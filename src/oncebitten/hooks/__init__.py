@@ -51,13 +51,16 @@ def main(argv: list[str] | None = None) -> int:
 def needs_site(args: list[str]) -> bool:
     """Whether a hook started without ``site`` (``python -S``, as installed) must load it before ``main(args)``.
 
-    An agent's event needs only the standard library and this package, except on a PostgreSQL store
-    (``psycopg`` is an installed package); anything else is the full command line.
+    An agent's event needs only the standard library and this package, also on a PostgreSQL store, which it
+    reaches through the relay (:mod:`oncebitten.store.relay`), except with the relay turned off
+    (``ONCEBITTEN_RELAY=0``: ``psycopg`` is an installed package); anything else is the full command line.
     """
     if not args or args[0] not in ADAPTERS:
         return True
     target = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or ""
-    return target.lower().startswith("postgres")
+    if not target.lower().startswith("postgres"):
+        return False
+    return os.environ.get("ONCEBITTEN_RELAY", "1").strip().lower() in ("0", "off", "no", "false")
 
 
 def exit_now(code: int) -> NoReturn:

@@ -33,10 +33,20 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from ..advisor.memory import Advisory, FailureMemory
+    from ..advisor.memory import Advisory, FailureMemory, FailureRecord
     from ..store import Store
 
-__all__ = ["DEFAULT_BUDGET", "Budget", "HookHandler", "Verdict", "call_params", "call_text", "headline"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "RETRY_PREFIX",
+    "Budget",
+    "HookHandler",
+    "Verdict",
+    "backoff_seconds",
+    "call_params",
+    "call_text",
+    "headline",
+]
 
 #: Seconds a hook call may take, whatever the store does (``ONCEBITTEN_HOOK_BUDGET``).
 DEFAULT_BUDGET = 1.0
@@ -122,6 +132,15 @@ OUTCOME_KEYS: dict[str, tuple[str, ...]] = {
     "read_file": ("file_path", "absolute_path", "offset", "limit"),
 }
 _SHELL_KEYS = ("command", "directory", "dir_path", "workdir", "cwd")
+#: The way through a BLOCK for an agent that read it: the same command, so prefixed, runs once more (it is the
+#: same call for the memory: a new failure counts, and blocks again).
+RETRY_PREFIX = "ONCEBITTEN_RETRY=1 "
+#: Failure kinds that end by themselves (besides the advisor's SOFT class): warned with a backoff, not blocked.
+TRANSIENT_KINDS = frozenset({"network", "timeout", "rate_limit"})
+#: A connection refused on this machine (nothing listens on the port) is transient while the service may still
+#: be starting; once the same call has kept failing that long in the same state, something has to start it.
+LOCAL_DOWN_AFTER = 180
+_LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")  # noqa: S104 - matched in messages, not bound
 
 #: What to try instead, by the failure's kind (``oncebitten.engine.classify.ErrorKind``).
 HINTS: dict[str, str] = {
@@ -138,6 +157,7 @@ HINTS: dict[str, str] = {
     "disk": "free some disk space first",
 }
 _MISSING_PATH_HINT = "create the missing file or directory, or correct the path, first"
+_LOCAL_DOWN_HINT = "start the local service it connects to (nothing is listening on that port here)"
 _DEFAULT_HINT = "change something first (the code, the dependencies, the arguments), or try another approach"
 
 #: Markers of the line that says what went wrong, most telling first (a line of an earlier tier wins).
@@ -168,6 +188,7 @@ class Verdict:
 
 
 ALLOW = Verdict("ALLOW")
+_SEVERITY = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
 
 def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
@@ -179,7 +200,11 @@ def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
     if not isinstance(tool_input, dict):
         return {"input": tool_input}
     if tool_name in SHELL_TOOLS:
-        return {key: tool_input[key] for key in _SHELL_KEYS if tool_input.get(key) is not None}
+        params = {key: tool_input[key] for key in _SHELL_KEYS if tool_input.get(key) is not None}
+        command = params.get("command")
+        if isinstance(command, str) and command.startswith(RETRY_PREFIX):
+            params["command"] = command[len(RETRY_PREFIX) :].lstrip()  # the same call, asked for once more
+        return params
     keys = OUTCOME_KEYS.get(tool_name)
     if keys is not None:
         return {key: tool_input[key] for key in keys if key in tool_input}
@@ -256,11 +281,82 @@ def hint(kind: str | None, message: str | None) -> str:
     text = message or ""
     if "No such file or directory" in text or "ENOENT" in text:
         return _MISSING_PATH_HINT
+    if local_down(text):
+        return _LOCAL_DOWN_HINT
     return HINTS.get(kind or "", _DEFAULT_HINT)
+
+
+def hook_store(busy_timeout: float | None = None) -> Store:
+    """The store a hook uses: the default one, reached through this machine's relay on PostgreSQL (see
+    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly), its lock and connection waits
+    ``busy_timeout`` at most."""
+    from ..store import open_store, resolve_target
+
+    target = resolve_target()
+    if target.kind == "postgresql":
+        from ..store.relay import RelayBackend, relay_enabled
+
+        if relay_enabled():
+            from ..store.store import Store
+
+            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
+    return open_store(target, busy_timeout=busy_timeout)
+
+
+def backoff_seconds(count: int) -> int:
+    """How long to wait before retrying a transient failure seen ``count`` times: 15 s doubling, at most 15 min."""
+    return int(min(15 * 2 ** max(0, min(count, 20) - 1), 900))
+
+
+def _asked_retry(tool_name: str, tool_input: object) -> bool:
+    command = tool_input.get("command") if isinstance(tool_input, dict) else None
+    return tool_name in SHELL_TOOLS and isinstance(command, str) and command.startswith(RETRY_PREFIX)
 
 
 def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+
+
+def _transient(record: FailureRecord) -> bool:
+    """A failure that may end by itself: the advisor's SOFT class, or a network, timeout or rate-limit kind.
+
+    Except a local service that is down for good as far as anyone can tell: its calls kept being refused for
+    :data:`LOCAL_DOWN_AFTER` seconds (first to last failure: a service still starting comes up sooner), and the
+    last refusal is more recent than the backoff (after that, it may have been started where this cannot see).
+    """
+    if record.error_type.value != "SOFT" and (record.kind or "") not in TRANSIENT_KINDS:
+        return False
+    if not local_down(record.error_message):
+        return True
+    span = _seconds_since(record.created_at) - _seconds_since(record.updated_at)
+    return span < LOCAL_DOWN_AFTER or _seconds_since(record.updated_at) >= backoff_seconds(record.retry_count)
+
+
+def local_down(message: str | None) -> bool:
+    """Whether ``message`` says a connection to a service on this machine was refused (nothing listens there)."""
+    lowered = (message or "").lower()
+    return "refused" in lowered and any(host in lowered for host in _LOCAL_HOSTS)
+
+
+def _later(first: str, second: str | None) -> bool:
+    """Whether the stored timestamp ``first`` is after ``second`` (read as dates: the texts may differ in form)."""
+    if not second:
+        return True
+    from .._time import parse_iso
+
+    try:
+        return parse_iso(first) > parse_iso(second)
+    except ValueError:
+        return first > second
+
+
+def _seconds_since(updated_at: str | None) -> int:
+    from .._time import parse_iso, utc_now
+
+    try:
+        return int((utc_now() - parse_iso(updated_at or "")).total_seconds())
+    except ValueError:
+        return 0
 
 
 class HookHandler:
@@ -307,11 +403,10 @@ class HookHandler:
 
     def store(self) -> Store:
         """The default store, with lock and connection waits inside the budget and its commits guarded."""
-        from ..store import open_store, resolve_target
+        from ..store import resolve_target
 
-        target = resolve_target()
-        self._url = target.location
-        store = open_store(target, busy_timeout=max(0.05, self.budget.left(STORE_SHARE)))
+        self._url = resolve_target().location
+        store = hook_store(busy_timeout=max(0.05, self.budget.left(STORE_SHARE)))
         store.backend.commit_guard = self.budget  # type: ignore[attr-defined]
         return store
 
@@ -332,8 +427,8 @@ class HookHandler:
         """Record what earlier hooks kept, now that the store took a write, within what is left of the budget."""
         from .spool import deliver, pending
 
-        if not pending(self._url):
-            return
+        if type(memory.store.backend).__name__ == "RelayBackend" or not pending(self._url):
+            return  # the relay delivers on its own (oncebitten.hooks.relay)
         from ..errors import StoreError
 
         try:
@@ -353,17 +448,25 @@ class HookHandler:
         if policy.mode == "off":
             return ALLOW
         memory = self.memory(policy)
-        env = self.workspace.env_hash()
-        advisory = memory.check_advisory(tool_name, params, env)
+        env, advisory = self._advise(memory, tool_name, params)
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
-            env = self.workspace.env_hash()
-            advisory = memory.check_advisory(tool_name, params, env)
+            env, advisory = self._advise(memory, tool_name, params)
         result = advisory.result.value
         if result == "ALLOW":
             return ALLOW
         count = advisory.retry_count
-        blocked = result == "BLOCK"
+        record = advisory.failure_record
+        transient = self.policy.transient == "warn" and record is not None and _transient(record)
+        through = ""  # why a would-be BLOCK is let through
+        if result == "BLOCK":
+            if transient:
+                through = "transient"
+            elif _asked_retry(tool_name, tool_input):
+                through = "asked"
+            elif record is not None and self._changed_since(record.updated_at):
+                through = "changed"
+        blocked = result == "BLOCK" and not through
         shadow = blocked and policy.mode == "shadow"
         if blocked and policy.mode == "warn":
             blocked = False
@@ -374,25 +477,35 @@ class HookHandler:
                 self._record_block(tool_name, params, env, count, shadow=shadow)
             except (StoreBusy, StoreUnavailable) as exc:  # the decision stands; only its count is lost
                 self._log(f"could not store a BLOCK decision: {type(exc).__name__}: {exc}")
-        text = self._explain(advisory, tool_name, params, policy, blocked=blocked, shadow=shadow)
+        text = self._explain(
+            advisory, tool_name, params, policy, blocked=blocked, shadow=shadow, transient=transient, through=through
+        )
         if shadow:
             self._log(f"shadow BLOCK {self.agent} {tool_name} in {self.workspace.cwd}: {text}")
             return Verdict("WARN", text, count=count, shadow=True)
         return Verdict("BLOCK" if blocked else "WARN", text, count=count)
 
-    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
-        from .._time import iso, utc_now
-        from ..advisor.signature import call_key
+    def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
+        """The most severe advisory over the environments a record of this call here can be under (portable,
+        host, legacy: see :mod:`.workspace`), and that environment."""
+        best: tuple[str, Advisory] | None = None
+        for env in dict.fromkeys(self.workspace.env_hashes()):
+            advisory = memory.check_advisory(tool_name, params, env)
+            rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
+            if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
+                best = (env, advisory)
+        assert best is not None
+        return best
 
-        self.memory().store.decision_record(
-            agent=self.agent,
-            tool_name=tool_name,
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env,
-            retry_count=count,
-            shadow=shadow,
-            now=iso(utc_now()),
-        )
+    def _changed_since(self, updated_at: str) -> bool:
+        """Whether a call that may change something succeeded in this workspace after ``updated_at``."""
+        if self.policy.evidence == "workspace":
+            return False
+        changed = self.memory().store.workspace_changed_at(self.workspace.root)
+        return changed is not None and _later(changed[0], updated_at)
+
+    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
+        self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
 
     def _explain(
         self,
@@ -403,6 +516,8 @@ class HookHandler:
         *,
         blocked: bool,
         shadow: bool,
+        transient: bool = False,
+        through: str = "",
     ) -> str:
         record = advisory.failure_record
         message = record.error_message if record else None
@@ -413,10 +528,35 @@ class HookHandler:
         about = f"kind: {kind}, " if kind and kind != "unknown" else ""
         facts = f"`{what}` failed {_times(count)} in this workspace ({about}last {when}): {headline(message)}."
         unchanged = " Nothing that could change the outcome has changed since (same commit, files and dependencies)"
-        if blocked and not shadow:
+        if transient:
+            wait = backoff_seconds(count)
+            left = wait - _seconds_since(record.updated_at if record else None)
+            when_next = f"retry in about {left} s" if left > 0 else "the backoff has passed, a retry is reasonable"
             return (
-                f"oncebitten blocked this call: {facts}{unchanged}, so running it again as is will fail the same "
-                f"way. Instead: {hint(kind, message)}; once the workspace changes, the call is allowed again."
+                f"oncebitten: {facts} This looks transient (kind: {kind or 'unknown'}), so it is not blocked: back "
+                f"off {wait} s after the last failure ({when_next}); meanwhile {hint(kind, message)}."
+            )
+        if through == "changed":
+            return (
+                f"oncebitten: {facts} Another call that may have changed something succeeded since, so this one is "
+                "let through once; if it fails the same way again, it will be blocked until something changes."
+            )
+        if through == "asked":
+            return (
+                f"oncebitten: {facts} Run once more as asked ({RETRY_PREFIX.strip()}); if it fails the same way "
+                "again, it will be blocked until something changes."
+            )
+        if blocked and not shadow:
+            way = (
+                f" Fixed it where this cannot see? Run it prefixed with `{RETRY_PREFIX.strip()}`."
+                if (tool_name in SHELL_TOOLS)
+                else ""
+            )
+            return (
+                f"oncebitten blocked this call: {facts}{unchanged}, and no command that changes anything has "
+                f"succeeded here since, so running it again as is will fail the same way. Instead: "
+                f"{hint(kind, message)}; once the workspace changes or such a command succeeds, the call is allowed "
+                f"again.{way}"
             )
         if shadow:
             return (
@@ -448,9 +588,12 @@ class HookHandler:
         if policy.mode == "off":
             return None
         from .._time import iso, utc_now
+        from ..engine.classify import classify_kind
         from ..errors import StoreBusy, StoreUnavailable
 
-        env = self.workspace.env_hash(fresh=True)
+        # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
+        # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
+        env = self.workspace.env_for_kind(classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
         now = iso(utc_now())
         entry = self._failure_entry(tool_name, params, error, env, what, now)
@@ -503,24 +646,32 @@ class HookHandler:
         """Clear the call's failure here and in the earlier states of this workspace it failed in (it was fixed),
         and count earlier blocks of it in this environment as false."""
         params = call_params(tool_name, tool_input)
-        if self.policy.for_call(tool_name, params).mode == "off":
+        policy = self.policy.for_call(tool_name, params)
+        if policy.mode == "off":
             return
         from .._time import iso, utc_now
         from ..advisor.signature import call_key
         from ..errors import StoreBusy, StoreUnavailable
 
-        env = self.workspace.env_hash()
-        now = iso(utc_now())
         signature = call_key(tool_name, params)[0]
-        entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name, "params": params,
-                 "envs": [env], "root": self.workspace.root}  # fmt: skip
+        now = iso(utc_now())
+        envs = list(dict.fromkeys(self.workspace.env_hashes()))
+        entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name,
+                 "params": _redacted_params(params), "envs": envs, "root": self.workspace.root}  # fmt: skip
         self.budget.expect(self._url or _default_url(), entry)
         try:
             memory = self.memory()
-            memory.clear_failure(tool_name, params, env)
+            for env in envs:
+                memory.clear_failure(tool_name, params, env)
             self.budget.settle()
+            for env in envs:
+                memory.store.decision_mark_false(signature, env, now)
             memory.store.workspace_resolve(self.workspace.root, signature, now)
-            memory.store.decision_mark_false(signature, env, now)
+            evidence = self.policy.evidence
+            if policy.mode in ("enforce", "shadow") and (
+                evidence == "any" or (evidence == "changes" and not policy.check)
+            ):
+                memory.store.workspace_changed(self.workspace.root, signature, now)
         except (StoreBusy, StoreUnavailable) as exc:
             if self.budget.pending is not None:
                 self._spool(entry, exc)
@@ -530,10 +681,11 @@ class HookHandler:
     def _failure_entry(
         self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str
     ) -> dict[str, Any]:
-        """What :mod:`.spool` keeps of a failure: the error text and the call's description redacted."""
+        """What :mod:`.spool` keeps of a failure, redacted before it touches the disk (recording redacts again,
+        and redaction changes nothing twice)."""
         from ..engine.redact.redactor import redact
 
-        return {"at": now, "agent": self.agent, "tool_name": tool_name, "params": params,
+        return {"at": now, "agent": self.agent, "tool_name": tool_name, "params": _redacted_params(params),
                 "error": redact(error[:SPOOLED_ERROR_CHARS]), "env": env, "root": self.workspace.root,
                 "call": redact(what)}  # fmt: skip
 
@@ -585,6 +737,13 @@ class HookHandler:
         """The unresolved failures of this project, shorter than :meth:`context`: for a prompt just submitted."""
         text = self.context(limit=3, budget=600, title=False, unresolved_only=True)
         return f"oncebitten: unresolved failures in this project:\n{text}" if text else None
+
+
+def _redacted_params(params: dict[str, Any]) -> Any:
+    """The parameters as a spooled entry keeps them: redacted (the call's signature is of the redacted ones)."""
+    from ..engine.redact.redactor import redact_value
+
+    return redact_value(params)
 
 
 def _default_url() -> str:

@@ -13,6 +13,8 @@ Files, later ones overriding earlier ones: the built-in defaults, ``$ONCEBITTEN_
     mode = "enforce"            # or "shadow", "warn", "off"
     warn_threshold = 1
     block_threshold = 3
+    transient = "warn"          # or "block": what a transient failure (network, timeout, ...) gets at the threshold
+    evidence = "changes"        # or "any", "workspace": what lets a blocked call through (see below)
 
     [tools.Read]                # an exact tool name, or a glob such as "mcp__github__*"
     mode = "warn"
@@ -24,6 +26,13 @@ Files, later ones overriding earlier ones: the built-in defaults, ``$ONCEBITTEN_
     exempt = ["make watch"]     # added to the built-in polling commands (mode "off")
     lenient = ["pytest --lf"]   # added to the built-in lenient commands (mode "warn")
     strict = ["curl"]           # removed from both built-in lists
+    checks = ["make verify"]    # added to the built-in checks (their success is not a change)
+
+A blocked call is let through once when something may have changed that the environment hash cannot see (a
+service started, a credential exported, a tool installed elsewhere): with ``evidence = "changes"``, a call that
+succeeded in the workspace since the failure, other than a read, a status or polling command, or a check
+(tests, linters, type checkers, version queries); with ``"any"``, checks count too; with ``"workspace"``, only
+a change of the workspace itself does (the environment hash), as before.
 
 ``ONCEBITTEN_SHADOW=1`` turns every ``enforce`` into ``shadow``. A file that cannot be parsed is reported in
 the hook log and ignored. Parsed files are cached (as JSON, keyed by path, size and mtime), so a hook does
@@ -48,20 +57,19 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
-    "DEFAULT_EXEMPT_COMMANDS",
-    "DEFAULT_LENIENT_COMMANDS",
-    "MODES",
-    "Policy",
-    "ToolPolicy",
-    "load_policy",
-    "policy_problems",
-]
+    "DEFAULT_CHECK_COMMANDS", "DEFAULT_EXEMPT_COMMANDS", "DEFAULT_LENIENT_COMMANDS", "EVIDENCE", "MODES", "Policy",
+    "TRANSIENT", "ToolPolicy", "load_policy", "policy_problems",
+]  # fmt: skip
 
 MODES = ("enforce", "shadow", "warn", "off")
 #: How strict each mode is: a repository's file may only raise it.
 STRICTNESS = {"off": 0, "warn": 1, "shadow": 1, "enforce": 2}
 #: A project's ``.oncebitten.toml`` larger than this is ignored.
 MAX_POLICY_BYTES = 64 * 1024
+#: ``transient``: a transient failure at the block threshold is warned with a backoff, or blocked (as before).
+TRANSIENT = ("warn", "block")
+#: ``evidence``: which successes since a failure let the blocked call through once (see the module docstring).
+EVIDENCE = ("changes", "any", "workspace")
 
 #: Polling and status commands: they fail until something else happens, by design. Never checked nor recorded.
 DEFAULT_EXEMPT_COMMANDS = (
@@ -74,6 +82,22 @@ DEFAULT_LENIENT_COMMANDS = (
     "grep", "egrep", "fgrep", "rg", "ag", "find", "fd", "ls", "cat", "head", "tail", "wc", "test", "[", "diff",
     "cmp", "which", "command -v", "type", "stat", "file", "git diff", "git log", "git show", "git grep",
     "git ls-files", "curl", "wget", "ping", "nc",
+)  # fmt: skip
+#: Checks: commands that test, lint, type-check or report a version. They run often between attempts and change
+#: nothing outside the workspace, so their success is not a sign that a failure was fixed elsewhere.
+DEFAULT_CHECK_COMMANDS = (
+    "pytest", "python -m pytest", "python3 -m pytest", "py.test", "tox", "nox", "unittest", "python -m unittest",
+    "mypy", "python -m mypy", "pyright", "ruff", "flake8", "pylint", "black --check", "isort --check",
+    "npm test", "npm t", "npm run test", "npm run lint", "npm run typecheck", "npm run check", "npm run format:check",
+    "yarn test", "yarn lint", "pnpm test", "pnpm lint", "bun test", "npx eslint", "npx tsc", "npx jest",
+    "npx vitest", "npx prettier --check", "eslint", "tsc", "jest", "vitest", "prettier --check",
+    "cargo test", "cargo check", "cargo clippy", "cargo fmt --check", "go test", "go vet", "gofmt -l",
+    "golangci-lint", "make test", "make check", "make lint", "rspec", "bundle exec rspec", "rubocop",
+    "shellcheck", "echo", "printf", "pwd", "env", "printenv", "whoami", "id", "date", "uname", "hostname",
+    "node --version", "node -v", "npm --version", "npm -v", "python --version", "python3 --version",
+    "python -V", "python3 -V", "go version", "cargo --version", "rustc --version", "java -version",
+    "git --version", "docker --version", "pip --version", "pip list", "pip show", "pip freeze", "npm ls",
+    "npm list", "npm view", "npm outdated", "git branch", "git remote", "git rev-parse", "git config --get",
 )  # fmt: skip
 #: Tools that only read: warned, never blocked (Claude Code, Codex, Gemini CLI, Cursor names).
 DEFAULT_LENIENT_TOOLS = (
@@ -88,14 +112,16 @@ SHELL_TOOLS = frozenset({"Bash", "Shell", "shell", "run_shell_command", "local_s
 
 
 class ToolPolicy:
-    """What to do with one call: ``mode`` and the thresholds."""
+    """What to do with one call: ``mode`` and the thresholds; ``check``: the call is a check (its success is not
+    evidence of a change, see :data:`DEFAULT_CHECK_COMMANDS`)."""
 
-    __slots__ = ("block_threshold", "mode", "warn_threshold")
+    __slots__ = ("block_threshold", "check", "mode", "warn_threshold")
 
-    def __init__(self, mode: str, warn_threshold: int, block_threshold: int) -> None:
+    def __init__(self, mode: str, warn_threshold: int, block_threshold: int, *, check: bool = False) -> None:
         self.mode = mode
         self.warn_threshold = warn_threshold
         self.block_threshold = block_threshold
+        self.check = check
 
     def __repr__(self) -> str:
         return (
@@ -125,6 +151,8 @@ class Policy:
         self.mode = _mode(settings.get("mode", "enforce"))
         self.warn_threshold = _threshold(settings.get("warn_threshold", 1))
         self.block_threshold = max(self.warn_threshold, _threshold(settings.get("block_threshold", 3)))
+        self.transient = _choice("transient", settings.get("transient", "warn"), TRANSIENT)
+        self.evidence = _choice("evidence", settings.get("evidence", "changes"), EVIDENCE)
         self.shadow = shadow
         self.tools: dict[str, dict[str, Any]] = {}
         for name in DEFAULT_EXEMPT_TOOLS:
@@ -147,6 +175,9 @@ class Policy:
                     self.commands.append((words, mode))
         # Longest prefix first: "git status" (off) wins over "git" (whatever it is).
         self.commands.sort(key=lambda item: -len(item[0]))
+        self.checks = [
+            words for words in (_words(c) for c in (*DEFAULT_CHECK_COMMANDS, *commands.get("checks", ()))) if words
+        ]
 
     def for_call(self, tool_name: str, params: dict[str, Any]) -> ToolPolicy:
         """The policy for one call."""
@@ -162,23 +193,36 @@ class Policy:
             settings = table
         mode = _mode(settings.get("mode", self.mode))
         command = params.get("command")
+        check = False
         if tool_name in SHELL_TOOLS and mode != "off" and isinstance(command, str | list):
             words = _command_words(command)
             for prefix, command_mode in self.commands:
                 if words[: len(prefix)] == prefix:
                     mode = command_mode if command_mode == "off" or mode == "enforce" or mode == "shadow" else mode
                     break
+            # A line that writes a file (``echo ... >> ~/.bashrc``) changes something, whatever its first words.
+            check = ">" not in str(command) and (
+                any(words[: len(prefix)] == prefix for prefix in self.checks)
+                or (len(words) == 2 and words[1] in ("--version", "-V", "version"))
+            )
         if mode == "enforce" and self.shadow:
             mode = "shadow"
         warn = _threshold(settings.get("warn_threshold", self.warn_threshold))
         block = max(warn, _threshold(settings.get("block_threshold", self.block_threshold)))
-        return ToolPolicy(mode, warn, block)
+        return ToolPolicy(mode, warn, block, check=check)
 
 
 def _mode(value: object) -> str:
     text = str(value).lower()
     if text not in MODES:
         raise ValueError(f"policy mode must be one of {', '.join(MODES)}, not {value!r}")
+    return text
+
+
+def _choice(name: str, value: object, choices: tuple[str, ...]) -> str:
+    text = str(value).lower()
+    if text not in choices:
+        raise ValueError(f"policy {name} must be one of {', '.join(choices)}, not {value!r}")
     return text
 
 

@@ -14,8 +14,8 @@ passed is not blocked later on the strength of a failure it has already outlived
 
 Each file is claimed by renaming it before it is delivered, so two deliverers never record it twice; a
 delivery that fails puts it back. Entries are kept per store (a hash of its URL or path, never the URL itself).
-The error text and the call's description are redacted before they are written; the parameters are kept as
-the call made them (the call's signature is computed from them), in the private file, until delivered.
+Entries are redacted before they touch the disk (the error, the call's description and the parameters: the
+call's signature is computed from the redacted parameters, so it is the same when recorded later).
 """
 
 from __future__ import annotations

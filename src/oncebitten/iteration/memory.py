@@ -52,6 +52,7 @@ from .sigils import (
     parse_next_model,
     parse_retry_suggestion,
     parse_task_outcome,
+    sigil_problems,
 )
 from .strategy import (
     DEFAULT_TIERS,
@@ -257,6 +258,8 @@ class CaptureResult:
     metrics: TaskMetrics
     stage: str
     escalation_id: str | None = None
+    #: Sigils in the output that had no effect, and why (e.g. no ``<task-done>`` / ``<task-failed>``).
+    warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         from dataclasses import asdict
@@ -381,7 +384,8 @@ class IterationMemory:
         The outcome is ``outcome`` or, when not given, ``done`` / ``failed`` from ``<task-done>`` /
         ``<task-failed>``, else ``no_sigil``. Any outcome but ``done`` gets a failure report (a minimal one
         without ``<failure-report>``). At ``human_review_after`` consecutive failures, one escalation per
-        failure streak is opened for a human.
+        failure streak is opened for a human. Sigils that had no effect (malformed, misspelt, or no task
+        sigil at all) are listed in the result's ``warnings``.
 
         Raises:
             InvalidInput: an empty task id or model, an unknown outcome, a negative duration.
@@ -389,6 +393,7 @@ class IterationMemory:
         """
         _check_task_id(task_id)
         text = result_text if isinstance(result_text, str) else str(result_text)
+        warnings = sigil_problems(text, outcome_given=bool(outcome))
         outcome = outcome or parse_task_outcome(text) or "no_sigil"
         _check_iteration(model, outcome, duration_ms)
         difficulty, hint = parse_difficulty_estimate(text), parse_next_model(text)
@@ -429,6 +434,7 @@ class IterationMemory:
                 human_after=self.human_review_after,
             ),
             escalation_id=escalation_id or metrics.escalation_id,
+            warnings=warnings,
         )
 
     def record_iteration_metrics(
@@ -656,17 +662,25 @@ class IterationMemory:
 
     def select_model(self, task_id: str) -> ModelChoice:
         """The model for the task's next iteration and why (:func:`oncebitten.iteration.strategy.select_model`)."""
-        metrics = self.metrics(task_id)
+        return self.select_models([task_id])[task_id]
+
+    def select_models(self, task_ids: Iterable[str]) -> dict[str, ModelChoice]:
+        """:meth:`select_model` for each task, reading the run's statistics once (what ``oncebitten model``
+        answers, the report and the dashboard show)."""
         total, successes, _ = self._run_stats()
-        return select_model(
-            consecutive_failures=metrics.consecutive_failures,
-            difficulty=metrics.difficulty_estimate,
-            hint=metrics.next_model,
-            run_successes=successes,
-            run_total=total,
-            tiers=self.tiers,
-            escalate_after=self.escalate_after,
-        )
+        choices: dict[str, ModelChoice] = {}
+        for task_id in task_ids:
+            metrics = self.metrics(task_id)
+            choices[task_id] = select_model(
+                consecutive_failures=metrics.consecutive_failures,
+                difficulty=metrics.difficulty_estimate,
+                hint=metrics.next_model,
+                run_successes=successes,
+                run_total=total,
+                tiers=self.tiers,
+                escalate_after=self.escalate_after,
+            )
+        return choices
 
     def _run_stats(self) -> tuple[int, int, int]:
         return self.store.run_stats(run_id=self.run_id, window_seconds=int(RUN_WINDOW.total_seconds()))

@@ -61,6 +61,18 @@ class ModelTiers:
             raise InvalidInput(f"the default model {self.default!r} is not one of {', '.join(self.models)}")
 
     @classmethod
+    def from_environment(cls) -> ModelTiers:
+        """The tiers ``ONCEBITTEN_MODELS`` names (``"haiku,sonnet,opus"``), else the default ones.
+
+        Raises:
+            InvalidInput: the variable names no model, or a model twice.
+        """
+        import os
+
+        text = os.environ.get("ONCEBITTEN_MODELS")
+        return cls.parse(text) if text else DEFAULT_TIERS
+
+    @classmethod
     def parse(cls, text: str, default: str | None = None) -> ModelTiers:
         """Tiers from ``"haiku,sonnet,opus"``; the default is ``default`` or the middle one."""
         models = tuple(m.strip() for m in text.split(",") if m.strip())

@@ -14,12 +14,15 @@ import os
 from datetime import datetime
 from pathlib import Path
 
+from .._files import write_atomically
 from .._time import utc_now
 from ..store import Store, StoreTarget, open_store
-from .data import Limits, Report, fingerprint_detail, gather, parse_since, task_detail
+from .data import DEFAULT_SINCE, Limits, Report, fingerprint_detail, gather, parse_since, task_detail
 from .page import content_security_policy, render_report
 
 __all__ = [
+    "DEFAULT_REPORT_NAME",
+    "DEFAULT_SINCE",
     "Limits",
     "Report",
     "build_report",
@@ -33,11 +36,15 @@ __all__ = [
 ]
 
 
+#: The file ``report`` writes by default, and inside a directory given as ``--out``.
+DEFAULT_REPORT_NAME = "report.html"
+
+
 def build_report(
     db: str | os.PathLike[str] | StoreTarget | None = None,
     *,
     store: Store | None = None,
-    since: str | datetime | None = "30d",
+    since: str | datetime | None = DEFAULT_SINCE,
     now: datetime | None = None,
 ) -> str:
     """The report of the store at ``db`` (or ``store``) as one HTML document.
@@ -59,21 +66,17 @@ def write_report(
     db: str | os.PathLike[str] | StoreTarget | None = None,
     *,
     store: Store | None = None,
-    since: str | datetime | None = "30d",
+    since: str | datetime | None = DEFAULT_SINCE,
     now: datetime | None = None,
 ) -> Path:
-    """Write the report to ``out`` (replacing it atomically) and return its absolute path.
+    """Write the report to ``out`` (replacing it atomically) and return its absolute path. A directory gets
+    ``report.html`` inside it. Nothing is left behind if it fails.
 
     Raises:
         InvalidInput: ``since`` is not a window.
         StoreError: the store cannot be opened or read.
         OSError: ``out`` cannot be written.
     """
-    from .._private import private_dir, write_private
-
     text = build_report(db, store=store, since=since, now=now)
-    path = Path(out).expanduser().resolve()
-    if not path.parent.is_dir():
-        private_dir(str(path.parent))
-    write_private(str(path), text)  # 0600: the report holds error text from every tool call
+    path, _ = write_atomically(out, lambda handle: handle.write(text), default_name=DEFAULT_REPORT_NAME)
     return path

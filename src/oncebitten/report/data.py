@@ -14,12 +14,14 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from .._time import iso, parse_iso, utc_now
+from ..advisor.memory import FailureGroup, FailureMemory
 from ..errors import InvalidInput
 from ..escalation.escalations import Escalation
 from ..store import Store
 
 __all__ = [
     "DEFAULT_LIMITS",
+    "DEFAULT_SINCE",
     "Attempt",
     "FingerprintDetail",
     "FingerprintRow",
@@ -38,6 +40,8 @@ __all__ = [
     "task_detail",
 ]
 
+#: The window the report and the dashboard show unless told otherwise (the same for both).
+DEFAULT_SINCE = "30d"
 #: Beyond this many days, the charts count by week instead of by day.
 MAX_DAY_BUCKETS = 92
 
@@ -93,7 +97,8 @@ class FingerprintRow:
 
 @dataclass(frozen=True, slots=True)
 class Task:
-    """A task of an agent loop, with its attempts and failure streak."""
+    """A task of an agent loop, with its attempts and failure streak, and the model its next iteration gets
+    (``next_model``, ``next_model_why``: what ``oncebitten model`` answers)."""
 
     id: str
     title: str
@@ -105,6 +110,7 @@ class Task:
     suggested_model: str | None
     next_model: str | None
     escalation_id: str | None
+    next_model_why: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,21 +275,22 @@ def gather(
     first_day = _first_day(since, failure_rows, decision_rows, now)
     failures = _series(((r[0], str(r[1]), int(r[2])) for r in failure_rows), first_day, now.date())
     decisions = _series(_decision_points(decision_rows), first_day, now.date())
-    groups = store.report_top_fingerprints(start, limits.fingerprints)
-    status = store.report_fingerprint_status([str(g[0]) for g in groups])
+    groups = [FailureGroup.from_row(row) for row in store.failure_groups(start, limits.fingerprints)]
+    cutoffs = FailureMemory(store=store, clock=lambda: now).expiry_cutoffs(now)
+    status = store.report_fingerprint_status([g.fingerprint for g in groups], *cutoffs)
     return Report(
         store=store.display,
         generated_at=iso(now),
         since=iso(since) if since is not None else None,
-        totals=store.report_totals(start),
+        totals=store.report_totals(start, *cutoffs),
         failures=failures,
         decisions=decisions,
-        fingerprints=[_fingerprint(row, status.get(str(row[0]))) for row in groups],
+        fingerprints=[_fingerprint(group, status.get(group.fingerprint)) for group in groups],
         escalations=[
             Escalation.from_row(row)
             for row in store.escalation_list(status="open", project_id=None, limit=limits.escalations)
         ],
-        tasks=[_task(row) for row in store.report_tasks(limits.tasks)],
+        tasks=_with_next_models(store, [_task(row) for row in store.report_tasks(limits.tasks)]),
         models=[
             ModelRate(str(r[0]), int(r[1]), int(r[2] or 0), int(r[3] or 0))
             for r in store.report_models(start, limits.models)
@@ -292,7 +299,8 @@ def gather(
             ModelEscalation(str(r[0]), str(r[1]), int(r[2]))
             for r in store.report_model_escalations(start, limits.model_escalations)
         ],
-        learnings=[_learning(row) for row in store.learnings_with_record(active_only=False, limit=limits.learnings)],
+        # The learnings `oncebitten learnings` lists: active and held back, not those superseded or pruned.
+        learnings=[_learning(row) for row in store.learnings_with_record(active_only=True, limit=limits.learnings)],
         outcomes=[
             ModuleOutcomes(str(r[0]), int(r[1] or 0), int(r[2] or 0), int(r[3] or 0), str(r[4]))
             for r in store.report_outcomes_by_module(start, limits.modules)
@@ -352,17 +360,22 @@ def task_detail(store: Store, task_id: str) -> TaskDetail | None:
     # metrics_get: task_id, total_attempts, consecutive_failures, last_attempt_at, last_success_at,
     # difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id.
     m: Sequence[Any] = metrics or (task_id, 0, 0, None, None, None, None, 0, None, None)
-    task = Task(
-        id=str(row[0]),
-        title=str(row[2]),
-        status=str(row[4]),
-        attempts=int(m[1] or 0),
-        streak=int(m[2] or 0),
-        stuck=bool(m[7]),
-        last_attempt=m[3],
-        suggested_model=m[6],
-        next_model=m[8],
-        escalation_id=m[9],
+    [task] = _with_next_models(
+        store,
+        [
+            Task(
+                id=str(row[0]),
+                title=str(row[2]),
+                status=str(row[4]),
+                attempts=int(m[1] or 0),
+                streak=int(m[2] or 0),
+                stuck=bool(m[7]),
+                last_attempt=m[3],
+                suggested_model=m[6],
+                next_model=m[8],
+                escalation_id=m[9],
+            )
+        ],
     )
     attempts = [
         Attempt(int(a[0]), str(a[1]), str(a[2]), int(a[3] or 0), a[4], a[5], a[6], a[9])
@@ -419,29 +432,41 @@ def _decision_points(rows: Sequence[Sequence[Any]]) -> Iterable[tuple[str, str, 
             yield str(day), str(decision).lower(), int(count)
 
 
-def _fingerprint(row: Sequence[Any], status: tuple[int, int, int, int, int] | None) -> FingerprintRow:
-    # row: key, failures, first seen, last seen, kind, template, tool (report_top_fingerprints)
-    pending, resolved, ignored, _, calls = status or (0, 0, 0, 0, 0)
+def _fingerprint(group: FailureGroup, status: tuple[int, int, int, int] | None) -> FingerprintRow:
+    pending, resolved, ignored, _ = status or (0, 0, 0, 0)
     if pending:
-        label = "pending"
+        label = "pending"  # a call that failed this way is still remembered as failing (check warns or blocks)
     elif resolved:
         label = "resolved"
     elif ignored:
         label = "ignored"
     else:
-        label = "expired"  # its advisor records were swept after their TTL; the log keeps its failures
+        label = "expired"  # its calls' records are past their TTL (or swept); the log keeps its failures
     return FingerprintRow(
-        key=str(row[0]),
-        count=int(row[1]),
-        calls=calls,
-        kind=row[4],
-        template=row[5],
-        tool_name=str(row[6]),
-        first_seen=str(row[2]),
-        last_seen=str(row[3]),
+        key=group.fingerprint,
+        count=group.count,
+        calls=group.calls,
+        kind=group.kind,
+        template=group.template,
+        tool_name=group.tool_name or "",
+        first_seen=group.first_seen,
+        last_seen=group.last_seen,
         status=label,
         pending=pending,
     )
+
+
+def _with_next_models(store: Store, tasks: list[Task]) -> list[Task]:
+    """The tasks with the model their next iteration gets: IterationMemory's choice, not a second one."""
+    from dataclasses import replace
+
+    from ..iteration.memory import IterationMemory
+    from ..iteration.strategy import ModelTiers
+
+    if not tasks:
+        return tasks
+    choices = IterationMemory(store=store, tiers=ModelTiers.from_environment()).select_models(t.id for t in tasks)
+    return [replace(t, next_model=choices[t.id].model, next_model_why=choices[t.id].rationale) for t in tasks]
 
 
 def _task(row: Sequence[Any]) -> Task:
@@ -460,18 +485,18 @@ def _task(row: Sequence[Any]) -> Task:
 
 
 def _learning(row: Sequence[Any]) -> Learning:
-    # learnings_with_record: LEARNING_COLUMNS (id, task_id, category, content, relevance_tags, created_at,
-    # pruned_at, superseded_by), then helped, harmed, injections, last injection.
-    state = "pruned" if row[6] else "superseded" if row[7] else "active"
+    from ..iteration.memory import LearningRecord
+
+    record = LearningRecord.from_row(row)  # its status: one definition (active, held back, ...)
     return Learning(
-        id=str(row[0]),
-        task_id=row[1],
-        category=str(row[2]),
-        content=str(row[3]),
-        created_at=str(row[5]),
-        state=state,
-        injections=int(row[10] or 0),
-        helped=int(row[8] or 0),
-        harmed=int(row[9] or 0),
-        last_injected=row[11],
+        id=record.id,
+        task_id=record.task_id,
+        category=record.category,
+        content=record.content,
+        created_at=record.created_at,
+        state=record.status,
+        injections=record.injections,
+        helped=record.helped,
+        harmed=record.harmed,
+        last_injected=record.last_injected_at,
     )

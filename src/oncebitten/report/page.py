@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 from collections.abc import Sequence
 from urllib.parse import quote
 
@@ -213,6 +214,14 @@ def _section(ident: str, title: str, *content: Child) -> Markup:
     return tag("section", tag("h2", title), content, id=ident)
 
 
+def home_relative(where: str) -> str:
+    """A store's path as people write it: ``~/.oncebitten/memory.db`` for one under the home directory."""
+    home = os.path.expanduser("~")
+    if home not in ("", "~", os.sep) and where.startswith(home + os.sep):
+        return "~" + where[len(home) :]
+    return where
+
+
 def _empty(text: str) -> Markup:
     return tag("p", text, class_="empty")
 
@@ -225,7 +234,7 @@ def render_report(report: Report, *, live: bool = False, refresh: int = 0) -> st
     ``refresh`` seconds)."""
     window = "all time" if report.since is None else f"since {report.since[:16].replace('T', ' ')} UTC"
     subtitle: list[Child] = [
-        f"store {report.store} · {window} · generated {report.generated_at[:19].replace('T', ' ')} UTC",
+        f"store {home_relative(report.store)} · {window} · generated {report.generated_at[:19].replace('T', ' ')} UTC",
     ]
     if live:
         subtitle.append(
@@ -322,9 +331,9 @@ def _fingerprints_section(rows: Sequence[FingerprintRow], live: bool) -> Markup:
     note = tag(
         "p",
         "The same failure, whatever its paths, ids and times: grouped by fingerprint, most frequent first."
-        " Calls: the distinct calls the advisor remembers with it. Status is the advisor's: pending (still"
-        " remembered), resolved (a success cleared it), ignored, or"
-        " expired (past its TTL; the log keeps it).",
+        " Calls: the distinct calls that failed this way in the window (as in `oncebitten groups`). Status is"
+        " the advisor's, for those calls: pending (still remembered as failing: check warns or blocks),"
+        " resolved (a success cleared it), ignored, or expired (past its TTL; the log keeps it).",
         class_="note",
     )
     return _section("fingerprints", "Top fingerprints", note, table)
@@ -359,7 +368,7 @@ def _escalations_section(rows: Sequence[Escalation]) -> Markup:
                 _td(e.project_id),
                 _td(e.category),
                 _td(_short(e.plain_english_problem), "text"),
-                _td(_short(f"{e.error_type}: {e.error_message}"), "text"),
+                _td(_short(e.error_text), "text"),
                 _num(e.attempts),
                 _td(_short(e.recommended_action)),
             )
@@ -384,7 +393,7 @@ def _tasks_section(rows: Sequence[Task], live: bool) -> Markup:
                 _num(t.streak),
                 _td(_badge("stuck") if t.stuck else "-", sort=int(t.stuck)),
                 _when(t.last_attempt),
-                _td(t.next_model or t.suggested_model or "-"),
+                tag("td", t.next_model or "-", title=t.next_model_why or None),
             )
             for t in rows
         ],
@@ -537,7 +546,8 @@ def render_task(detail: TaskDetail, *, refresh: int = 0) -> str:
         " · ",
         _badge("stuck") if t.stuck else "not stuck",
         " · next model ",
-        t.next_model or t.suggested_model or "-",
+        t.next_model or "-",
+        f" ({t.next_model_why})" if t.next_model_why else "",
     )
     attempts = (
         _table(

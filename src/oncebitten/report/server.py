@@ -14,6 +14,7 @@ through DNS rebinding. Every page carries the report's Content-Security-Policy a
 from __future__ import annotations
 
 import ipaddress
+import json
 import sys
 import threading
 from datetime import datetime
@@ -25,7 +26,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from .._time import utc_now
 from ..errors import InvalidInput, OnceBittenError
 from ..store import Store
-from .data import DEFAULT_LIMITS, Limits, fingerprint_detail, gather, parse_since, task_detail
+from .data import DEFAULT_LIMITS, DEFAULT_SINCE, Limits, fingerprint_detail, gather, parse_since, task_detail
 from .page import content_security_policy, render_fingerprint, render_not_found, render_report, render_task
 
 __all__ = ["DashboardServer", "check_loopback", "make_server", "serve"]
@@ -69,7 +70,7 @@ class DashboardServer(ThreadingHTTPServer):
 
     @property
     def url(self) -> str:
-        """Where the dashboard is, e.g. ``http://127.0.0.1:8765/``."""
+        """Where the dashboard is, e.g. ``http://127.0.0.1:8766/``."""
         address, port = self.server_address[:2]
         host = address.decode() if isinstance(address, bytes) else str(address)
         shown = f"[{host}]" if ":" in host else host
@@ -158,12 +159,16 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(data)
 
 
+#: The dashboard's default port (``oncebitten mcp --http`` defaults to 8765, so both can run at once).
+DEFAULT_PORT = 8766
+
+
 def make_server(
     store: Store,
     *,
     host: str = "127.0.0.1",
-    port: int = 8765,
-    since: str = "7d",
+    port: int = DEFAULT_PORT,
+    since: str = DEFAULT_SINCE,
     refresh: int = 10,
     limits: Limits = DEFAULT_LIMITS,
 ) -> DashboardServer:
@@ -179,12 +184,25 @@ def make_server(
     return DashboardServer((check_loopback(host), port), store, since=since, refresh=refresh, limits=limits)
 
 
-def serve(server: DashboardServer, *, out: TextIO | None = None, ready: threading.Event | None = None) -> None:
-    """Serve until interrupted (Ctrl-C) or ``server.shutdown()``; says where first."""
+def serve(
+    server: DashboardServer,
+    *,
+    out: TextIO | None = None,
+    ready: threading.Event | None = None,
+    as_json: bool = False,
+) -> None:
+    """Serve until interrupted (Ctrl-C) or ``server.shutdown()``; says where first (``as_json``: as one JSON
+    line, ``{"url", "store", "since", "refresh"}``)."""
     out = sys.stdout if out is None else out
-    print(
-        f"oncebitten ui: {server.url}  (store {server.store.display}; read-only; Ctrl-C to stop)", file=out, flush=True
-    )
+    if as_json:
+        document = {"url": server.url, "store": server.store.display, "since": server.since, "refresh": server.refresh}
+        print(json.dumps(document), file=out, flush=True)
+    else:
+        print(
+            f"oncebitten ui: {server.url}  (store {server.store.display}; read-only; Ctrl-C to stop)",
+            file=out,
+            flush=True,
+        )
     if ready is not None:
         ready.set()
     try:

@@ -59,9 +59,14 @@ def open_store(
 
     Raises:
         InvalidInput: the target is not a supported form.
+        StoreMissing: the target must exist (``StoreTarget.missing``) and does not.
         StoreError: the database cannot be opened, is not ours, or is newer than this version.
     """
-    target = db if isinstance(db, StoreTarget) else resolve_target(db)
+    target = resolve_target(db)
+    if target.missing is not None and target.kind == "sqlite" and not os.path.exists(target.location):
+        from ..errors import StoreMissing
+
+        raise StoreMissing(target.missing)
     key = (target.kind, target.location, synchronous, busy_timeout)
     store = _open.get(key)
     if store is not None:
@@ -76,7 +81,7 @@ def open_store(
 
 def close_store(db: str | os.PathLike[str] | StoreTarget | None = None) -> None:
     """Close the shared store(s) opened on ``db`` and forget them (the next ``open_store`` reopens)."""
-    target = db if isinstance(db, StoreTarget) else resolve_target(db)
+    target = resolve_target(db)
     with _open_lock:
         keys = [key for key in _open if key[:2] == (target.kind, target.location)]
         stores = [_open.pop(key) for key in keys]

@@ -1,4 +1,5 @@
-"""The store's SQL for agent hooks: BLOCK decisions (and false blocks), and the calls that failed per workspace.
+"""The store's SQL for agent hooks: BLOCK decisions (and false blocks), the calls that failed per workspace, and
+when something last changed in a workspace.
 
 A mixin of :class:`~oncebitten.store.Store`; every statement here runs on both backends.
 """
@@ -62,6 +63,12 @@ ORDER BY r.updated_at DESC, r.id DESC
 LIMIT ?
 """
 
+_SQL_WORKSPACE_CHANGED = """
+INSERT INTO workspace_changes (workspace, changed_at, tool_signature) VALUES (?, ?, ?)
+ON CONFLICT (workspace) DO UPDATE SET changed_at = excluded.changed_at, tool_signature = excluded.tool_signature
+"""
+_SQL_WORKSPACE_CHANGED_AT = "SELECT changed_at, tool_signature FROM workspace_changes WHERE workspace = ?"
+
 
 class HooksSQL:
     """Statements used by :mod:`oncebitten.hooks`, as domain methods."""
@@ -124,3 +131,13 @@ class HooksSQL:
         last seen, error message, status; newest first."""
         rows: list[Any] = self.backend.fetchall(_SQL_WORKSPACE_FAILURES, (workspace, since, since, limit))
         return rows
+
+    def workspace_changed(self, workspace: str, tool_signature: str, now: str) -> None:
+        """Note that a call that may change something (``tool_signature``) succeeded in ``workspace`` at ``now``."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_WORKSPACE_CHANGED, (workspace, now, tool_signature))
+
+    def workspace_changed_at(self, workspace: str) -> tuple[str, str] | None:
+        """When a call that may change something last succeeded in ``workspace``, and its signature."""
+        row = self.backend.fetchone(_SQL_WORKSPACE_CHANGED_AT, (workspace,))
+        return (str(row[0]), str(row[1])) if row else None

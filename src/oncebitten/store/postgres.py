@@ -10,7 +10,7 @@ with ``?`` placeholders; they are adapted here once (``?`` → ``%s``) and cache
 - migrations take a transaction-level advisory lock, so concurrent openers apply each one exactly once;
 - the URL's password never appears in an error message (``display`` is masked).
 
-Install with ``pip install 'oncebitten[postgres]'``.
+Install with the ``postgres`` extra (``pip install -e '.[postgres]'`` in a clone).
 """
 
 from __future__ import annotations
@@ -31,7 +31,11 @@ try:  # psycopg is an optional extra; the error says how to get it
     import psycopg
     import psycopg_pool
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
-    raise StoreUnavailable("the PostgreSQL backend needs psycopg: pip install 'oncebitten[postgres]'") from exc
+    raise StoreUnavailable(
+        "the PostgreSQL backend needs psycopg, oncebitten's 'postgres' extra: "
+        "pip install 'psycopg[binary]>=3.2' 'psycopg-pool>=3.2' "
+        "(in a clone of oncebitten: pip install -e '.[postgres]')"
+    ) from exc
 
 Params = Sequence[Any]
 
@@ -89,6 +93,7 @@ class PostgresBackend:
         busy_timeout: seconds a statement may wait for a lock before :class:`StoreBusy`.
         connect_timeout: seconds a connection may take before :class:`StoreUnavailable` (default 10, unless
             the URL says; libpq counts at least 2).
+        pool_timeout: seconds to wait for a pooled connection (default ``busy_timeout``).
     """
 
     dialect = "postgresql"
@@ -100,6 +105,7 @@ class PostgresBackend:
         pool_size: int | None = None,
         busy_timeout: float = 30.0,
         connect_timeout: float = 10.0,
+        pool_timeout: float | None = None,
     ) -> None:
         self.url = url
         self.display = mask_url(url)
@@ -109,6 +115,7 @@ class PostgresBackend:
         #: Set by a hook (:class:`oncebitten.hooks.handler.Budget`): a commit happens only while it is not
         #: abandoned, and is counted, so a hook out of time knows exactly whether its failure was recorded.
         self.commit_guard: Any = None
+        self.pool_timeout = busy_timeout if pool_timeout is None else pool_timeout
         self._pool: psycopg_pool.ConnectionPool[Any] | None = None
         self._pool_lock = threading.Lock()
         self._local = threading.local()
@@ -143,7 +150,7 @@ class PostgresBackend:
                         name="oncebitten",
                     )
                     try:
-                        pool.open(wait=True, timeout=self.busy_timeout)
+                        pool.open(wait=True, timeout=self.pool_timeout)
                     except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
                         pool.close()
                         raise self._translate(exc) from None
@@ -157,10 +164,18 @@ class PostgresBackend:
             yield conn
             return
         try:
-            with self._get_pool().connection(timeout=self.busy_timeout) as pooled:
+            with self._get_pool().connection(timeout=self.pool_timeout) as pooled:
                 yield pooled
         except psycopg_pool.PoolTimeout as exc:
             raise StoreBusy(f"{self.display}: no pooled connection free ({exc})") from None
+
+    def discard_pool(self) -> None:
+        """Forget the pool at once (the next use opens a new one) and close it in the background: after the
+        server went away, its reconnection attempts back off for seconds, and closing waits for them."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            threading.Thread(target=pool.close, kwargs={"timeout": 1.0}, daemon=True).start()
 
     def close(self) -> None:
         """Close the pool (it reopens on next use)."""

@@ -27,39 +27,35 @@ SELECT SUBSTR(occurred_at, 1, 10), COALESCE(kind, 'unknown'), COUNT(*)
 FROM failure_events {where}
 GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT ?
 """
-# The most frequent fingerprints, aggregated first and joined to their templates after (25 lookups, not one
-# per row); how many calls each has is read from the advisor's records (report_fingerprint_status).
-_SQL_TOP_FINGERPRINTS = """
-SELECT g.fingerprint, g.failures, g.first_seen, g.last_seen, g.kind, f.template, g.tool_name
-FROM (
-    SELECT fingerprint || '' AS fingerprint, COUNT(*) AS failures, MIN(occurred_at) AS first_seen,
-           MAX(occurred_at) AS last_seen, MAX(kind) AS kind, MAX(tool_name) AS tool_name
-    FROM failure_events WHERE fingerprint IS NOT NULL {and_time}
-    GROUP BY 1 ORDER BY 2 DESC, 4 DESC, 1 LIMIT ?
-) g LEFT JOIN fingerprints f ON f.key = g.fingerprint
-ORDER BY g.failures DESC, g.last_seen DESC, g.fingerprint
-"""
 _SQL_DECISIONS_BY_DAY = """
 SELECT SUBSTR(decided_at, 1, 10), decision, shadow, COUNT(*),
        SUM(CASE WHEN false_block_at IS NOT NULL THEN 1 ELSE 0 END)
 FROM advisor_decisions WHERE decided_at >= ?
 GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3 LIMIT ?
 """
-# The advisor's current state of each fingerprint's calls (one row per call and environment).
+# Where the advisor stands on the calls that failed with each fingerprint: their records (one per call and
+# environment), whichever failure each record holds now (a call that since failed otherwise is still
+# failing), pending only while not past its TTL (check_advisory's rule, with FailureMemory's cut-offs).
 _SQL_FINGERPRINT_STATUS = """
-SELECT fingerprint,
-       SUM(CASE WHEN evolution_status = 'PENDING' THEN 1 ELSE 0 END),
-       SUM(CASE WHEN evolution_status = 'RESOLVED' THEN 1 ELSE 0 END),
-       SUM(CASE WHEN evolution_status = 'IGNORED' THEN 1 ELSE 0 END),
-       MAX(retry_count), COUNT(DISTINCT tool_signature)
-FROM failure_records WHERE fingerprint IN ({marks})
-GROUP BY fingerprint
+SELECT c.fingerprint,
+       SUM(CASE WHEN failure_records.evolution_status = 'PENDING' AND NOT {expired} THEN 1 ELSE 0 END),
+       SUM(CASE WHEN failure_records.evolution_status = 'RESOLVED' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN failure_records.evolution_status = 'IGNORED' THEN 1 ELSE 0 END),
+       MAX(failure_records.retry_count)
+FROM (SELECT DISTINCT fingerprint, tool_signature, env_snapshot_hash FROM failure_events
+      WHERE fingerprint IN ({marks})) c
+JOIN failure_records ON failure_records.tool_signature = c.tool_signature
+                    AND failure_records.env_snapshot_hash = c.env_snapshot_hash
+GROUP BY c.fingerprint
 """
+# The same calls as _SQL_FINGERPRINT_STATUS: the records of the calls that failed with the fingerprint.
 _SQL_FINGERPRINT_RECORDS = """
-SELECT id, tool_name, env_snapshot_hash, error_type, retry_count, evolution_status, created_at, updated_at,
-       error_message
-FROM failure_records WHERE fingerprint = ?
-ORDER BY updated_at DESC, id DESC LIMIT ?
+SELECT r.id, r.tool_name, r.env_snapshot_hash, r.error_type, r.retry_count, r.evolution_status, r.created_at,
+       r.updated_at, r.error_message
+FROM failure_records r
+WHERE EXISTS (SELECT 1 FROM failure_events e WHERE e.fingerprint = ? AND e.tool_signature = r.tool_signature
+              AND e.env_snapshot_hash = r.env_snapshot_hash)
+ORDER BY r.updated_at DESC, r.id DESC LIMIT ?
 """
 _SQL_TASKS = """
 SELECT t.id, t.title, t.status, COALESCE(m.total_attempts, 0), COALESCE(m.consecutive_failures, 0),
@@ -94,7 +90,7 @@ GROUP BY module ORDER BY COUNT(*) DESC, module LIMIT ?
 """
 _SQL_TOTALS = """
 SELECT (SELECT COUNT(*) FROM failure_events WHERE occurred_at >= ?),
-       (SELECT COUNT(*) FROM failure_records WHERE evolution_status = 'PENDING'),
+       (SELECT COUNT(*) FROM failure_records WHERE evolution_status = 'PENDING' AND NOT {expired}),
        (SELECT COUNT(*) FROM escalations WHERE status = 'open'),
        (SELECT COUNT(*) FROM tasks),
        (SELECT COUNT(*) FROM strategy_metrics WHERE stuck_flag = 1),
@@ -119,10 +115,14 @@ class ReportSQL:
 
     backend: Backend
 
-    def report_totals(self, since: str) -> dict[str, int]:
-        """Headline counts: failures logged since ``since``, pending advisor records, open escalations, tasks,
-        stuck tasks, active learnings, outcomes and hook decisions since ``since``."""
-        row = self.backend.fetchone(_SQL_TOTALS, (since, since, since))
+    def report_totals(self, since: str, hard_cutoff: str = "", soft_cutoff: str = "") -> dict[str, int]:
+        """Headline counts: failures logged since ``since``, calls still failing (pending advisor records not
+        past their TTL, as ``report_fingerprint_status`` counts them), open escalations, tasks, stuck tasks,
+        active learnings, outcomes and hook decisions since ``since``."""
+        from .store import _EXPIRED
+
+        sql = _SQL_TOTALS.format(expired=_EXPIRED)
+        row = self.backend.fetchone(sql, (since, hard_cutoff, soft_cutoff, since, since))
         values = [int(v or 0) for v in (row or (0,) * len(TOTALS_KEYS))]
         return dict(zip(TOTALS_KEYS, values, strict=True))
 
@@ -133,32 +133,30 @@ class ReportSQL:
             return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where=""), (limit,))
         return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where="WHERE occurred_at >= ?"), (since, limit))
 
-    def report_top_fingerprints(self, since: str, limit: int) -> list[Row]:
-        """The ``limit`` fingerprints with the most failures logged since ``since`` (``""``: ever): key,
-        failures, first seen, last seen, kind, template, a tool name; most failures first."""
-        if not since:
-            return self.backend.fetchall(_SQL_TOP_FINGERPRINTS.format(and_time=""), (limit,))
-        return self.backend.fetchall(_SQL_TOP_FINGERPRINTS.format(and_time="AND occurred_at >= ?"), (since, limit))
-
     def report_decisions_by_day(self, since: str, limit: int) -> list[Row]:
         """``(day, decision, shadow, count, false_count)`` of the hooks' decisions since ``since``, newest first."""
         return self.backend.fetchall(_SQL_DECISIONS_BY_DAY, (since, limit))
 
-    def report_fingerprint_status(self, keys: Sequence[str]) -> dict[str, tuple[int, int, int, int, int]]:
-        """Per fingerprint in ``keys``: its advisor records pending, resolved and ignored, the highest count,
-        and how many distinct calls they are (fingerprints without a record, e.g. swept after their TTL, are
-        absent)."""
+    def report_fingerprint_status(
+        self, keys: Sequence[str], hard_cutoff: str, soft_cutoff: str
+    ) -> dict[str, tuple[int, int, int, int]]:
+        """Per fingerprint in ``keys``, the advisor's records of the calls that failed with it: how many are
+        pending (and not past their TTL: HARD records updated before ``hard_cutoff``, SOFT ones before
+        ``soft_cutoff`` are expired), resolved and ignored, and the highest count. Fingerprints whose calls
+        have no record left (swept after their TTL) are absent."""
         if not keys:
             return {}
-        sql = _SQL_FINGERPRINT_STATUS.format(marks=", ".join("?" for _ in keys))
+        from .store import _EXPIRED
+
+        sql = _SQL_FINGERPRINT_STATUS.format(expired=_EXPIRED, marks=", ".join("?" for _ in keys))
         return {
-            str(row[0]): (int(row[1] or 0), int(row[2] or 0), int(row[3] or 0), int(row[4] or 0), int(row[5] or 0))
-            for row in self.backend.fetchall(sql, tuple(keys))
+            str(row[0]): (int(row[1] or 0), int(row[2] or 0), int(row[3] or 0), int(row[4] or 0))
+            for row in self.backend.fetchall(sql, (hard_cutoff, soft_cutoff, *keys))
         }
 
     def report_fingerprint_records(self, key: str, limit: int) -> list[Row]:
-        """The advisor records (one per call and environment) of one fingerprint, most recent first: id, tool,
-        environment, error type, count, status, created, updated, error message."""
+        """The advisor records (one per call and environment) of the calls that failed with one fingerprint, most
+        recent first: id, tool, environment, error type, count, status, created, updated, error message."""
         return self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))
 
     def report_tasks(self, limit: int) -> list[Row]:

@@ -630,6 +630,22 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        15,
+        "workspace_changes",
+        (
+            # When a call that may change something (not a read, a status or polling command, or a check)
+            # last succeeded in a workspace: a fix the environment hash cannot see (a service started, a
+            # credential exported, a tool installed elsewhere) lets a blocked call through once.
+            """
+            CREATE TABLE IF NOT EXISTS workspace_changes (
+                workspace TEXT PRIMARY KEY,
+                changed_at TEXT NOT NULL,
+                tool_signature TEXT NOT NULL
+            )
+            """,
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -92,15 +92,23 @@ _SQL_FINGERPRINT_GET = (
 
 _SQL_KINDS = "SELECT COALESCE(kind, 'unknown'), COUNT(*) FROM failure_records GROUP BY COALESCE(kind, 'unknown')"
 
-# The failure log grouped by fingerprint: how often, when last, in how many calls; templates joined in.
+# The failure log grouped by fingerprint: how often, when first and last, in how many distinct calls;
+# aggregated first and joined to the templates after (one lookup per group kept, not one per row). The one
+# definition of a group, read by `groups`, the report and the dashboard alike.
+#
+# These read most of a large log, and a sequential scan then beats walking an index row by row (2-5x at 1M
+# rows on SQLite): so "all time" has no time condition at all, and grouping is by ``fingerprint || ''``, an
+# expression no index provides (PostgreSQL plans the same hash aggregate either way).
 _SQL_GROUPS = """
-SELECT e.fingerprint, MAX(e.fingerprint_version), COUNT(*), MIN(e.occurred_at), MAX(e.occurred_at),
-       COUNT(DISTINCT e.tool_signature), MAX(e.kind), MAX(f.template), MAX(e.tool_name)
-FROM failure_events e LEFT JOIN fingerprints f ON f.key = e.fingerprint
-WHERE e.fingerprint IS NOT NULL AND e.occurred_at >= ?
-GROUP BY e.fingerprint
-ORDER BY COUNT(*) DESC, MAX(e.occurred_at) DESC, e.fingerprint
-LIMIT ?
+SELECT g.fingerprint, g.version, g.failures, g.first_seen, g.last_seen, g.calls, g.kind, f.template, g.tool_name
+FROM (
+    SELECT fingerprint || '' AS fingerprint, MAX(fingerprint_version) AS version, COUNT(*) AS failures,
+           MIN(occurred_at) AS first_seen, MAX(occurred_at) AS last_seen,
+           COUNT(DISTINCT tool_signature) AS calls, MAX(kind) AS kind, MAX(tool_name) AS tool_name
+    FROM failure_events WHERE fingerprint IS NOT NULL {and_time}
+    GROUP BY 1 ORDER BY 3 DESC, 5 DESC, 1 LIMIT ?
+) g LEFT JOIN fingerprints f ON f.key = g.fingerprint
+ORDER BY g.failures DESC, g.last_seen DESC, g.fingerprint
 """
 _SQL_GROUP_EVENTS = (
     "SELECT id, occurred_at, tool_name, tool_signature, env_snapshot_hash, error_type, error_message, kind,"
@@ -375,9 +383,11 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         return self.backend.fetchone(_SQL_FINGERPRINT_GET, (key,))
 
     def failure_groups(self, since: str, limit: int) -> list[Row]:
-        """The failure log grouped by fingerprint, most frequent first: key, version, count, first, last,
-        distinct calls, kind, template, a tool name."""
-        return self.backend.fetchall(_SQL_GROUPS, (since, limit))
+        """The failure log since ``since`` (``""``: all of it) grouped by fingerprint, most frequent first: key,
+        version, count, first, last, distinct calls, kind, template, a tool name."""
+        if not since:
+            return self.backend.fetchall(_SQL_GROUPS.format(and_time=""), (limit,))
+        return self.backend.fetchall(_SQL_GROUPS.format(and_time="AND occurred_at >= ?"), (since, limit))
 
     def failure_group_events(self, key: str, limit: int) -> list[Row]:
         """The logged failures of one fingerprint group, newest first."""

@@ -39,16 +39,26 @@ def __getattr__(name: str) -> object:
 
 
 class StoreTarget(FrozenValue):
-    """A resolved store location. ``display`` is safe to print: it never contains a password."""
+    """A resolved store location. ``display`` is safe to print: it never contains a password.
 
-    __slots__ = ("kind", "location")
+    ``missing``, if set, is the message of the :class:`~oncebitten.errors.StoreMissing` raised when the
+    store is opened and its file does not exist: a reader's target, which must not create a store.
+    """
+
+    __slots__ = ("kind", "location", "missing")
 
     kind: Literal["sqlite", "postgresql"]
     location: str  # absolute file path for sqlite, full URL for postgresql
+    missing: str | None
 
-    def __init__(self, kind: Literal["sqlite", "postgresql"], location: str) -> None:
+    def __init__(self, kind: Literal["sqlite", "postgresql"], location: str, missing: str | None = None) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "location", location)
+        object.__setattr__(self, "missing", missing)
+
+    def must_exist(self, message: str) -> StoreTarget:
+        """This target, opened only if it exists (else :class:`~oncebitten.errors.StoreMissing` ``message``)."""
+        return StoreTarget(self.kind, self.location, message)
 
     @property
     def path(self) -> Path:
@@ -80,13 +90,31 @@ def mask_url(text: str) -> str:
     return param.sub(lambda m: f"{m['head']}***", text)
 
 
-def resolve_target(db: str | os.PathLike[str] | None = None) -> StoreTarget:
-    """Resolve ``db`` (or the environment, or the default) to a :class:`StoreTarget`.
+def target_source(db: str | os.PathLike[str] | StoreTarget | None = None) -> str:
+    """Where :func:`resolve_target` takes the store from: ``"argument"`` (``db`` was given),
+    ``"ONCEBITTEN_URL"``, ``"ONCEBITTEN_DB"`` or ``"default"`` (``~/.oncebitten/memory.db``)."""
+    if db is not None:
+        return "argument"
+    for variable in ("ONCEBITTEN_URL", "ONCEBITTEN_DB"):
+        if os.environ.get(variable):
+            return variable
+    return "default"
+
+
+def default_target() -> StoreTarget:
+    """The store used when nothing names one: ``~/.oncebitten/memory.db``."""
+    return resolve_target(_DEFAULT_DB)
+
+
+def resolve_target(db: str | os.PathLike[str] | StoreTarget | None = None) -> StoreTarget:
+    """Resolve ``db`` (or the environment, or the default) to a :class:`StoreTarget` (a target is itself).
 
     Raises:
         InvalidInput: for an unsupported URL scheme or an in-memory database (which per-thread
             connections cannot share).
     """
+    if isinstance(db, StoreTarget):
+        return db
     if db is None:
         db = os.environ.get("ONCEBITTEN_URL") or os.environ.get("ONCEBITTEN_DB") or _DEFAULT_DB
     text = os.fspath(db)

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 #: Version of the algorithm; part of every key. Bumped whenever a change could regroup a message.
-FINGERPRINT_VERSION: int = 1
+FINGERPRINT_VERSION: int = 2
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
 HEAD_CHARS = 8192
 TAIL_CHARS = 8192
@@ -45,9 +45,11 @@ TAIL_CHARS = 8192
 _MAX_LINE = 8192
 _MAX_TEMPLATE = 8000
 #: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
-_MAX_LINES = 6
+_MAX_LINES = 10
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
+#: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
+_LINE_SCAN = 1024
 #: The similarity a message needs with a cluster to join it (matching tokens / tokens), and the cluster cap.
 DEFAULT_SIMILARITY = 0.5
 DEFAULT_MAX_CLUSTERS = 100_000
@@ -119,6 +121,8 @@ _KEEP_NAME_TRIGGERS = (
     "crate", "registry", "make target",
 )  # fmt: skip
 _KEEP_NAME_HINT = re.compile("|".join(_KEEP_NAME_TRIGGERS))
+# a Go module's version ("github.com/x/y@v1.2.0"): which version failed to verify or download is the failure
+_MODULE_VERSION = re.compile(r"@(?<=[\w.-]@)v\d{1,6}(?:\.\d{1,6}){1,3}(?:-[\w.]{1,64})?(?![\w.-])")
 _TEST_ID = re.compile(
     rf"(?<![\w/.-]){_NOT_AFTER}(?:[\w.-]{{1,255}}/){{0,64}}(?P<file>[\w.-]{{1,255}}\.py)::(?P<name>[^\s<]{{1,500}})"
 )
@@ -126,10 +130,12 @@ _TEST_ID = re.compile(
 # an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
 _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
-       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
+       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
+         [ ]?[1-5]\d\d{_END}""",
     re.VERBOSE,
 )
-_HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status code")
+_HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
            |returncode=)[ ]?-?\d{{1,5}}{_END}
@@ -187,6 +193,9 @@ _HOST_CONTEXT = re.compile(
         (?:localhost|[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:\.[A-Za-z0-9-]{{1,63}}){{1,10}}){_END}(?!\.\d)""",
     re.VERBOSE,
 )
+# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'")
+_QUOTED_HOST = re.compile(r"""(?:(?<=server[ ]at[ ]")|(?<=host=')|(?<=host="))[A-Za-z0-9][\w.-]{0,252}(?=["'])""", re.X)
+_LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
 _HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
 
 _MONTH_HINT = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.? {1,2}\d")
@@ -205,6 +214,18 @@ _HEX_WORD = re.compile(
           |(?<=[a-f])[a-f]{{7,}}|(?<=[A-F])[A-F]{{7,}})(?![\w-]|{_AHEAD})""",
     re.VERBOSE,
 )
+# the generated suffix of a Kubernetes pod's name ("web-7d9f8c6b5-x2x9k")
+_POD = re.compile(r"-(?<=[a-z0-9]-)[0-9a-f]{6,10}-[a-z0-9]{5}(?![\w-])")
+# a generated id or a masked key ("org-OASFC7k1Ff5IzueeLArhQtnT", "sk-PMafP*****E873"): which one is incidental
+# 16+ letters and digits mixing upper case, lower case and 2+ digits: a generated id; a run with "****": a key
+# masked by its printer. (The lookaheads stay inside the run: their classes are the run's.)
+_RANDOM_ID = re.compile(
+    rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
+    rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
+)
+_STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
+
+
 _UNIT = (
     rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
     rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
@@ -252,6 +273,9 @@ class _Kept:
         return _SENTINEL.sub(lambda m: values[ord(m.group(1)) - 0xE100], text)
 
 
+_ABSOLUTE = re.compile(r"[/~]|[A-Za-z]:\\")
+
+
 def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
     def replace(m: re.Match[str]) -> str:
         if m.group("cmd") is not None:
@@ -260,15 +284,52 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
             return kept.hold(f"'{m.group('pkg')}'")
         if m.group("lead2") is not None:
             return kept.hold(f"{m.group('lead2')} '{m.group('name2')}' from '{m.group('mod')}'")
-        return kept.hold(f"{m.group('lead')} '{m.group('quoted') or m.group('name')}'")
+        name = m.group("quoted") or m.group("name")
+        if _ABSOLUTE.match(name):  # "Cannot find module '/home/x/app.js'": which file, not where it lives
+            name = "<PATH>" + _file_name(name, True)
+        return kept.hold(f"{m.group('lead')} '{name}'")
 
     return replace
 
 
-def _path(m: re.Match[str]) -> str:
-    if m.group("rel") is not None and not _REL_PATH_OK.search(m.group()):
-        return m.group()  # "and/or", "TCP/IP", "HTTP/1.1": not a path; digits are masked later
-    return "<PATH>"
+def _path(m: re.Match[str], named: bool = False) -> str:
+    if m.group("rel") is not None and (not _REL_PATH_OK.search(m.group()) or _MODULE_PATH.match(m.group())):
+        # "and/or", "TCP/IP", "HTTP/1.1": not a path; "github.com/acme/cli": a module, a name (digits are masked
+        # later)
+        return m.group()
+    return "<PATH>" + _file_name(m.group(), named)
+
+
+# Where a file's name is what failed: it is missing ("No such file", "ENOENT", "not found"), or it is a test.
+_MISSING_FILE = re.compile(
+    r"[Nn]o such file|ENOENT|[Nn]ot [Ff]ound|NOT FOUND|does not exist|[Cc]annot find|[Cc]an't (?:open|find)"
+    r"|[Cc]ould not (?:open|find)|[Uu]nable to (?:open|find)|[Ff]ailed to open|No rule to make target|[Mm]issing"
+)
+_TEST_FILE = re.compile(r"(?i)test|spec")
+
+
+_MODULE_PATH = re.compile(r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|org|net|io|dev|in|me|sh|co|cc|xyz)/[\w.-]")
+
+
+_FILE_NAME = re.compile(r"[A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}")
+_LOCATION_TAIL = re.compile(r"(?::\d{1,9}){1,2}$")
+
+
+def _file_name(path: str, named: bool = False) -> str:
+    """``/`` and the file a path names, with its line and column, when which file it is tells failures apart:
+    a test file, or (``named``) a file the message says is missing (``/home/x/tests/test_app.py:12`` ->
+    ``/test_app.py:12``); else ``""``. Never for a directory or a name made up of digits (a temp file): where
+    a file lives is incidental."""
+    path = path.split("?", 1)[0]
+    tail = _LOCATION_TAIL.search(path)
+    location = tail.group() if tail else ""
+    path = path[: len(path) - len(location)].rstrip("/\\")
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :]
+    if _FILE_NAME.fullmatch(name) is None or sum(c.isdigit() for c in name) > 2:
+        return ""
+    if not named and _TEST_FILE.search(name) is None:
+        return ""
+    return f"/{name}{location}"
 
 
 def _host(m: re.Match[str]) -> str:
@@ -283,7 +344,9 @@ def _named_host(m: re.Match[str]) -> str:
     host = m.group()
     if host.rpartition(".")[2] in _SOURCE_EXTENSIONS:
         return host
-    return "<HOST>"  # "connect to localhost" is "connect to 127.0.0.1"
+    if host.replace(".", "").isdigit():
+        return "<IP>"  # "connect to 127.0.0.1" is "connect to localhost" (see _LOCALHOST)
+    return "<HOST>"
 
 
 def _ipv6(m: re.Match[str]) -> str:
@@ -300,10 +363,21 @@ def _ipv6(m: re.Match[str]) -> str:
     return "<IP>"
 
 
-def _url(m: re.Match[str]) -> str:
+def _url(m: re.Match[str], named: bool = True) -> str:
+    """``<URL>``, then (``named``: the message says something is missing) the last segment of the URL's path:
+    which package or resource was not found (``registry.npmjs.org/left-pad``) tells failures apart; the host,
+    the rest of the path and the query are incidental, and so is the resource when it was found."""
     url = m.group()
-    stripped = url.rstrip(".,;:!?")
-    return "<URL>" + url[len(stripped) :]
+    stripped = url.rstrip(".,;:!?'\"`")
+    path = stripped.split("://", 1)[1].split("?", 1)[0].split("#", 1)[0]
+    segments = [segment for segment in path.split("/")[1:] if segment]
+    last = segments[-1] if segments else ""
+    if not named or not _URL_SEGMENT.fullmatch(last):
+        last = ""
+    return "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+
+
+_URL_SEGMENT = re.compile(r"[\w.@%+~-]{1,200}")
 
 
 def mask(text: str) -> str:
@@ -313,10 +387,15 @@ def mask(text: str) -> str:
     """
     if "\ue000" in text:
         text = text.replace("\ue000", "\ufffd")
+    original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
     if _KEEP_NAME_HINT.search(text):
         kept = _Kept()
         text = _KEEP_NAME.sub(_keep_name(kept), text)
+    if "@v" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _MODULE_VERSION.sub(lambda m: holder.hold(m.group()), text)
     if "::" in text:
         kept = kept or _Kept()
         holder = kept
@@ -329,16 +408,21 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
-    if "'" in text or '"' in text or "`" in text:
-        text = _QUOTED.sub("<STR>", text)
     if "://" in text:
-        text = _URL.sub(_url, text)
+        named = _MISSING_FILE.search(original) is not None or "404" in original
+        text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
-        text = _PATH.sub(_path, text)
+        named = _MISSING_FILE.search(original) is not None
+        text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
-        text = _SOURCE_LOCATION.sub("<PATH>", text)
+        named = _MISSING_FILE.search(original) is not None
+        text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
+    if "host=" in text or "server at" in text:
+        text = _QUOTED_HOST.sub("<HOST>", text)
+    if "localhost" in text:
+        text = _LOCALHOST.sub("<IP>", text)  # "localhost:6379" is "127.0.0.1:6379"
     if _HOST_CONTEXT_HINT.search(text):
         text = _HOST_CONTEXT.sub(_named_host, text)
     if ":" in text:
@@ -348,7 +432,12 @@ def mask(text: str) -> str:
             text = _HOST_PORT.sub(_host, text)
     if _MONTH_HINT.search(text):
         text = _MONTH_DATE.sub("<TS>", text)
+    if "-" in text:
+        text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)
+    text = _RANDOM_ID.sub("<HEX>", text)
+    if "****" in text:
+        text = _STARRED.sub("<HEX>", text)
     if "-" in text:
         text = _DATE.sub("<TS>", text)
     if ":" in text:
@@ -390,6 +479,8 @@ _ERROR_LINE = re.compile(
       | :[ ](?:error|fatal[ ]error)(?:[ ][A-Z]{1,4}\d{1,5})?:
       | ^\S{1,500}?:\d{1,9}(?::\d{1,9})?:[ ]\S                    # a compiler's or linter's "file:line:col: ..."
       | ^---[ ]FAIL:[ ] | ^test[ ]\S{1,500}[ ]\.\.\.[ ]FAILED$       # go test, cargo test
+      | ^_{3,}[ ]\S{1,500}[ ]_{3,}$                               # pytest's header: the failing test
+      | ^[{\[]?["']?(?:message|code|type|status|reason)["']?[ ]?:   # an API error's fields
       | \bpanicked[ ]at\b | \bSegmentation[ ]fault\b | \bcommand[ ]not[ ]found\b | \bnot[ ]in[ ]this[ ]registry\b
       | \b(?:No[ ]module[ ]named|Cannot[ ]find[ ](?:module|package)|Can't[ ]resolve|No[ ]matching[ ]distribution)\b
     """,
@@ -406,6 +497,8 @@ _WARNING_LINE = re.compile(
     """,
     re.VERBOSE,
 )
+# a line that is a warning and says so first ("mysql: [Warning] Using a password on the command line ...")
+_WARNING_ONLY = re.compile(r"(?:[\w.-]{1,40}:[ ])?\[?(?i:warn(?:ing)?|deprecat\w*|notice|note|hint)\b")
 _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code) -?\d{1,5}$")
 
 
@@ -434,9 +527,16 @@ def _line(line: str) -> str:
     return line
 
 
+_JAVA_NAME = re.compile(r"[a-z_][\w$]*(?:\.[\w$<>]+){2,}")
+
+
 def _frames_cap(frames: list[str]) -> list[str]:
     deduped: list[str] = []
     for f in frames:
+        if f.count(".") > 1 and _JAVA_NAME.fullmatch(f):
+            # "com.acme.web.HelloTest.hello": the class and the method name the frame; the package it lives
+            # in is incidental (a fork, a vendored copy)
+            f = ".".join(f.rsplit(".", 2)[-2:])
         if not deduped or deduped[-1] != f:
             deduped.append(f)
     half = _MAX_FRAMES // 2
@@ -496,16 +596,17 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         stripped = line.strip()
         if not stripped:
             continue
-        if take_next or _ERROR_LINE.search(stripped):
+        head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
+        if take_next or _ERROR_LINE.search(head):
             errors.append(len(rest))
-        elif _WARNING_LINE.search(stripped):
+        elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
             warnings.append(len(rest))
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
     chosen: list[str] = []
     if first_exit and rest:
         chosen.append(rest[0])
-    indices = errors or warnings or list(range(len(rest)))
+    indices = sorted(set(errors) | set(warnings)) or list(range(len(rest)))
     half = _MAX_LINES // 2
     if len(indices) > _MAX_LINES:
         indices = indices[:half] + indices[-half:]
@@ -547,21 +648,61 @@ def _canonical(text: str) -> str:
     if "\x1b" in text:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\n" not in text and "\r" not in text:
-        template = _template(_line(text))
+        template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
-        template = _multi_line(lines) if len(lines) > 1 else _template(_line(lines[0])) if lines else ""
+        template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
         for _ in range(4):
+            if len(template) <= _MAX_TEMPLATE:
+                break
             cut = template[:_MAX_TEMPLATE]
             if " " in cut:
                 cut = cut.rsplit(" ", 1)[0]
-            settled = _template(cut)
+            settled = _core(_template(cut))
             if settled == template:
                 break
             template = settled
+    return template
+
+
+# What a tool, a logger or a CI runner puts before the message, once masked: which one printed it, when, in
+# which process, file or container is incidental ("[<TS>] ", "##[error]", "<TS> | ERROR | app:ask:<NUM> - ",
+# "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
+_PREFIX = re.compile(
+    r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
+      | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
+      | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
+      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
+      | <PATH>[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3})?(?::[ ]|[ ]-[ ])
+      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
+    re.VERBOSE,
+)
+# "redis.exceptions.ConnectionError" is "ConnectionError": the module that raised it is incidental.
+_QUALIFIED = re.compile(
+    r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
+)
+# Aliases of one exception ("IOError" is "OSError" since Python 3.3; pip's "due to an EnvironmentError" and
+# "due to an OSError" are told apart by the corpus's labels), and rules drawn with more or fewer
+# characters (pytest's "____ test_x ____" is as wide as the terminal).
+_ALIASES = re.compile(r"\bIOError\b|([_=-])\1{3,}")
+_POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
+_PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
+
+
+def _core(template: str) -> str:
+    """A masked line less the prefixes its printer added and the modules of its exception names."""
+    while True:  # every alternative of _PREFIX takes a character or more
+        m = _PREFIX.match(template)
+        if m is None or m.end() == len(template):
+            break
+        template = template[m.end() :]
+    if "." in template and ("Error" in template or "Exception" in template or "Warning" in template):
+        template = _QUALIFIED.sub("", template)
+    if "Error" in template or "___" in template or "===" in template or "---" in template:
+        template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
     return template
 
 
@@ -571,15 +712,20 @@ def _multi_line(lines: list[str]) -> str:
     seen: set[str] = set()
     for line in chosen:
         line = _line(line)
-        masked = _template(line)
+        if _PROMPT.match(line) or _POINTER.search(line):
+            continue  # the command that was run, echoed after a prompt; where the full log was written
+        masked = _core(_template(line))
         if masked and masked not in seen:
             seen.add(masked)
             kept.append(masked)
     joined = " | ".join(kept)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
-    # masked once more as one line: that is what fingerprinting the template again does
-    return _template(joined)
+    if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
+        joined = joined[:_MAX_TEMPLATE].rsplit(" ", 1)[0]
+    # masked once more as one line, its prefix read off again: that is what fingerprinting the template again
+    # does ("<TS>" alone on a line, then " | ", reads as a prefix)
+    return _core(_template(joined))
 
 
 def _key(template: str) -> str:
@@ -644,8 +790,15 @@ _HARD_TOKEN = re.compile(
       | \.py::""",
     re.VERBOSE,
 )
+# a file name that a path or a location kept ("<PATH>/app.py:<NUM>", "src\\mod.rs:<NUM>"): which file failed
+_FILE_TOKEN = re.compile(
+    r"[/\\][A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}(?::<NUM>)*\W{0,3}$"
+)
+# words that say a message reports a failure (most real errors; few routine log lines)
+_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist)\W{0,3}$")
 _STRICT = re.compile(
-    r"(?<!\w)[A-Za-z_][\w.]{0,200}(?:Error|Exception)\b|^\W{0,4}(?i:error|exception|fatal|panic)\W{0,4}$|^E(?!RROR)[A-Z]{3,16}:?$"
+    r"(?<!\w)[A-Za-z_][\w.]{0,200}(?:Error|Exception)\b|^E(?!RROR)[A-Z]{3,16}:?$"
+    r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 
@@ -656,7 +809,7 @@ def _letters(tok: str) -> str:
 
 def _kind(tok: str) -> tuple[int, str]:
     """A token's kind and the letters that decide whether a mismatch with a same-kind token is allowed."""
-    if _HARD_TOKEN.search(tok):
+    if _HARD_TOKEN.search(tok) or ("." in tok and _FILE_TOKEN.search(tok)):
         return _HARD, tok
     if _ENUM_VALUE.search(tok):
         return _STRONG, tok
@@ -710,10 +863,17 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         kind, lets = _kind(tok)
         kinds.append(kind)
         letters.append(lets)
-    if any(_STRICT.search(t) for t, k in zip(tokens, kinds, strict=True) if k in _NAMED):
+    if "|" in tokens or any(
+        _STRICT.search(t) for t, k in zip(tokens, kinds, strict=True) if k in _NAMED or _FAILING.match(t)
+    ):
         # An exception's message is short and every word of it counts: no word becomes a wildcard, and no
         # keyless variable stands for a word (its letters become a marker no word has).
-        kinds = [_STRONG if k in _WORDISH else k for k in kinds]
+        # A keyless variable that holds letters besides placeholders ("com.acme.LoginInterceptor") names
+        # something: it must match exactly.
+        kinds = [
+            _STRONG if k in _WORDISH else _HARD if k == _VAR and not lets and _letters(t) else k
+            for t, k, lets in zip(tokens, kinds, letters, strict=True)
+        ]
         letters = ["\x01" if k == _VAR and not lets else lets for k, lets in zip(kinds, letters, strict=True)]
     return kinds, letters
 

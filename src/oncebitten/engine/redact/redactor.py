@@ -49,6 +49,7 @@ from .rule import (
     MAX_PASSES,
     _is_placeholder,
     _Rule,
+    _swap_secret,
     placeholder,
     redaction_enabled,
 )
@@ -245,7 +246,7 @@ class Redactor:
             compiled = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern)
         except re.error as exc:
             raise ValueError(f"redaction rule {name!r}: bad pattern: {exc}") from exc
-        self._rules.append(_Rule(name, compiled))
+        self._rules.append(_Rule(name, compiled, _swap_secret(name, fake=False)))  # what the caller asked for
         self._plan = None
 
     @property

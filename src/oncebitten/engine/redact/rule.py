@@ -293,19 +293,58 @@ def _overlaps_placeholder(text: str, start: int, end: int) -> bool:
     return j >= start
 
 
-def _swap(m: re.Match[str], kind: str, group: str | int = "secret") -> str:
-    """The match with its ``group`` replaced by ``<redacted:kind>`` (unchanged if it is a placeholder)."""
+# What documentation and bug reports write where a secret goes: a mask ("ghp_xxxxxxxx", "AKIAXXXXXXXXXXXXXXXX",
+# "sk-xx"), a name for it ("password", "url_encoded_password", "your-api-key-here", "xoxb-my-bot-token",
+# "...TokenHere"), a count ("1234567890"), a value cut short with an ellipsis. Not a secret: left alone.
+_FAKE_RUN = re.compile(r"([xX*•0aA.#])\1{5}")
+_FAKE_ONLY = re.compile(r"[xX*•.#_-]{2,}+")
+_FAKE_WORD = re.compile(
+    r"(?i)(?:^|[-_.\s])(?:your|here|goes|dummy|fake|placeholder|redacted|changeme|insert|replace|some|my)(?:[-_.\s]|$)"
+    r"|[-_.\s](?:token|secret|password)|(?:token|secret|password)[-_.\s]|…|\.\.\."
+)
+_FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+_SEPARATORS = re.compile(r"[-_.~]")
+_NAMED_SECRET = re.compile(
+    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token|key|apikey"
+    r"|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
+)
+_PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+
+
+def _is_fake(value: str) -> bool:
+    """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
+    if value.startswith("AGE-SECRET-KEY-"):
+        return False  # the words are the format's
+    if value[:1] in "[<{!@":
+        return True  # "[password]", "<token>", "{{secret}}", "!secret name", "@_password"
+    if _NAMED_SECRET.fullmatch(value.rstrip("=>])}")) is not None:
+        return True
+    prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
+    body = value[prefix.end() :] if prefix is not None else value
+    if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
+        return True
+    if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):
+        return True  # (a long random key may hold "-SECRET-KEY-": AGE-SECRET-KEY-1...)
+    # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,
+    # not a key (a passphrase is lower case, or has digits or dashes)
+    core = max(_SEPARATORS.split(body), key=len)
+    return len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6
+
+
+def _swap(m: re.Match[str], kind: str, group: str | int = "secret", fake: bool = True) -> str:
+    """The match with its ``group`` replaced by ``<redacted:kind>`` (unchanged if it is a placeholder, or, with
+    ``fake``, what an example writes where a secret goes)."""
     start, end = m.span(group)
     text = m.string
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end):
+    if start == end or _overlaps_placeholder(text, start, end) or (fake and _is_fake(text[start:end])):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 
 
-def _swap_secret(kind: str) -> Replacer:
+def _swap_secret(kind: str, fake: bool = True) -> Replacer:
     def replace(m: re.Match[str]) -> str:
-        return _swap(m, kind, "secret" if "secret" in m.re.groupindex else 0)
+        return _swap(m, kind, "secret" if "secret" in m.re.groupindex else 0, fake)
 
     return replace
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 from .rule import (
     _has_digit_and_letter,
     _high_entropy,
+    _is_fake,
     _is_path,
     _is_placeholder,
     _is_reference,
@@ -65,11 +66,21 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     ("newrelic_key", _TOK + r"NR(?:AK|AA|II)-[A-Z0-9]{20,}+", ("NRAK-", "NRAA-", "NRII-"), ()),
     ("sentry_token", _TOK + r"sntry[su]_[A-Za-z0-9_=+/-]{30,}+", (), ("sntry",)),
     ("telegram_bot_token", r"(?:(?<=/bot)|(?<![A-Za-z0-9:]))[0-9]{8,10}:AA[A-Za-z0-9_-]{32,}+", (), (":AA",)),
+    ("telegram_bot_token", r"(?<=/bot)[0-9]{5,12}:[A-Za-z0-9_-]{30,}+", (), ("/bot",)),
     ("age_secret_key", _TOK + r"AGE-SECRET-KEY-1[0-9A-Z]{50,}+", ("AGE-SECRET-KEY-1",), ()),
     ("doppler_token", _TOK + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[A-Za-z0-9_-]{1,40}+\.)?[A-Za-z0-9]{30,}+",
      ("dp.",), ()),
     ("terraform_token", _TOK + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{40,}+", (), (".atlasv1.",)),
     ("pulumi_token", _TOK + r"pul-[a-f0-9]{40}(?![A-Za-z0-9])", ("pul-",), ()),
+    ("notion_token", _TOK + r"ntn_[0-9]{11}[A-Za-z0-9]{30,}+", ("ntn_",), ()),
+    ("sourcegraph_token", _TOK + r"sgp_(?:local_|[a-fA-F0-9]{16}_)?[A-Za-z0-9]{30,}+", ("sgp_",), ()),
+    ("facebook_token", _TOK + r"EAA[A-Za-z0-9]{40,}+", ("EAA",), ()),
+    # A Discord bot token: the base64 of the bot's numeric id (so "M", "N" or "O", then "D", "T", "j" or "z"),
+    # a timestamp, an HMAC.
+    ("discord_bot_token", _TOK + r"[MNO][DTjz][A-Za-z0-9_-]{21,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+",
+     ("MD", "MT", "Mj", "Mz", "ND", "NT", "Nj", "Nz", "OD", "OT"), ()),
+    ("azure_client_secret", r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
+     (), ("Q~",)),
 )  # fmt: skip
 
 
@@ -132,6 +143,8 @@ def _key_type(prefix: str, word: str) -> str | None:
     key = prefix + word
     if key in ("PWD", "OLDPWD"):  # the working directory, in every environment dump
         return None
+    if prefix.lower().rstrip("_.-").endswith(("hashed", "hash", "digest", "sha", "fingerprint")):
+        return None  # "hashed_secret": a digest of a secret, not one
     if lowered == "token":
         squashed = key.lower().replace("_", "").replace("-", "").replace(".", "")
         if squashed.endswith(_NOT_SECRET_TOKENS):
@@ -172,7 +185,7 @@ def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
     text = m.string
     start, end = span
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end):
+    if start == end or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 
@@ -187,9 +200,12 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     prefix = text[i:start]
     word = m.group("word")
     kind = _key_type(prefix, word)
+    connection_string = prefix == "" and word.lower() == "pwd" and i > 0 and text[i - 1] in ";{"
+    if kind is None and connection_string:
+        kind = "password"  # ODBC and ADO connection strings: "UID=me;PWD=pass" (elsewhere PWD= is a directory)
     span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
     value = text[span[0] : span[1]]
-    if kind is None or _is_placeholder(value) or _is_reference(value):
+    if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
         return m.group()
     sep = m.group("sep")
     quoted = m.group("open") is not None
@@ -203,8 +219,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         if not flag or value.startswith("-") or not (quoted or _looks_secret(value, prose=False)):
             return m.group()
     elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
-        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted:  # only <password>hunter2</password>
-            return m.group()
+        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted or not text.startswith("</", span[1]):
+            return m.group()  # only <password>hunter2</password>, not "<user>:<password>@<host>"
     elif stripped[-1] == ":" and stripped[0] not in "\"'\\":
         # "key: value" is YAML or a header when the key opens the line; in prose the value must look random.
         # (Only the 80 characters either side are looked at, so that a 1 MB line costs no more than 1 MB.)
@@ -248,6 +264,8 @@ _ENV_NOT_SECRET_ENDS = frozenset(
 
 def _env_name_type(name: str) -> str | None:
     """The placeholder type for an environment variable whose name marks it a secret, else None."""
+    if name.startswith("BUNDLE_") and "__" in name:
+        return "credentials"  # Bundler's credentials for a gem host: BUNDLE_GEMS__ACME__COM=user:password
     parts = name.split("_")
     if parts[-1] in _ENV_NOT_SECRET_ENDS or name in ("PWD", "OLDPWD"):
         return None
@@ -375,6 +393,33 @@ def _cookie(m: re.Match[str]) -> str:
     return whole[:start] + _COOKIE_PAIR.sub(pair, whole[start:])
 
 
+def _is_basic_credential(value: str) -> bool:
+    """Whether ``value`` is base64 of ``user:password`` (not a word that follows "Basic", nor other base64)."""
+    import base64
+    import binascii
+
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3
+
+
+def _looks_positional_secret(value: str) -> bool:
+    """A string argument that is a credential: random-looking, not a name, a path, a URL, a host or a number."""
+    if _high_entropy(value):
+        return True
+    if "/" in value or "." in value or ":" in value or not (8 <= len(value) <= 64):
+        return False
+    upper = any(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return upper and lower and digits >= 1 and not _NAME_LIKE.fullmatch(value)
+
+
+_NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
+
+
 # Gates (see _Rule): what every match of a rule contains. "://" then userinfo or a token up to "@" (the
 # characters between exclude what both "://" patterns exclude); the query keys of signed URLs.
 _URL_USERINFO_GATE = r"://[^\s/?#\"'<>]*@"
@@ -419,8 +464,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "discord_webhook",
-        r"discord(?:app)?\.com/api/webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        triggers=("/api/webhooks/",),
+        r"discord(?:app)?\.com/api/(?:v[0-9]{1,2}/)?webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
+        triggers=("/webhooks/",),
     ),
     _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", prefixes=("eyJ",)),
     _Rule(
@@ -484,6 +529,46 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         gate=_URL_SIGNATURE_GATE,
+    ),
+    # HTTP Basic credentials wherever they are quoted (a header, a log, prose): base64 of "user:password".
+    _Rule(
+        "authorization",
+        r"Basic[ \t]++(?P<secret>[A-Za-z0-9+/]{8,}+={0,2})(?![A-Za-z0-9+/=])",
+        _swap_if("authorization", _is_basic_credential),
+        triggers=("Basic ",),
+    ),
+    # An AWS key pair in prose: "secret access key 2fE4cUKG...".
+    _Rule(
+        "aws_secret_key",
+        r"secret[ _]access[ _]key(?:[ \t]+(?:is|was|=|:))?[ \t]++[\"'`]?(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
+        triggers=("secret access key", "secret_access_key"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # Credentials passed by position to a client's constructor or a login call: _RedisClient(h, p, db, "QX9t...").
+    _Rule(
+        "password",
+        r"(?:client|connect|login|redis|session|auth)[\w.]{0,40}+[ \t]*\("
+        r"(?>[^()\n\"']{1,200}|[\"'][^\"'\n]{0,80}[\"']){0,12}?[\"'](?P<secret>[^\"'\s]{8,200})[\"'][ \t]*[,)]",
+        _swap_if("password", _looks_positional_secret),
+        triggers=("client", "connect", "login", "redis", "session", "auth"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        # a string argument ("('", ", '"), each alternative led by a literal: a class would slow the whole gate
+        gate=r"'(?<=\(')|\"(?<=\(\")|'(?<=,')|\"(?<=,\")|'(?<=, ')|\"(?<=, \")",
+    ),
+    # Windows "net use \\host\share PASSWORD /user:NAME" and "net use ... /user:NAME PASSWORD".
+    _Rule(
+        "password",
+        r"net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
+        r"(?P<secret>(?![/*])[^\s]{1,200})",
+        _swap_if("password", lambda value: not value.startswith(("/", "\\")) and value != "*"),
+        triggers=("net use",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
     _Rule(
