@@ -524,6 +524,8 @@ class ImprovementMemory:
     def _load(handle: IO[str], name: str) -> dict[str, Any]:
         try:
             document = json.load(handle)
+        except RecursionError:
+            raise InvalidInput(f"{name}: nested too deeply to be an .evolve_memory.json file") from None
         except (ValueError, UnicodeDecodeError) as exc:
             raise InvalidInput(f"{name}: not a JSON file: {exc}") from None
         if isinstance(document, list):

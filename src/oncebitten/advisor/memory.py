@@ -25,6 +25,7 @@ from datetime import UTC, datetime, timedelta
 from enum import Enum
 
 from .._slots import FrozenValue, Value
+from .._text import escape_surrogates
 from .._time import Clock, iso, parse_iso, utc_now
 from ..engine.classify import ErrorType, classify_ttl
 from ..engine.core import engine_for
@@ -400,6 +401,8 @@ class FailureMemory:
         """
         signature, secret = call_key(tool_name, params)
         env = env_snapshot_hash or _env_hash()
+        if not env.isascii():
+            env = escape_surrogates(env)  # stored as written, whatever the caller passed
         row = self._find(signature, env)  # Store.FIND_COLUMNS, a plain tuple (see below)
         if row is None:
             return Advisory(
@@ -453,7 +456,8 @@ class FailureMemory:
         identifier = self.identifier
         identity = identifier.identify(error_message)
         signature, params_text = call_key_json(tool_name, params)
-        env = env_snapshot_hash or _env_hash()
+        env = escape_surrogates(env_snapshot_hash or _env_hash())
+        tool_name = escape_surrogates(tool_name) if isinstance(tool_name, str) else tool_name
         now, hard_cutoff, soft_cutoff = self._stamps(self._clock())
         error_type = _ttl_class(error_message)
         params_json = _params_json(params, identifier, params_text)
@@ -493,7 +497,7 @@ class FailureMemory:
         Returns:
             True if a record was changed.
         """
-        env = None if all_environments else (env_snapshot_hash or _env_hash())
+        env = None if all_environments else escape_surrogates(env_snapshot_hash or _env_hash())
         changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 

@@ -323,6 +323,8 @@ def _save(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if path.exists():  # the agent's file keeps its own permissions (a private one must not become readable)
+        os.chmod(temporary, path.stat().st_mode & 0o7777)
     os.replace(temporary, path)
 
 
