@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test browser agent-clis e2e check lint format types bench bench-quick clean
+.PHONY: demo test browser agent-clis e2e check lint format types bench bench-quick clean fuzz
 
 HASH       := $(shell cat pyproject.toml | $(PYTHON) -c "import hashlib,sys;print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest()[:12])")
 STAMP      := $(VENV)/.installed-$(HASH)
@@ -47,6 +47,10 @@ agent-clis:
 ## e2e: only the end-to-end tests (the real agent CLIs against our scripted model server on loopback)
 e2e: $(STAMP) agent-clis
 	$(BIN)/python -m pytest -q -m e2e tests/e2e
+
+## fuzz: the hostile-input tests at full size (2,000 hypothesis examples per property, both backends)
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=fuzz scripts/with-postgres $(BIN)/python -m pytest -q tests/test_hostile.py tests/test_untrusted_repo.py
 
 ## check: lint, types and tests
 check: lint types test

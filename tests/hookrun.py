@@ -31,9 +31,12 @@ def hook_env(db: str, home: Path, **extra: str) -> dict[str, str]:
         ONCEBITTEN_URL=db,
         ONCEBITTEN_HOME=str(home),
         HOME=str(home),
+        # Behaviour, not timing: a loaded test machine must not make a hook answer "proceed" for lack of time
+        # (tests/test_hooks_budget.py sets the budget it tests).
+        ONCEBITTEN_HOOK_BUDGET="30",
         ONCEBITTEN_RELAY_IDLE="5",  # each test's relay (PostgreSQL) exits soon after the test
-        **extra,
     )
+    env.update(extra)
     return env
 
 

@@ -338,7 +338,7 @@ def test_error_from_stdin_that_is_not_utf8_is_recorded_not_fatal(
     _stdin(monkeypatch, b"bad byte \xff here")
     assert cli("record", "--tool", "bash", "--error", "-", "--db", store).code == 0
     [record] = cli("recent", "--db", store, "--json").json()
-    assert record["error_message"] == "bad byte \ufffd here"
+    assert record["error_message"] == "bad byte \\xff here"  # kept, written out: never dropped
 
 
 def test_params_and_error_cannot_both_read_stdin(cli: Cli, store: str) -> None:

@@ -210,6 +210,9 @@ def test_lenient_commands_warn_but_never_block(repo: Path, env: dict[str, str]) 
 
 
 def test_project_policy_sets_thresholds_per_tool(repo: Path, env: dict[str, str]) -> None:
+    home = Path(env["ONCEBITTEN_HOME"])
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "policy.toml").write_text("trust_project_policy = true\n")  # a higher threshold is a relaxation
     (repo / ".oncebitten.toml").write_text("[tools.Bash]\nblock_threshold = 5\n")
     _git(repo, "add", ".oncebitten.toml")
     _fail_three_times(repo, env)

@@ -536,3 +536,100 @@ def test_any_text_is_stored_or_refused_with_a_reason_never_an_unexpected_error(d
 @pytest.mark.parametrize("name", [*TOOLS, *SEED_ALIASES])
 def test_every_tool_is_documented(name: str) -> None:
     assert f"`{name}`" in (ROOT / "docs" / "mcp.md").read_text(encoding="utf-8")
+
+
+# -- HTTP: rebinding protection on every loopback host, a bearer token for remote serving ------------------------
+
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}  # fmt: skip
+
+
+def _serve_http(tmp_path: Path, *args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Popen[str], int]:
+    """``oncebitten mcp --http --port 0 ARGS``, and the port it says it listens on."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "oncebitten", "mcp", "--db", str(tmp_path / "http.db"), "--http", "--port", "0",
+         *args],
+        env={**os.environ, "PYTHONPATH": SRC, **(env or {})}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    assert process.stderr is not None
+    said: list[str] = []
+    while True:
+        line = process.stderr.readline()
+        said.append(line)
+        if not line or "serving http://" in line:
+            break
+    assert line, "".join(said)
+    process.said = "".join(said)  # type: ignore[attr-defined]
+    port = int(line.split("serving http://", 1)[1].split("/")[0].rsplit(":", 1)[1])
+    return process, port
+
+
+def _stop(process: subprocess.Popen[str]) -> str:
+    process.terminate()
+    process.wait(timeout=10)
+    err = str(getattr(process, "said", "")) + (process.stderr.read() if process.stderr else "")
+    if process.stderr:
+        process.stderr.close()
+    return err
+
+
+def _post(address: str, port: int, host_header: str, **headers: str) -> int:
+    import http.client
+    import json
+
+    conn = http.client.HTTPConnection(address, port, timeout=30)
+    try:
+        conn.request("POST", "/mcp", body=json.dumps(INITIALIZE), headers={
+            "Host": host_header, "Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+            **headers})  # fmt: skip
+        response = conn.getresponse()
+        response.read()
+        return int(response.status)
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("host", ["127.0.0.2", "LOCALHOST", "::1"])
+def test_dns_rebinding_protection_is_on_for_every_loopback_host(tmp_path: Path, host: str) -> None:
+    process, port = _serve_http(tmp_path, "--host", host)
+    address = "::1" if host == "::1" else ("127.0.0.1" if host == "LOCALHOST" else host)
+    own = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    try:
+        assert _post(address, port, own) == 200
+        assert _post(address, port, f"localhost:{port}") == 200
+        assert _post(address, port, f"attacker.example:{port}") == 421  # a rebound name: refused
+        assert _post(address, port, own, Origin="http://attacker.example") == 403
+    finally:
+        _stop(process)
+
+
+def test_allow_remote_requires_a_bearer_token_made_and_printed_when_not_given(tmp_path: Path) -> None:
+    process, port = _serve_http(tmp_path, "--host", "127.0.0.3", "--allow-remote")
+    try:
+        assert _post("127.0.0.3", port, f"127.0.0.3:{port}") == 401
+        assert _post("127.0.0.3", port, f"127.0.0.3:{port}", Authorization="Bearer wrong") == 401
+        time.sleep(0.2)
+    finally:
+        err = _stop(process)
+    token = err.split("Authorization: Bearer ", 1)[1].split("'", 1)[0]
+    assert len(token) >= 32
+    (tmp_path / "token").write_text(token + "\n")
+    process, port = _serve_http(tmp_path, "--host", "127.0.0.3", "--allow-remote", "--token-file",
+                                str(tmp_path / "token"))  # fmt: skip
+    try:
+        assert _post("127.0.0.3", port, f"127.0.0.3:{port}", Authorization=f"Bearer {token}") == 200
+        assert _post("127.0.0.3", port, f"127.0.0.3:{port}") == 401
+    finally:
+        assert "Bearer" not in _stop(process)  # a token given is not printed
+
+
+def test_a_token_from_the_environment_is_used_and_not_printed(tmp_path: Path) -> None:
+    token = "t0k3n-from-the-environment-0123456789"
+    process, port = _serve_http(tmp_path, "--host", "127.0.0.4", "--allow-remote",
+                                env={"ONCEBITTEN_MCP_TOKEN": token})  # fmt: skip
+    try:
+        assert _post("127.0.0.4", port, f"127.0.0.4:{port}", Authorization=f"Bearer {token}") == 200
+        assert _post("127.0.0.4", port, f"127.0.0.4:{port}") == 401
+    finally:
+        assert token not in _stop(process)

@@ -605,3 +605,26 @@ def test_cost_grows_linearly_on_any_repeated_text(unit: str) -> None:
 
     small, large = cost(3_000), cost(12_000)
     assert large < 10 * small + 0.005
+
+
+# -- the fields of one record, together ---------------------------------------------------------------
+
+
+def test_a_secret_found_in_one_field_is_replaced_in_the_others_where_it_has_no_shape() -> None:
+    from oncebitten.engine.redact.redactor import redact_together
+
+    content, tag, other = redact_together(["login with password=Wq7-shapeless-Vr2k9 works", "Wq7-shapeless-Vr2k9",
+                                           "deploy"])  # fmt: skip
+    assert content == "login with password=<redacted:password> works"
+    assert (tag, other) == ("<redacted:password>", "deploy")
+
+
+@given(st.lists(st.text(max_size=80), max_size=5))
+def test_fields_redacted_together_are_at_least_as_redacted_as_alone_and_stay_so(texts: list[str]) -> None:
+    from oncebitten.engine.redact.redactor import redact_together
+
+    together = redact_together(texts)
+    assert len(together) == len(texts)
+    for alone, both in zip((redact(t) for t in texts), together, strict=True):
+        assert both == alone or "<redacted:" in both
+    assert redact_together(together) == together

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from oncebitten import FailureMemory, SchemaTooNew, StoreError
+from oncebitten import FailureMemory, SchemaTooNew, StoreError, StoreForeign
 from oncebitten.store import LATEST_VERSION, MIGRATIONS, close_store, open_store
 
 EVENT = (
@@ -39,6 +39,49 @@ def test_schema_from_a_newer_version_is_refused(db: str) -> None:
     close_store(db)
     with pytest.raises(SchemaTooNew, match="newer"):
         open_store(db)
+
+
+def raw(db: str, *statements: str) -> list[tuple[str, str]]:
+    """Run ``statements`` with the backend's own driver, then list the tables and views there (name, type)."""
+    if db.startswith("postgresql://"):
+        import psycopg
+
+        with psycopg.connect(db, autocommit=True) as conn:
+            for statement in statements:
+                conn.execute(statement)  # type: ignore[arg-type]
+            rows = conn.execute(
+                "SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = current_schema()"
+                " ORDER BY table_name"
+            ).fetchall()
+        return [(str(a), str(b)) for a, b in rows]
+    import sqlite3
+
+    conn = sqlite3.connect(db)
+    try:
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+        listed = "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name"
+        return conn.execute(listed).fetchall()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    "statements",
+    [
+        ("CREATE TABLE tasks (id TEXT PRIMARY KEY, title TEXT)", "INSERT INTO tasks VALUES ('t1', 'buy milk')"),
+        ("CREATE TABLE tasks (id TEXT PRIMARY KEY)", "CREATE TABLE learnings (id TEXT PRIMARY KEY, body TEXT)"),
+        ("CREATE VIEW answer AS SELECT 42 AS value",),
+        ("CREATE TABLE schema_migrations (version VARCHAR PRIMARY KEY)", "INSERT INTO schema_migrations VALUES ('7')"),
+    ],
+    ids=["tasks", "tasks-and-learnings", "view", "rails-migrations"],
+)
+def test_another_programs_schema_is_refused_and_left_as_it_was(db: str, statements: tuple[str, ...]) -> None:
+    before = raw(db, *statements)
+    with pytest.raises(StoreForeign, match="another program"):
+        open_store(db)
+    assert raw(db) == before
 
 
 def test_transaction_rolls_back_on_error_and_nests_as_savepoints(db: str) -> None:

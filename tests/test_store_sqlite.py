@@ -295,3 +295,153 @@ def test_forked_children_open_their_own_connections(tmp_path: Path) -> None:
     assert [c.exitcode for c in children] == [0] * 4
     memory.record_failure("bash", {"cmd": "make"}, "Error", "env")
     assert memory.get_recent_failures(1)[0].retry_count == 6
+
+
+# -- only our own files are ever written ------------------------------------------------------------
+
+
+def untouched(path: Path, before: str) -> None:
+    """The file is byte-identical and no -wal / -shm / -journal of ours was left beside it."""
+    assert digest(path) == before
+    for suffix in ("-wal", "-shm", "-journal"):
+        assert not Path(f"{path}{suffix}").exists(), suffix
+
+
+def foreign_db(path: Path, *statements: str, wal: bool = False) -> str:
+    conn = sqlite3.connect(path)
+    if wal:
+        conn.execute("PRAGMA journal_mode=WAL")
+    for statement in statements:
+        conn.execute(statement)
+    conn.commit()
+    if wal:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    return digest(path)
+
+
+@pytest.mark.parametrize(
+    "statements",
+    [
+        ("PRAGMA user_version = 5",),
+        ("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", "PRAGMA user_version = 5"),
+        ("CREATE TABLE tasks (id TEXT PRIMARY KEY, title TEXT)", "INSERT INTO tasks VALUES ('t1', 'buy milk')"),
+        ("CREATE TABLE tasks (id TEXT PRIMARY KEY)", "CREATE TABLE learnings (id TEXT PRIMARY KEY, body TEXT)"),
+        ("CREATE VIEW answer AS SELECT 42 AS value",),
+        ("CREATE TABLE failure_records (id INTEGER PRIMARY KEY, note TEXT)",),
+        ("PRAGMA application_id = 1234", "CREATE TABLE schema_migrations (version TEXT)"),
+        ("CREATE TABLE schema_migrations (version TEXT PRIMARY KEY)", "INSERT INTO schema_migrations VALUES ('1')"),
+    ],
+    ids=[
+        "user-version",
+        "user-version-and-table",
+        "tasks",
+        "tasks-and-learnings",
+        "view",
+        "our-table-name",
+        "application-id",
+        "rails-migrations",
+    ],  # fmt: skip
+)
+@pytest.mark.parametrize("wal", [False, True], ids=["rollback", "wal"])
+def test_another_programs_database_is_refused_byte_identical_with_nothing_left_beside_it(
+    tmp_path: Path, statements: tuple[str, ...], wal: bool
+) -> None:
+    path = tmp_path / "app.db"
+    before = foreign_db(path, *statements, wal=wal)
+    with pytest.raises(StoreForeign, match="another program"):
+        open_fresh(path)
+    with pytest.raises(StoreForeign):
+        FailureMemory(path).record_failure("bash", {"cmd": "make"}, "Error", "env")
+    untouched(path, before)
+
+
+def test_an_oncebitten_store_beside_another_programs_tables_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    FailureMemory(path).record_failure("bash", {"cmd": "make"}, "Error", "env")
+    close_all(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA application_id = 0")  # as a store from before the marker
+    conn.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
+    conn.commit()
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.execute("PRAGMA journal_mode=DELETE")
+    conn.close()
+    before = digest(path)
+    with pytest.raises(StoreForeign, match="invoices"):
+        open_fresh(path)
+    untouched(path, before)
+
+
+def close_all(path: Path) -> None:
+    from oncebitten.store import close_store
+
+    close_store(str(path))
+
+
+def test_a_new_store_carries_the_marker_in_its_header(tmp_path: Path) -> None:
+    from oncebitten.store.schema import APPLICATION_ID
+
+    path = tmp_path / "m.db"
+    open_fresh(path).close()
+    assert int.from_bytes(path.read_bytes()[68:72], "big") == APPLICATION_ID
+
+
+def test_a_store_from_before_the_marker_is_recognised_by_its_history_and_upgraded(tmp_path: Path) -> None:
+    from oncebitten.store.schema import APPLICATION_ID
+
+    path = tmp_path / "m.db"
+    memory = FailureMemory(path)
+    for _ in range(2):
+        memory.record_failure("bash", {"cmd": "make"}, "Error", "env")
+    close_all(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA application_id = 0")
+    conn.commit()
+    conn.close()
+    store = open_fresh(path)
+    assert store.backend.fetchone("PRAGMA application_id") == (APPLICATION_ID,)
+    assert store.backend.fetchone("SELECT retry_count FROM failure_records") == (2,)
+
+
+def garble(path: Path, pages: range) -> None:
+    """Overwrite whole pages with noise, leaving the header page intact."""
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    noise = hashlib.sha256(b"noise").digest() * (page_size // 32)
+    for page in pages:
+        data[page * page_size : (page + 1) * page_size] = noise
+    path.write_bytes(bytes(data))
+
+
+def test_a_store_with_garbled_pages_and_an_intact_header_is_never_written_to(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    memory = FailureMemory(path)
+    for i in range(300):
+        memory.record_failure("bash", {"cmd": f"make {i}"}, f"Error {i} " + "x" * 200, "env")
+    close_all(path)
+    sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+    pages = path.stat().st_size // int.from_bytes(path.read_bytes()[16:18], "big")
+    garble(path, range(pages // 2, pages // 2 + 3))
+    before = digest(path)
+    with pytest.raises(StoreCorrupt, match="damaged"):
+        FailureMemory(path).record_failure("bash", {"cmd": "make"}, "Error", "env")
+    assert digest(path) == before
+    close_all(path)
+
+
+def test_a_fifo_where_the_store_should_be_is_refused_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    os.mkfifo(path)
+    with pytest.raises(StoreUnavailable, match="not a regular file"):
+        open_fresh(path)
+
+
+def test_an_empty_file_or_empty_database_becomes_a_store(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    open_fresh(empty).close()
+    made = tmp_path / "made.db"
+    sqlite3.connect(made).execute("VACUUM").close()
+    open_fresh(made).close()
+    assert "failure_records" in tables(empty) and "failure_records" in tables(made)

@@ -3,6 +3,8 @@
 ``report --out``, ``export`` and the demo's report all write through :func:`write_atomically`: the text goes to
 a temporary file beside the destination, which replaces the destination only once it is complete, and is
 removed whatever goes wrong. A destination that is a directory gets the file inside it, under a default name.
+What is written holds error text from tool calls: the file is 0600 and a directory made for it 0700, whatever
+the umask (``oncebitten._private``).
 """
 
 from __future__ import annotations
@@ -45,10 +47,13 @@ def write_atomically(
     path = destination_file(destination, default_name)
     if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    from ._private import open_private, private_dir
+
+    if not path.parent.is_dir():
+        private_dir(str(path.parent))
     partial = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.partial")
-    # O_EXCL: never write through someone else's file or link; 0o666 less the umask, as a plain open() would.
-    handle = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    # O_EXCL: never write through someone else's file or link; 0600 whatever the umask.
+    handle = open_private(str(partial), os.O_WRONLY | os.O_CREAT | os.O_EXCL)
     try:
         with open(handle, "w", encoding="utf-8") as out:
             result = write(out)

@@ -1,16 +1,16 @@
-"""Failure knowledge (seed 003): what was tried, what failed, what fixed it, and what to do next time.
+"""The failure-knowledge service: what was tried, what failed, what fixed it, and what to do next time.
 
 ``FailureMemoryService`` records failures with the approach that was tried, answers "what do we know about
 this error?" with similar failures, approaches to avoid and approaches to try first, and records how a
 failure was resolved. It is one face of the shared memory:
 
-- its patterns are keyed by the shared fingerprint (seed 003 normalised numbers and strings itself);
+- its patterns are keyed by the shared fingerprint (its design normalised numbers and strings itself);
 - ``query`` finds, besides its own failures, the tool failures the advisor logged with the same fingerprint
   or a similar template, and the rejected hypotheses of outcome memory with similar text;
 - every text is redacted before it is stored; similar texts are found through the one similarity index.
 
-Seed 003 calls its record type ``FailureMemory``; that name is the advisor's class here (seed 000), so the
-record is :class:`KnownFailure`. The MCP tools keep the seed's camelCase argument and result names
+Its design calls its record type ``FailureMemory``; that name is the tool-call advisor's class here, so the
+record is :class:`KnownFailure`. The MCP tools keep the design's camelCase argument and result names
 (``to_dict(camel=True)``).
 """
 
@@ -41,12 +41,12 @@ __all__ = [
     "SimilarFailure",
 ]
 
-#: Seed 003's error types (classified by its SelfHealer).
+#: The failure-knowledge service design's error types (classified by its SelfHealer).
 ERROR_TYPES = ("syntax", "type", "runtime", "test", "integration", "timeout", "unknown")
-#: Quality feedback: a failure down-weights its pattern, a resolution reinforces it (seed 003's Sona values).
+#: Quality feedback: a failure down-weights its pattern, a resolution reinforces it (the design's Sona values).
 FAILURE_QUALITY = 0.2
 RESOLUTION_QUALITY = 0.8
-#: Causal link strengths on a resolution with a known root cause (seed 003).
+#: Causal link strengths on a resolution with a known root cause (the failure-knowledge service design).
 CAUSES, ENABLES, TRIGGERS = 0.8, 0.9, 0.7
 #: A text must be at least this similar (0..1) to count as a similar failure.
 MIN_SIMILARITY = 0.6
@@ -54,7 +54,7 @@ MIN_SIMILARITY = 0.6
 MAX_APPROACH_CHARS = 1000
 MAX_TEXT_CHARS = 65_536
 
-# The shared kind -> seed 003's error type, when the caller does not say.
+# The shared kind -> the failure-knowledge service design's error type, when the caller does not say.
 _TYPE_OF_KIND = {
     "syntax": "syntax", "type": "type", "import": "runtime", "test": "test", "runtime": "runtime",
     "timeout": "timeout", "network": "integration", "permission": "integration", "auth": "integration",
@@ -77,14 +77,14 @@ def _camel_dict(value: Any) -> Any:
 
 class _Dict:
     def to_dict(self, *, camel: bool = False) -> dict[str, Any]:
-        """A JSON-ready dict; ``camel=True`` uses seed 003's names (``taskId``, ``similarFailures``)."""
+        """A JSON-ready dict; ``camel=True`` uses the design's names (``taskId``, ``similarFailures``)."""
         data = asdict(self)  # type: ignore[call-overload]
         return _camel_dict(data) if camel else dict(data)
 
 
 @dataclass(frozen=True, slots=True)
 class KnownFailure(_Dict):
-    """One recorded failure (seed 003's ``FailureMemory`` record)."""
+    """One recorded failure (the failure-knowledge service design's ``FailureMemory`` record)."""
 
     id: str
     task_id: str
@@ -246,7 +246,7 @@ class FailureMemoryService:
         """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
         return self.engine.identifier
 
-    # -- seed 003's four operations --------------------------------------------------------------
+    # -- the design's four operations ------------------------------------------------------------
 
     def record(
         self,

@@ -63,7 +63,9 @@ __all__ = [
     "DEFAULT_HTTP_PORT",
     "SEED_ALIASES",
     "TOOLS",
+    "BearerToken",
     "build_server",
+    "http_app",
     "is_loopback",
     "serve",
 ]
@@ -700,20 +702,24 @@ def serve(
     port: int = DEFAULT_HTTP_PORT,
     allow_remote: bool = False,
     aliases: bool = True,
+    token: str | None = None,
 ) -> None:
     """Serve on stdio (default) or streamable HTTP at ``http://host:port/mcp``, until stopped. Over HTTP, the
     address is bound before anything else, and where it listens is said on stderr (port 0: any free port).
 
+    Over HTTP, DNS-rebinding protection is on for every loopback host (requests whose ``Host`` or ``Origin``
+    names another site are refused), and with ``allow_remote`` every request must carry ``Authorization: Bearer
+    <token>``: ``token``, else ``$ONCEBITTEN_MCP_TOKEN``, else one made now and printed on stderr.
+
     Raises:
-        InvalidInput: a host that is not loopback without ``allow_remote`` (the server has no
-            authentication: anyone who can reach it can read and write the memory).
+        InvalidInput: a host that is not loopback without ``allow_remote``.
         OnceBittenError: the address cannot be listened on (e.g. the port is taken).
         StoreError: the store cannot be opened.
     """
     if http and not allow_remote and not is_loopback(host):
         raise InvalidInput(
-            f"--host {host} is not a loopback address; the server has no authentication, so anyone who can "
-            "reach it could read and write the memory. Pass --allow-remote to serve it anyway"
+            f"--host {host} is not a loopback address; anyone who can reach it could read and write the memory. "
+            "Pass --allow-remote to serve it with a bearer token"
         )
     server = build_server(db, aliases=aliases)
     if not http:
@@ -723,13 +729,25 @@ def serve(
 
     import uvicorn
 
+    if allow_remote and not token:
+        token = os.environ.get("ONCEBITTEN_MCP_TOKEN") or None
+        if token is None:
+            import secrets
+
+            token = secrets.token_urlsafe(32)
+            print(
+                f"oncebitten mcp: clients must send 'Authorization: Bearer {token}' (a new token for this run; "
+                "set ONCEBITTEN_MCP_TOKEN or --token-file to keep one)",
+                file=sys.stderr,
+                flush=True,
+            )
     bare = host.strip("[]")  # [::1] as typed in a URL: ::1
     listener = _listen(bare, port)
     shown = f"[{bare}]" if ":" in bare else bare
     url = f"http://{shown}:{listener.getsockname()[1]}/mcp"
     display = open_store(db).display
     print(f"oncebitten mcp: serving {url} (store {display}; Ctrl-C to stop)", file=sys.stderr, flush=True)
-    app = server.streamable_http_app(streamable_http_path="/mcp", host=bare)
+    app = http_app(server, host=bare, token=token, any_host=allow_remote)
     config = uvicorn.Config(app, host=bare, port=listener.getsockname()[1], log_level="warning")
     uvicorn.Server(config).run(sockets=[listener])
 
@@ -742,3 +760,58 @@ def _listen(host: str, port: int) -> socket.socket:
     except OSError as exc:
         reason = os.strerror(exc.errno) if exc.errno else str(exc)
         raise OnceBittenError(f"cannot listen on {host}:{port}: {reason}") from None
+
+
+def http_app(server: MCPServer, *, host: str = "127.0.0.1", token: str | None = None, any_host: bool = False) -> Any:
+    """The ASGI application serving ``server`` over streamable HTTP at ``/mcp``, bound to ``host``.
+
+    DNS-rebinding protection is on whenever ``host`` is loopback, whatever its spelling (``127.0.0.2``,
+    ``LOCALHOST``, ``[::1]``): only requests whose ``Host`` (and ``Origin``, if any) name this machine are
+    served, unless ``any_host`` (served remotely, e.g. behind a reverse proxy under its own name: a token is
+    then required). With ``token``, a request without ``Authorization: Bearer <token>`` is answered 401.
+
+    Raises:
+        InvalidInput: ``any_host`` without a token.
+    """
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    bare = host.strip().strip("[]")
+    if any_host and not token:
+        raise InvalidInput("serving under any host name needs a bearer token")
+    if is_loopback(bare) and not any_host:
+        spelled = f"[{bare}]" if ":" in bare else bare
+        names = dict.fromkeys([spelled, spelled.lower(), "127.0.0.1", "localhost", "[::1]"])
+        security = TransportSecuritySettings(
+            enable_dns_rebinding_protection=True,
+            allowed_hosts=[f"{name}:*" for name in names],
+            allowed_origins=[f"{scheme}://{name}:*" for name in names for scheme in ("http", "https")],
+        )
+    else:  # reached from elsewhere, under any name a proxy gives it: the bearer token is what protects it
+        security = TransportSecuritySettings(enable_dns_rebinding_protection=False)
+    app = server.streamable_http_app(streamable_http_path="/mcp", host=bare, transport_security=security)
+    return app if token is None else BearerToken(app, token)
+
+
+class BearerToken:
+    """ASGI middleware: an HTTP request is served only with ``Authorization: Bearer <token>`` (compared in
+    constant time), else answered 401."""
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app = app
+        self._expected = f"Bearer {token}".encode()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope.get("type") == "http":
+            import hmac
+
+            given = b""
+            for name, value in scope.get("headers") or ():
+                if name.lower() == b"authorization":
+                    given = value
+            if not hmac.compare_digest(given, self._expected):
+                await send({"type": "http.response.start", "status": 401,
+                            "headers": [(b"www-authenticate", b'Bearer realm="oncebitten"'),
+                                        (b"content-type", b"text/plain; charset=utf-8")]})  # fmt: skip
+                await send({"type": "http.response.body", "body": b"a bearer token is required\n"})
+                return
+        await self.app(scope, receive, send)

@@ -4,11 +4,11 @@ that put it in an evolution pipeline, ``hypotheses >> memory_filter(memory)`` an
 record_outcome(memory)`` (:class:`Step`), with the user's preference (``"aggressive"`` lets hypotheses like
 rejected ones through).
 
-Where it differs from the seed (``docs/design.md``): records live in the shared store (SQLite or
+Where it differs from the design (``docs/design.md``): records live in the shared store (SQLite or
 PostgreSQL), safe for many threads and processes, not in a JSON file that concurrent writers corrupt; the
-seed's ``.evolve_memory.json`` is an import / export format (:meth:`ImprovementMemory.import_json`,
+design's ``.evolve_memory.json`` is an import / export format (:meth:`ImprovementMemory.import_json`,
 :meth:`ImprovementMemory.export_json`, lossless both ways). Similar hypotheses are found through the
-similarity index instead of a scan of every record; the measure is the seed's (Levenshtein normalized
+similarity index instead of a scan of every record; the measure is the design's (Levenshtein normalized
 similarity, threshold 0.8). Every text is redacted before it is stored.
 """
 
@@ -55,18 +55,18 @@ __all__ = [
     "record_outcome",
 ]
 
-#: The outcomes the seed allows.
+#: The outcomes the design allows.
 OUTCOMES = ("accepted", "rejected", "held")
 logger = logging.getLogger(__name__)
 
 #: How much a user lets the memory hold an improver back (the design's personalisation): ``"conservative"``
 #: skips hypotheses like ones rejected before; ``"aggressive"`` lets them through (to be tried again).
 PREFERENCES = ("conservative", "aggressive")
-#: The seed's fixed similarity threshold.
+#: The design's fixed similarity threshold.
 SIMILARITY_THRESHOLD = 0.8
-#: The seed's default recency window for ``was_recently_accepted``.
+#: The design's default recency window for ``was_recently_accepted``.
 RECENCY_DAYS = 7
-#: The seed's failure categories for ErrorMemory.
+#: The design's failure categories for ErrorMemory.
 FAILURE_TYPES = ("syntax", "type", "import", "test", "unknown")
 #: The version written in exported ``.evolve_memory.json`` files.
 FILE_VERSION = "1.0.0"
@@ -97,13 +97,13 @@ Progress = Callable[[str, int, int], None]
 
 
 def _seed_time(moment: str) -> str:
-    """A stored timestamp in the seed's spelling (``2024-01-15T10:30:00.123456Z``)."""
+    """A stored timestamp in the design's spelling (``2024-01-15T10:30:00.123456Z``)."""
     return moment.replace("+00:00", "Z")
 
 
 @dataclass(frozen=True, slots=True)
 class ImprovementRecord:
-    """One recorded outcome (the seed's ``ImprovementRecord``); ``id`` is the store's."""
+    """One recorded outcome (the design's ``ImprovementRecord``); ``id`` is the store's."""
 
     module: str
     hypothesis: str
@@ -116,7 +116,7 @@ class ImprovementRecord:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        """The record as the seed's ``.evolve_memory.json`` holds it (its fields in its order, then extras)."""
+        """The record as the design's ``.evolve_memory.json`` holds it (its fields in its order, then extras)."""
         document: dict[str, Any] = {
             "module": self.module,
             "hypothesis": self.hypothesis,
@@ -190,7 +190,7 @@ class MemoryQueryResult:
 
 @dataclass(frozen=True, slots=True)
 class RecordResult:
-    """The seed's ``RecordResult``: ``success`` (errors are raised, so it is always true) and the record."""
+    """The design's ``RecordResult``: ``success`` (errors are raised, so it is always true) and the record."""
 
     success: bool
     error: str | None = None
@@ -231,13 +231,13 @@ def _content_hash(document: dict[str, Any]) -> str:
 
 
 class ImprovementMemory:
-    """Seed 004's memory of improvement outcomes, in the shared store.
+    """The improvement-memory design's memory of improvement outcomes, in the shared store.
 
     Args:
         db_path: a path, ``sqlite:///path``, ``postgresql://...``, or ``None`` for the default store (as
             :class:`~oncebitten.FailureMemory`).
-        threshold: similarity (0..1) from which a hypothesis counts as "the same" (the seed's 0.8).
-        recency_days: ``was_recently_accepted``'s default window (the seed's 7 days).
+        threshold: similarity (0..1) from which a hypothesis counts as "the same" (the design's 0.8).
+        recency_days: ``was_recently_accepted``'s default window (the design's 7 days).
         preference: the user's preference, one of :data:`PREFERENCES`: ``"aggressive"`` makes
             :func:`memory_filter` let hypotheses like rejected ones through (default ``"conservative"``).
         clock: where "now" comes from (tests move it by hand).
@@ -450,10 +450,10 @@ class ImprovementMemory:
         stats["rejection_reasons"] = {p["pattern"]: p["count"] for p in self.get_failure_patterns()}
         return stats
 
-    # -- the seed's file format --------------------------------------------------------------------
+    # -- the design's file format --------------------------------------------------------------------
 
     def export_json(self, destination: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None) -> int:
-        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
+        """Write every record as the design's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
         directory gets ``.evolve_memory.json`` inside it; the file is replaced only once complete, and nothing is
         left behind if writing fails) or an open text stream. Returns the number of records written. Records
         imported from such a file come back exactly as they were read (timestamps in their own spelling, extra
@@ -489,11 +489,11 @@ class ImprovementMemory:
     def import_json(
         self, source: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None
     ) -> ImportReport:
-        """Add the records of a ``.evolve_memory.json`` file (the seed's format). Records already imported are
+        """Add the records of a ``.evolve_memory.json`` file (the design's format). Records already imported are
         skipped, so importing the same file twice adds nothing; two identical records in one file both stay.
 
         Raises:
-            InvalidInput: the file is not JSON in the seed's format (the message names the record).
+            InvalidInput: the file is not JSON in the design's format (the message names the record).
             InvalidOutcome: a record's outcome is not accepted / rejected / held.
             OSError: the file cannot be read.
             StoreError: the memory cannot be written.
@@ -524,6 +524,8 @@ class ImprovementMemory:
     def _load(handle: IO[str], name: str) -> dict[str, Any]:
         try:
             document = json.load(handle)
+        except RecursionError:
+            raise InvalidInput(f"{name}: nested too deeply to be an .evolve_memory.json file") from None
         except (ValueError, UnicodeDecodeError) as exc:
             raise InvalidInput(f"{name}: not a JSON file: {exc}") from None
         if isinstance(document, list):
@@ -585,7 +587,7 @@ class ErrorRecord:
 
 @dataclass(frozen=True, slots=True)
 class ErrorPattern:
-    """The seed's ``ErrorPattern``: failures of one type (or one fingerprint), how many, where, examples."""
+    """The design's ``ErrorPattern``: failures of one type (or one fingerprint), how many, where, examples."""
 
     failure_type: str
     count: int
@@ -596,7 +598,7 @@ class ErrorPattern:
 
 @dataclass(frozen=True, slots=True)
 class ErrorWarning:
-    """The seed's ``ErrorWarning``: a hypothesis like ones that failed before, and how they failed."""
+    """The design's ``ErrorWarning``: a hypothesis like ones that failed before, and how they failed."""
 
     hypothesis: str
     similar_failures: list[ErrorPattern]
@@ -624,11 +626,11 @@ def _patterns(records: Iterable[ErrorRecord], by: str, min_count: int, examples:
 
 
 class ErrorMemory:
-    """Seed 004's memory of how hypotheses failed, in the shared store.
+    """The improvement-memory design's memory of how hypotheses failed, in the shared store.
 
     Args:
         db_path: as for :class:`ImprovementMemory`.
-        threshold: the default similarity (0..1) from which ``check_warnings`` warns (the seed: configurable).
+        threshold: the default similarity (0..1) from which ``check_warnings`` warns (the design: configurable).
         clock: where "now" comes from.
     """
 
@@ -704,7 +706,7 @@ class ErrorMemory:
     ) -> list[ErrorPattern]:
         """Recurring failures with at least ``min_count`` occurrences, most frequent first.
 
-        ``by="failure_type"`` (the seed) groups by category; ``by="fingerprint"`` by the shared fingerprint
+        ``by="failure_type"`` (the design) groups by category; ``by="fingerprint"`` by the shared fingerprint
         (the same error, whatever its line numbers and names).
         """
         if by not in ("failure_type", "fingerprint"):

@@ -1,4 +1,4 @@
-"""The tool-call advisor (seed 000): before a call, ALLOW / WARN / BLOCK from what failed before.
+"""The tool-call advisor: before a call, ALLOW / WARN / BLOCK from what failed before.
 
 Rules, for a call (tool + parameters) in an environment (working directory, OS, Python, files in context):
 
@@ -7,7 +7,7 @@ Rules, for a call (tool + parameters) in an environment (working directory, OS, 
    after 1 hour since it last happened): ALLOW;
 3. it failed ``BLOCK_THRESHOLD`` (3) times or more: BLOCK; ``WARN_THRESHOLD`` (1) or more: WARN.
 
-Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
+Differences from the design's sketch, each deliberate (see ``docs/design.md``):
 
 - ``check_advisory`` runs one indexed query and never writes; expired records are skipped when read and
   swept now and then by writers (``sweep_every``), not deleted on every check;
@@ -25,6 +25,7 @@ from datetime import UTC, datetime, timedelta
 from enum import Enum
 
 from .._slots import FrozenValue, Value
+from .._text import escape_surrogates
 from .._time import Clock, iso, parse_iso, utc_now
 from ..engine.classify import ErrorType, classify_ttl
 from ..engine.core import engine_for
@@ -90,7 +91,7 @@ class FailureRecord(Value):
 
     def __init__(
         self,
-        id: int,  # noqa: A002 - the seed's field name
+        id: int,  # noqa: A002 - the design's field name
         tool_signature: str,
         env_snapshot_hash: str,
         error_type: ErrorType,
@@ -323,11 +324,11 @@ class FailureMemory:
         StoreError: the database cannot be opened (see :mod:`oncebitten.errors`).
     """
 
-    # TTL configuration (seed 000)
+    # TTL configuration (the tool-call advisor design)
     HARD_ERROR_TTL_DAYS = 7
     SOFT_ERROR_TTL_HOURS = 1
 
-    # Advisory thresholds (seed 000)
+    # Advisory thresholds (the tool-call advisor design)
     WARN_THRESHOLD = 1
     BLOCK_THRESHOLD = 3
 
@@ -400,6 +401,8 @@ class FailureMemory:
         """
         signature, secret = call_key(tool_name, params)
         env = env_snapshot_hash or _env_hash()
+        if not env.isascii():
+            env = escape_surrogates(env)  # stored as written, whatever the caller passed
         row = self._find(signature, env)  # Store.FIND_COLUMNS, a plain tuple (see below)
         if row is None:
             return Advisory(
@@ -453,7 +456,8 @@ class FailureMemory:
         identifier = self.identifier
         identity = identifier.identify(error_message)
         signature, params_text = call_key_json(tool_name, params)
-        env = env_snapshot_hash or _env_hash()
+        env = escape_surrogates(env_snapshot_hash or _env_hash())
+        tool_name = escape_surrogates(tool_name) if isinstance(tool_name, str) else tool_name
         now, hard_cutoff, soft_cutoff = self._stamps(self._clock())
         error_type = _ttl_class(error_message)
         params_json = _params_json(params, identifier, params_text)
@@ -493,7 +497,7 @@ class FailureMemory:
         Returns:
             True if a record was changed.
         """
-        env = None if all_environments else (env_snapshot_hash or _env_hash())
+        env = None if all_environments else escape_surrogates(env_snapshot_hash or _env_hash())
         changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 
@@ -533,7 +537,7 @@ class FailureMemory:
     @staticmethod
     def _compute_tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
         """Deterministic hash of tool + parameters (32 hex), computed on the parameters with their secrets
-        redacted (the seed's algorithm, unchanged for parameters that hold no secret)."""
+        redacted (the design's algorithm, unchanged for parameters that hold no secret)."""
         return call_key(tool_name, params)[0]
 
     @staticmethod
@@ -578,7 +582,7 @@ class FailureMemory:
 
     def get_stats(self) -> dict[str, Any]:
         """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
-        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
+        the design), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
         ``failures_logged`` (every failure ever recorded), ``by_kind`` (records per shared kind), and for agent
         hooks ``blocks``, ``shadow_blocks`` (would-be blocks in shadow mode) and ``false_blocks`` (blocks
         followed by a success of the same call in the same environment)."""

@@ -1,8 +1,15 @@
-"""What identifies a tool call and the environment it ran in (seed 000's hashing, on the hot path).
+"""What identifies a tool call and the environment it ran in (the advisor design's hashing, on the hot path).
 
 - :func:`tool_signature`: SHA-256 of the tool name and its parameters, keys sorted, top-level strings
-  stripped, first 32 hex characters. Byte-for-byte the seed's algorithm, so a database written by the
-  seed's sketch keeps matching.
+  stripped, first 32 hex characters. Byte-for-byte the design's algorithm, so a database written by the
+  design's sketch keeps matching.
+- :func:`call_key`: the signature a call is remembered under, of its parameters with their secrets redacted.
+  Parameters whose strings run past :data:`MAX_PARAM_CHARS` in all (a 20 MB command, a huge file written) are
+  *oversized*: they are remembered by a bounded digest of themselves (:func:`shrink`: each long string by its
+  first and last :data:`SHRUNK_PART` characters and its length, each long list or object by its first and last
+  items and its size), so that a check costs the same whatever the size; since two oversized calls that differ
+  only in their middles share that digest, such a call is warned about, never blocked (like a call that
+  carries a credential).
 - :func:`env_snapshot_hash`: SHA-256 of the working directory, OS, Python ``major.minor`` and, when given,
   the files in context. Each file contributes its path *and* its size and modification time, so editing a
   file the call depends on (a real fix) yields a new environment in which the call is allowed again.
@@ -92,6 +99,66 @@ except ImportError:  # pragma: no cover - a Python without the C accelerator
 
 _current_env: tuple[str, str] = ("", "")
 
+#: Parameters whose strings hold more characters than this in all are oversized (see the module docstring).
+MAX_PARAM_CHARS = 64 * 1024
+#: Of an oversized call's long strings, this many characters at each end are kept.
+SHRUNK_PART = 2048
+#: Of an oversized call's long lists and objects, this many items at each end are kept.
+SHRUNK_ITEMS = 32
+_SHRUNK_NODES = 2048
+
+
+def oversized(params: Mapping[str, Any]) -> bool:
+    """Whether the strings in ``params`` (at any depth) hold more than :data:`MAX_PARAM_CHARS` characters, or it
+    holds more than that many items; its cost is bounded by that limit, not by the size of ``params``."""
+    left = MAX_PARAM_CHARS
+    stack: list[Any] = [params]
+    while stack:
+        value = stack.pop()
+        left -= 1
+        if type(value) is str:
+            left -= len(value)
+        elif isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+        if left < 0:
+            return True
+    return False
+
+
+def shrink(value: Any) -> Any:
+    """A bounded digest of an oversized value (see the module docstring): the same value gives the same digest."""
+    nodes = [_SHRUNK_NODES]
+
+    def walk(item: Any, depth: int) -> Any:
+        nodes[0] -= 1
+        if nodes[0] < 0 or depth > 32:
+            return "...[more]..."
+        if type(item) is str:
+            if len(item) <= 2 * SHRUNK_PART + 32:
+                return item
+            return f"{item[:SHRUNK_PART]}...[{len(item)} characters]...{item[-SHRUNK_PART:]}"
+        if isinstance(item, dict):
+            keys = list(item)
+            if len(keys) > 2 * SHRUNK_ITEMS:
+                keys = keys[:SHRUNK_ITEMS] + keys[-SHRUNK_ITEMS:]
+                shrunk = {walk(key, depth + 1): walk(item[key], depth + 1) for key in keys}
+                shrunk["...[size]..."] = len(item)
+                return shrunk
+            return {walk(key, depth + 1): walk(item[key], depth + 1) for key in keys}
+        if isinstance(item, list | tuple):
+            if len(item) > 2 * SHRUNK_ITEMS:
+                kept = [walk(x, depth + 1) for x in item[:SHRUNK_ITEMS]]
+                kept.append(f"...[{len(item)} items]...")
+                kept.extend(walk(x, depth + 1) for x in item[-SHRUNK_ITEMS:])
+                return kept
+            return [walk(x, depth + 1) for x in item]
+        return item
+
+    return walk(value, 0)
+
 
 def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     """A deterministic 32-hex-character signature of ``tool_name`` called with ``params``.
@@ -118,18 +185,21 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     The signature is :func:`tool_signature` of ``redact_value(params)``: the parameters with their secrets
     redacted by the one redactor, which reads keys too (``{"password": "hunter2"}`` is hashed as
     ``{"password": "<redacted:password>"}``). Nothing derived from a secret is stored (a hash of a short
-    password could be guessed back from it). For parameters that hold no secret it is the seed's signature,
+    password could be guessed back from it). For parameters that hold no secret it is the design's signature,
     unchanged. Two calls that differ only in a secret (a rotated token) therefore share a signature; the
     advisor never BLOCKs such a call, it WARNs.
     """
     if _redact_text is not None and (flat := _flat_quiet(params)) is not None:
-        # The common case in one pass: a flat dict of strings and numbers, none holding a secret.
+        # The common case in one pass: a flat dict of strings and numbers, small, none holding a secret.
         normalized = flat[0]
         if _encode_flat is None or _quote is None or type(tool_name) is not str:
             return _digest(tool_name, normalized), False
         # _digest, written out (the check runs before every tool call).
         payload = f'{{"params": {"".join(_encode_flat(normalized, 0))}, "tool": {_quote(tool_name)}}}'
         return sha256(payload.encode()).hexdigest()[:32], False
+    if oversized(params):
+        shrunk = shrink(dict(params))
+        return tool_signature(tool_name, _redacted_params(shrunk)), True
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False
@@ -168,6 +238,12 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
                 return _digest(tool_name, normalized), text
             payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
             return sha256(payload.encode()).hexdigest()[:32], text
+    if oversized(params):
+        shrunk = _redacted_params(shrink(dict(params)))
+        try:
+            return call_key(tool_name, params)[0], encode_params(shrunk)
+        except (TypeError, ValueError):
+            return call_key(tool_name, params)[0], None
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), None
@@ -192,12 +268,15 @@ def _flat_quiet(params: Mapping[str, Any]) -> tuple[dict[Any, Any], bool] | None
     normalized: dict[Any, Any] = {}
     strings: list[str] = []
     unchanged = True
+    size = 1  # counted as oversized() counts: one per item, and each string's length
     plain = _plain_keys
     for key, value in params.items():
         if key not in plain and _names_secret(key):
             return None
         kind = type(value)
+        size += 2 + (len(key) if type(key) is str else 0)
         if kind is str:
+            size += len(value)
             strings.append(value)
             stripped = value.strip()
             if stripped is not value:
@@ -207,6 +286,8 @@ def _flat_quiet(params: Mapping[str, Any]) -> tuple[dict[Any, Any], bool] | None
             normalized[key] = value
         else:
             return None
+    if size > MAX_PARAM_CHARS:
+        return None  # oversized: call_key digests it
     if strings and _redact_text is not _identity and not _quiet("\0".join(strings)):
         return None
     return normalized, unchanged

@@ -25,8 +25,10 @@ import argparse
 import os
 import sys
 import textwrap
+from typing import NoReturn
 
 from .. import __version__
+from .._text import EscapingWriter, escape_control, escape_surrogates
 from ..errors import InvalidInput, OnceBittenError
 from ..store.target import mask_url
 from . import advisor, escalation, frontends, hooks, iteration, knowledge, maintenance, outcomes
@@ -52,8 +54,14 @@ __all__ = ["COMMANDS", "MCP_MISSING", "Command", "build_parser", "main", "regist
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with "did you mean" for a mistyped choice (a command, an action, an option's value) instead
-    of the list of every choice."""
+    """argparse, with a usage error on one line (``oncebitten: error: ...``) as every other error is, and "did you
+    mean" for a mistyped choice (a command, an action, an option's value) instead of the list of every choice."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("oncebitten").strip()
+        where = f"{command}: " if command else ""
+        print(f"oncebitten: error: {where}{' '.join(message.split())} (see '{self.prog} --help')", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE)
 
     def _check_value(self, action: argparse.Action, value: object) -> None:
         choices = action.choices
@@ -120,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else (EXIT_OK if exc.code is None else EXIT_USAGE)
     args.db = getattr(args, "db", None)
     args.json = getattr(args, "json", False)
+    _escape_arguments(args)
+    restore = sys.stdout
+    if not args.json and args.subcommand.name not in _RAW_OUTPUT:
+        sys.stdout = EscapingWriter(sys.stdout)
     try:
         run: Runner = prepare_store(args.subcommand, args)
         return run(args)
@@ -134,10 +146,54 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BROKEN_PIPE
     except OSError as exc:
         return _report_error(exc, EXIT_ERROR)
+    except RecursionError:
+        return _report_error(InvalidInput("the input is nested too deeply"), EXIT_USAGE)
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback (ONCEBITTEN_DEBUG=1 shows it)
+        if os.environ.get("ONCEBITTEN_DEBUG"):
+            raise
+        return _report_error(
+            RuntimeError(f"unexpected {type(exc).__name__}: {exc} (ONCEBITTEN_DEBUG=1 shows where)"), EXIT_ERROR
+        )
+    finally:
+        sys.stdout = restore
+
+
+#: Commands whose stdout is a protocol (JSON-RPC, an agent's hook answer): written exactly as produced.
+_RAW_OUTPUT = frozenset({"mcp", "hook"})
+#: Arguments taken as they are: paths (a file name may be any bytes), JSON (parsed first; its strings are
+#: escaped where they are stored), a shell command.
+_RAW_ARGUMENTS = frozenset(
+    {
+        "db",
+        "out",
+        "cwd",
+        "files",
+        "file",
+        "dir",
+        "settings",
+        "reference_specs",
+        "source",
+        "destination",
+        "params",
+        "command",
+    }
+)
+
+
+def _escape_arguments(args: argparse.Namespace) -> None:
+    """Text arguments that are not valid Unicode (bytes that are not UTF-8, a lone surrogate) escaped, so that
+    they are stored and shown as written (``\\xff``, ``\\ud83d``), never dropped or crashed on."""
+    for name, value in vars(args).items():
+        if name in _RAW_ARGUMENTS:
+            continue
+        if isinstance(value, str):
+            setattr(args, name, escape_surrogates(value))
+        elif isinstance(value, list) and any(isinstance(v, str) for v in value):
+            setattr(args, name, [escape_surrogates(v) if isinstance(v, str) else v for v in value])
 
 
 def _report_error(exc: BaseException, code: int) -> int:
-    message = " ".join(mask_url(str(exc)).split()) or type(exc).__name__
+    message = " ".join(mask_url(escape_control(escape_surrogates(str(exc)))).split()) or type(exc).__name__
     print(f"oncebitten: error: {message}", file=sys.stderr)
     return code
 

@@ -200,17 +200,51 @@ def _parse_params(text: str) -> dict[str, Any]:
     elif text.startswith("@"):
         try:
             with open(text[1:], encoding="utf-8") as handle:
-                text = handle.read()
+                text = handle.read(MAX_INPUT_CHARS + 1)
         except (OSError, UnicodeDecodeError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise InvalidInput(f"--params: cannot read {text[1:]!r}: {reason}") from None
+    return _json_object(text, "--params")
+
+
+#: The most characters a JSON argument or input file may hold, and how deeply it may nest.
+MAX_INPUT_CHARS = 64 << 20
+MAX_JSON_DEPTH = 64
+
+
+def _json_object(text: str, what: str) -> dict[str, Any]:
+    """``text`` parsed as a JSON object of bounded size and depth.
+
+    Raises:
+        InvalidInput: too large, not JSON, nested too deeply, or not an object.
+    """
+    if len(text) > MAX_INPUT_CHARS:
+        raise InvalidInput(f"{what} is larger than {MAX_INPUT_CHARS} characters")
     try:
         params = json.loads(text)
+    except RecursionError:
+        raise InvalidInput(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep") from None
     except ValueError as exc:
-        raise InvalidInput(f"--params is not valid JSON: {exc}") from None
+        raise InvalidInput(f"{what} is not valid JSON: {exc}") from None
     if not isinstance(params, dict):
-        raise InvalidInput(f"--params must be a JSON object, not {_json_kind(params)}")
+        raise InvalidInput(f"{what} must be a JSON object, not {_json_kind(params)}")
+    if json_depth(params) > MAX_JSON_DEPTH:
+        raise InvalidInput(f"{what} is nested more than {MAX_JSON_DEPTH} levels deep")
     return params
+
+
+def json_depth(value: object) -> int:
+    """How deeply ``value`` nests lists and dicts (0 for a scalar), found without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth <= MAX_JSON_DEPTH:  # one level past the limit is enough to know
+                stack.extend((child, depth) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def _json_kind(value: object) -> str:
@@ -222,9 +256,14 @@ def _read_stdin() -> str:
     """All of stdin as text; bytes that are not UTF-8 are replaced rather than failing."""
     buffer = getattr(sys.stdin, "buffer", None)
     if buffer is not None:
-        data: bytes = buffer.read()
-        return data.decode("utf-8", errors="replace")
-    return sys.stdin.read()
+        data: bytes = buffer.read(MAX_INPUT_CHARS + 1)
+        if len(data) > MAX_INPUT_CHARS:
+            raise InvalidInput(f"stdin holds more than {MAX_INPUT_CHARS} bytes")
+        return data.decode("utf-8", errors="backslashreplace")  # bytes that are not UTF-8 kept, as \xNN
+    text: str = sys.stdin.read(MAX_INPUT_CHARS + 1)
+    if len(text) > MAX_INPUT_CHARS:
+        raise InvalidInput(f"stdin holds more than {MAX_INPUT_CHARS} characters")
+    return text
 
 
 def _environment(args: argparse.Namespace) -> str:
@@ -245,7 +284,9 @@ def _memory(args: argparse.Namespace) -> FailureMemory:
 
 
 def _print_json(document: object) -> None:
-    print(json.dumps(document, indent=2, ensure_ascii=False))
+    from .._text import escape_json_controls
+
+    print(escape_json_controls(json.dumps(document, indent=2, ensure_ascii=False)))
 
 
 def _plain(value: object) -> object:
@@ -290,6 +331,11 @@ def _one_line(text: str | None, width: int) -> str:
 # -- argument types ---------------------------------------------------------------------------------
 
 
+#: The largest whole number an argument takes (counts, limits, durations): what every store and JSON reader
+#: can hold exactly (2**53).
+MAX_WHOLE = 2**53
+
+
 def _non_negative(text: str) -> int:
     try:
         value = int(text)
@@ -297,6 +343,18 @@ def _non_negative(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError("must not be negative")
+    if value > MAX_WHOLE:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_WHOLE}")
+    return value
+
+
+def _days(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of days: {text!r}") from None
+    if not 0 < value <= 36_500:  # also false for NaN
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 36500 days")
     return value
 
 

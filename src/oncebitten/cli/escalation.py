@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ._common import (
     EXIT_ERROR,
@@ -38,7 +39,7 @@ def _run_escalations(args: argparse.Namespace) -> int:
         elif resolved:
             print(f"resolved {args.resolve}")
         else:
-            print(f"{args.resolve}: no such open escalation")
+            print(f"oncebitten: error: {args.resolve}: no such open escalation", file=sys.stderr)
         return EXIT_OK if resolved else EXIT_ERROR
     status = None if args.status == "all" else args.status
     found = escalations.list(status, project_id=args.project, limit=args.limit)

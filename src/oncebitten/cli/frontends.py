@@ -81,7 +81,14 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--allow-remote",
         action="store_true",
-        help="with --http: allow a --host that is not loopback (the server has no authentication)",
+        help="with --http: allow a --host that is not loopback; every request must then carry a bearer token "
+        "($ONCEBITTEN_MCP_TOKEN or --token-file, else one is made and printed)",
+    )
+    parser.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help="with --http: the bearer token clients must send, read from FILE (never on the command line, "
+        "where other users could read it)",
     )
     parser.add_argument(
         "--no-aliases", action="store_true", help="leave out the compatibility names (god_failure_record, ...)"
@@ -91,8 +98,21 @@ def _mcp_arguments(parser: argparse.ArgumentParser) -> None:
 def _run_mcp(args: argparse.Namespace) -> int:
     if args.json:
         raise InvalidInput("mcp does not take --json: the server speaks JSON-RPC itself (on stdio, or --http)")
-    if not args.http and (args.host is not None or args.port is not None or args.allow_remote):
-        raise InvalidInput("--host, --port and --allow-remote go with --http (the default transport is stdio)")
+    if not args.http and (
+        args.host is not None or args.port is not None or args.allow_remote or args.token_file is not None
+    ):
+        raise InvalidInput(
+            "--host, --port, --allow-remote and --token-file go with --http (the default transport is stdio)"
+        )
+    token = None
+    if args.token_file is not None:
+        try:
+            with open(args.token_file, encoding="utf-8") as handle:
+                token = handle.read(4096).strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InvalidInput(f"--token-file: cannot read {args.token_file!r} ({exc})") from None
+        if len(token) < 16:
+            raise InvalidInput("--token-file: the token must be at least 16 characters")
     try:
         from ..mcp_server import serve
     except ModuleNotFoundError as exc:  # the optional extra is not installed
@@ -106,6 +126,7 @@ def _run_mcp(args: argparse.Namespace) -> int:
         port=_MCP_PORT if args.port is None else args.port,
         allow_remote=args.allow_remote,
         aliases=not args.no_aliases,
+        token=token,
     )
     return EXIT_OK
 

@@ -12,6 +12,7 @@ from ._common import (
     _count,
     _non_negative,
     _one_line,
+    _positive,
     _print_json,
     _stdin_if_dash,
 )
@@ -24,7 +25,7 @@ def _failures_arguments(parser: argparse.ArgumentParser) -> None:
     record = actions.add_parser("record", help="record a failed attempt and the approach it took")
     record.add_argument("--task", required=True, metavar="ID", help="the task (the MCP tools' taskId)")
     record.add_argument("--subtask", default="", metavar="ID", help="the subtask (subtaskId)")
-    record.add_argument("--attempt", type=int, default=1, metavar="N", help="attempt number, from 1 (default 1)")
+    record.add_argument("--attempt", type=_positive, default=1, metavar="N", help="attempt number, from 1 (default 1)")
     record.add_argument("--approach", default="", metavar="TEXT", help="what was tried")
     record.add_argument("--error", required=True, metavar="TEXT", help="the error ('-' reads it from stdin)")
     record.add_argument(

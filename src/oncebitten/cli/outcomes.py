@@ -12,6 +12,7 @@ from ._common import (
     Command,
     _add_store_options,
     _count,
+    _days,
     _one_line,
     _print_json,
     _read_stdin,
@@ -35,7 +36,7 @@ def _outcomes_arguments(parser: argparse.ArgumentParser) -> None:
     check.add_argument("--module", required=True, metavar="NAME", help="the module")
     check.add_argument("--hypothesis", required=True, metavar="TEXT", help="the hypothesis to check")
     check.add_argument("--description", metavar="TEXT", help="the improvement (compared too)")
-    check.add_argument("--days", type=float, default=None, metavar="N", help="recency window for accepted (default 7)")
+    check.add_argument("--days", type=_days, default=None, metavar="N", help="recency window for accepted (default 7)")
     patterns = actions.add_parser("patterns", help="recurring reasons for rejections")
     patterns.add_argument("--module", metavar="NAME", help="only this module")
     actions.add_parser("stats", help="counts per outcome, per module, per rejection reason")

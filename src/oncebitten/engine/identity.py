@@ -22,12 +22,15 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .._text import escape_surrogates
 from .classify import classify_kind
 from .fingerprint import FINGERPRINT_VERSION, Fingerprinter, fingerprint
 from .fingerprint import _anchor as _fingerprint_anchor
-from .redact.redactor import redact
+from .redact.redactor import redact, redact_together
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ..store import Store
 
 __all__ = ["FailureIdentifier", "FailureIdentity", "bucket_of", "clean_text"]
@@ -55,8 +58,9 @@ class FailureIdentity:
 
 
 def clean_text(text: object) -> str:
-    """``text`` as a string any backend can store (PostgreSQL refuses NUL characters)."""
-    value = text if isinstance(text, str) else str(text)
+    """``text`` as a string any backend can store: NUL (which PostgreSQL refuses) and lone surrogates (which no
+    UTF-8 store takes: a byte that was not UTF-8, half of an emoji) written out rather than dropped."""
+    value = escape_surrogates(text if isinstance(text, str) else str(text))
     return value.replace("\x00", "\\0") if "\x00" in value else value
 
 
@@ -84,6 +88,12 @@ class FailureIdentifier:
         """``text`` cleaned and (unless switched off) with its secrets replaced by placeholders."""
         value = clean_text(text)
         return redact(value) if self.redacting else value
+
+    def redact_together(self, texts: Iterable[object]) -> list[str]:
+        """The fields of one record cleaned and redacted together: a secret found in one is replaced in all
+        (see :meth:`oncebitten.engine.redact.redactor.Redactor.redact_together`)."""
+        values = [clean_text(text) for text in texts]
+        return redact_together(values) if self.redacting else values
 
     def identify(self, text: object, error_type: str = "", *, learn: bool = True) -> FailureIdentity:
         """The redacted message, its kind and its fingerprint; ``learned`` says what to write with it.

@@ -1,4 +1,4 @@
-"""Escalations: failures handed to a human, with the options offered to them (seed 001's AgentEscalation).
+"""Escalations: failures handed to a human, with the options offered to them (the design's AgentEscalation).
 
 An escalation is recorded by :meth:`ErrorSignatureTracker.record_escalation` (or directly with
 :meth:`Escalations.record`), listed while open, and resolved by whoever answered it::
@@ -103,12 +103,21 @@ class Escalations:
         job_id: str = "",
     ) -> Escalation:
         """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
-        clean = self.engine.redact  # error text carries secrets: never store them
+        # Error text carries secrets: never store them. The fields are redacted together, so a secret found in
+        # one (the error message) is also found where it has no shape of its own (an option's label).
+        slots = [(index, key) for index, option in enumerate(options) for key in option]
+        texts = [error_type, error_message, recommended_action, plain_english_problem,
+                 *(options[index][key] for index, key in slots)]  # fmt: skip
+        clean = self.engine.identifier.redact_together(texts)
+        error_type, error_message, recommended_action, plain_english_problem, *option_texts = clean
+        clean_options: list[dict[str, str]] = [{} for _ in options]
+        for (index, key), text in zip(slots, option_texts, strict=True):
+            clean_options[index][key] = text
         escalation_id = f"esc-{uuid.uuid4().hex[:12]}"
         values = (
-            escalation_id, project_id, session_id, job_id, signature, error_type, clean(error_message),
-            str(category), int(attempts), clean(recommended_action), clean(plain_english_problem),
-            json.dumps(options),
+            escalation_id, project_id, session_id, job_id, signature, error_type, error_message,
+            str(category), int(attempts), recommended_action, plain_english_problem,
+            json.dumps(clean_options),
             self.engine.now(),
         )  # fmt: skip
         self.store.escalation_insert(values)
@@ -135,5 +144,5 @@ class Escalations:
         return [Escalation.from_row(row) for row in rows]
 
     def resolve(self, escalation_id: str, resolution: str = "") -> bool:
-        """Mark an open escalation resolved with what was done. False if unknown or already resolved."""
-        return self.store.escalation_resolve(escalation_id, resolution, self.engine.now())
+        """Mark an open escalation resolved with what was done (redacted). False if unknown or already resolved."""
+        return self.store.escalation_resolve(escalation_id, self.engine.redact(resolution), self.engine.now())

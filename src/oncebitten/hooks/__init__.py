@@ -9,11 +9,17 @@ standard library and the store (a test runs it under ``-X importtime``).
 
 Hooks fail open: on any internal error the tool call proceeds (exit 0, and nothing on stdout unless the
 agent's protocol needs an empty answer), and the error goes to the hook log, ``$ONCEBITTEN_HOOK_LOG``
-(default ``$ONCEBITTEN_HOME/hook.log``, ``~/.oncebitten/hook.log``), never to the agent.
+(default ``$ONCEBITTEN_HOME/hook.log``, ``~/.oncebitten/hook.log``, mode 0600), never to the agent.
+
+Hooks never stall the agent: an event is handled on a worker thread, and when the time budget
+(``ONCEBITTEN_HOOK_BUDGET``, default 1 s; see :class:`.handler.Budget`) runs out the answer is "proceed",
+whatever the worker is still waiting on (a locked store, a server that accepts connections and never answers);
+a failure it had not recorded yet is spooled and recorded by a later hook.
 """
 
 from __future__ import annotations
 
+import _thread  # threading's C core: a hook process does not pay for threading
 import os
 import sys
 
@@ -69,7 +75,7 @@ def exit_now(code: int) -> NoReturn:
     except Exception:  # noqa: BLE001 - the agent closed the pipe: nothing to tell it
         pass
     store = sys.modules.get("oncebitten.store")
-    if store is not None:
+    if store is not None and not _abandoned:
         try:  # noqa: SIM105
             store.close_store()
         except Exception:  # noqa: BLE001 - the data is committed; closing only tidies up
@@ -80,22 +86,44 @@ def exit_now(code: int) -> NoReturn:
 def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
     """Handle one event for ``agent``: read it from ``stdin``, write the answer to ``stdout``, return the exit code.
 
-    Never raises: an internal error is logged and answered as "proceed".
+    Never raises, and returns within the hook's time budget: an internal error, or running out of time, is
+    logged and answered as "proceed".
     """
+    global _abandoned
     out = stdout or sys.stdout
     fail_open = ""
     try:
         # __import__ rather than importlib.import_module: the same import, but seen by -X importtime.
         adapter = __import__(f"{__name__}.{ADAPTERS[agent]}", fromlist=["handle"])
         fail_open = getattr(adapter, "FAIL_OPEN", "")
-        from .._cstdlib import dumps, loads  # json without the import cost of the json package
+        from . import handler
 
-        data = (stdin or sys.stdin.buffer).read()
-        payload = loads(data) if data.strip() else {}
-        if not isinstance(payload, dict):
-            raise ValueError(f"expected a JSON object on stdin, got {type(payload).__name__}")
-        answer, code = adapter.handle(payload, args, log)
+        budget = handler.current_budget = handler.Budget()
+        done = _thread.allocate_lock()
+        done.acquire()
+        outcome: list[Any] = []
+
+        def work() -> None:
+            try:
+                outcome.append(_handle(adapter, stdin, args))
+            except BaseException as exc:  # noqa: BLE001 - reported by the waiting thread
+                outcome.append(exc)
+            finally:
+                _close_connections()
+                done.release()
+
+        _thread.start_new_thread(work, ())
+        if not done.acquire(True, max(0.01, budget.left(handler.ANSWER_SHARE))):
+            _abandoned = True
+            _out_of_time(agent, budget)
+            return _proceed(out, fail_open)
+        result = outcome[0]
+        if isinstance(result, BaseException):
+            raise result
+        answer, code = result
         if answer is not None:
+            from .._cstdlib import dumps
+
             out.write(dumps(answer, ensure_ascii=False))
             out.write("\n")
         elif fail_open:
@@ -104,13 +132,59 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
         return int(code)
     except BaseException as exc:  # noqa: BLE001 - failing open is the contract, whatever went wrong
         _log_exception(agent, exc)
-        try:
-            if fail_open:
-                out.write(fail_open)
-                out.flush()
-        except Exception:  # noqa: BLE001
+        return _proceed(out, fail_open)
+
+
+def _handle(adapter: Any, stdin: BinaryIO | None, args: list[str]) -> tuple[Any, int]:
+    from .._cstdlib import loads  # json without the import cost of the json package
+
+    data = (stdin or sys.stdin.buffer).read()
+    # Bytes that are not UTF-8 kept (as lone surrogates, stored written out as \xNN), not a reason to drop the event.
+    payload = loads(data.decode("utf-8", "surrogateescape")) if data.strip() else {}
+    if not isinstance(payload, dict):
+        raise ValueError(f"expected a JSON object on stdin, got {type(payload).__name__}")
+    answer, code = adapter.handle(payload, args, log)
+    return answer, int(code)
+
+
+def _close_connections() -> None:
+    """Close this thread's store connections (an SQLite store checkpoints its WAL as its last one closes)."""
+    store = sys.modules.get("oncebitten.store")
+    if store is None:
+        return
+    for opened in list(store._open.values()):
+        try:  # noqa: SIM105 - contextlib would load on every hook's path
+            opened.close()
+        except Exception:  # noqa: BLE001 - the data is committed; closing only tidies up
             pass
-        return 0
+
+
+def _proceed(out: TextIO, fail_open: str) -> int:
+    try:
+        if fail_open:
+            out.write(fail_open)
+        out.flush()
+    except Exception:  # noqa: BLE001 - the agent closed the pipe: nothing to tell it
+        pass
+    return 0
+
+
+def _out_of_time(agent: str, budget: Any) -> None:
+    """The budget ran out: stop the worker's commits, and keep what it had not recorded."""
+    kept = budget.abandon()
+    note = ""
+    if kept is not None:
+        from .spool import spool_failure
+
+        try:
+            note = f"; kept in {spool_failure(*kept)}, to be recorded later"
+        except OSError as exc:
+            note = f"; the spool cannot be written ({exc}), the entry is lost"
+    log(f"{agent} hook out of time after {budget.seconds:g} s (the call proceeds){note}")
+
+
+#: Set when an event was answered while its worker still runs: the store must not be closed under it.
+_abandoned = False
 
 
 def hook_log_path() -> str:
@@ -123,21 +197,24 @@ def hook_log_path() -> str:
 
 
 def log(line: str) -> None:
-    """Append one line to the hook log (never raises)."""
+    """Append one line to the hook log (mode 0600, its directory 0700; never raises)."""
     import time
+
+    from .._private import open_private, private_dir
 
     path = hook_log_path()
     try:
         directory = os.path.dirname(path)
         if directory:
-            os.makedirs(directory, exist_ok=True)
+            private_dir(directory)
         try:
             if os.path.getsize(path) > LOG_MAX_BYTES:
                 os.replace(path, path + ".1")
         except OSError:
             pass
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        with open(path, "a", encoding="utf-8", errors="replace") as handle:
+        fd = open_private(path)
+        with open(fd, "a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(f"{stamp} pid={os.getpid()} {line}\n")
     except Exception:  # noqa: BLE001 - nowhere left to report to
         pass

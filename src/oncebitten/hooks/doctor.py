@@ -211,13 +211,14 @@ def policy_checks(project_dir: str | None) -> list[Check]:
 
 def hook_log_check() -> Check:
     """Whether the hook log can be written (errors go there)."""
+    from .._private import open_private, private_dir
     from . import hook_log_path
 
     path = Path(hook_log_path())
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8"):
-            pass
+        if not path.parent.is_dir():
+            private_dir(str(path.parent))
+        os.close(open_private(str(path)))
     except OSError as exc:
         return Check("hook log is writable", False, f"{path}: {exc.strerror}")
     return Check("hook log is writable", True, str(path), required=False)

@@ -12,11 +12,18 @@ to these calls and the answers back to the agent's protocol. Everything here spe
   in the same environment are counted as false blocks.
 - :meth:`HookHandler.context` at session start / on a prompt: a few known failures of this project and the open
   escalations, under a character budget.
+
+Every hook call runs under a time budget (:class:`Budget`, ``ONCEBITTEN_HOOK_BUDGET`` seconds, default 1): the
+store is opened with lock and connection timeouts inside it, and a failure or success the store could not take
+in time is spooled (:mod:`.spool`) and recorded by a later hook, never lost. The entry point
+(:func:`oncebitten.hooks.run`) answers "proceed" when the budget runs out, whatever the handler is waiting on.
 """
 
 from __future__ import annotations
 
+import _thread  # threading's C core: a hook process does not pay for threading
 import os
+import time
 
 from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
 from .workspace import Workspace, cache_dir
@@ -29,7 +36,85 @@ if TYPE_CHECKING:
     from ..advisor.memory import Advisory, FailureMemory, FailureRecord
     from ..store import Store
 
-__all__ = ["RETRY_PREFIX", "HookHandler", "Verdict", "backoff_seconds", "call_params", "call_text", "headline"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "RETRY_PREFIX",
+    "Budget",
+    "HookHandler",
+    "Verdict",
+    "backoff_seconds",
+    "call_params",
+    "call_text",
+    "headline",
+]
+
+#: Seconds a hook call may take, whatever the store does (``ONCEBITTEN_HOOK_BUDGET``).
+DEFAULT_BUDGET = 1.0
+#: Of the budget: what the store's lock and connection waits may use, and when the entry point stops waiting.
+STORE_SHARE = 0.5
+ANSWER_SHARE = 0.85
+#: The most of an error message kept in a spooled entry (what the store keeps is bounded the same way).
+SPOOLED_ERROR_CHARS = 65_536
+
+
+class Budget:
+    """The time one hook call has, and what it must not lose when that runs out.
+
+    ``lock`` guards the store's commits (the backend's ``commit_guard``): once :meth:`abandon` has run, no
+    commit happens, and ``commits`` counts those that did, so an abandoned call knows exactly whether the
+    entry it was recording reached the store (then it is not spooled) or not (then it is).
+    """
+
+    def __init__(self, seconds: float | None = None) -> None:
+        self.seconds = budget_seconds() if seconds is None else seconds
+        self.started = time.monotonic()
+        self.lock = _thread.allocate_lock()
+        self.abandoned = False
+        self.commits = 0
+        self.pending: tuple[str, dict[str, Any], int] | None = None
+
+    def left(self, share: float = 1.0) -> float:
+        """Seconds left of ``share`` of the budget (never below 0)."""
+        return max(0.0, self.started + self.seconds * share - time.monotonic())
+
+    def deadline(self, share: float = 1.0) -> float:
+        """The ``time.monotonic()`` at which ``share`` of the budget is spent."""
+        return self.started + self.seconds * share
+
+    def expect(self, url: str, entry: dict[str, Any]) -> None:
+        """``entry`` is what to spool for the store at ``url`` if the next commit does not happen."""
+        with self.lock:
+            self.pending = (url, entry, self.commits)
+
+    def settle(self) -> None:
+        """The entry expected is recorded (or spooled): nothing left to keep."""
+        with self.lock:
+            self.pending = None
+
+    def abandon(self) -> tuple[str, dict[str, Any]] | None:
+        """Stop every later commit; the entry to spool, if the one expected was not committed."""
+        with self.lock:
+            self.abandoned = True
+            pending, self.pending = self.pending, None
+            if pending is None or self.commits > pending[2]:
+                return None
+            return pending[0], pending[1]
+
+
+def budget_seconds() -> float:
+    """``ONCEBITTEN_HOOK_BUDGET`` in seconds (default :data:`DEFAULT_BUDGET`; 0.05 to 600)."""
+    text = os.environ.get("ONCEBITTEN_HOOK_BUDGET", "")
+    try:
+        value = float(text) if text.strip() else DEFAULT_BUDGET
+    except ValueError:
+        return DEFAULT_BUDGET
+    if value != value:  # NaN
+        return DEFAULT_BUDGET
+    return min(max(value, 0.05), 600.0)
+
+
+#: The budget of the hook call this process is answering (set by :func:`oncebitten.hooks.run`).
+current_budget: Budget | None = None
 
 #: Keys that describe a call in words without deciding its outcome: left out of the signature.
 FREE_TEXT_KEYS = frozenset(
@@ -132,7 +217,7 @@ def call_text(tool_name: str, params: dict[str, Any], root: str) -> str:
     """A short, one-line name for a call, as shown to people and agents (not redacted here)."""
     command = params.get("command")
     if command is not None:
-        text = command if isinstance(command, str) else " ".join(str(part) for part in command)
+        text = command[:512] if isinstance(command, str) else " ".join(str(part)[:512] for part in command[:64])
     else:
         path = params.get("file_path") or params.get("absolute_path") or params.get("notebook_path")
         if isinstance(path, str):
@@ -143,6 +228,18 @@ def call_text(tool_name: str, params: dict[str, Any], root: str) -> str:
             text = tool_name
     text = " ".join(text.split())
     return text if len(text) <= 120 else text[:117] + "..."
+
+
+def shown(text: str) -> str:
+    """``text`` as it may be echoed to an agent or a person: secrets redacted (the redactor is loaded only for a
+    text that may hold one)."""
+    from ..engine.redact.gate import may_hold_secret
+
+    if not may_hold_secret(text):
+        return text
+    from ..engine.redact.redactor import redact
+
+    return redact(text)
 
 
 def headline(message: str | None, width: int = 200) -> str:
@@ -189,9 +286,10 @@ def hint(kind: str | None, message: str | None) -> str:
     return HINTS.get(kind or "", _DEFAULT_HINT)
 
 
-def hook_store() -> Store:
+def hook_store(busy_timeout: float | None = None) -> Store:
     """The store a hook uses: the default one, reached through this machine's relay on PostgreSQL (see
-    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly)."""
+    :mod:`oncebitten.store.relay`; ``ONCEBITTEN_RELAY=0`` connects directly), its lock and connection waits
+    ``busy_timeout`` at most."""
     from ..store import open_store, resolve_target
 
     target = resolve_target()
@@ -202,7 +300,7 @@ def hook_store() -> Store:
             from ..store.store import Store
 
             return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
-    return open_store(target)
+    return open_store(target, busy_timeout=busy_timeout)
 
 
 def backoff_seconds(count: int) -> int:
@@ -268,14 +366,19 @@ class HookHandler:
         agent: the adapter's name (stored with BLOCK decisions).
         cwd: the working directory the agent reported.
         log: receives one line per notable event (shadow blocks, ignored policy files).
+        budget: the call's time budget (default: the one :func:`oncebitten.hooks.run` set, or a new one).
     """
 
-    def __init__(self, agent: str, cwd: str, log: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, agent: str, cwd: str, log: Callable[[str], None] | None = None, budget: Budget | None = None
+    ) -> None:
         self.agent = agent
         self.workspace = Workspace(cwd or os.getcwd())
         self._log = log or (lambda line: None)
+        self.budget = budget or current_budget or Budget()
         self._policy: Policy | None = None
         self._memory: FailureMemory | None = None
+        self._url = ""
 
     @property
     def policy(self) -> Policy:
@@ -292,11 +395,49 @@ class HookHandler:
         from ..advisor.memory import FailureMemory
 
         if self._memory is None:
-            self._memory = FailureMemory(store=hook_store())
+            self._memory = FailureMemory(store=self.store())
         if policy is not None:
             self._memory.warn_threshold = policy.warn_threshold
             self._memory.block_threshold = policy.block_threshold
         return self._memory
+
+    def store(self) -> Store:
+        """The default store, with lock and connection waits inside the budget and its commits guarded."""
+        from ..store import resolve_target
+
+        self._url = resolve_target().location
+        store = hook_store(busy_timeout=max(0.05, self.budget.left(STORE_SHARE)))
+        store.backend.commit_guard = self.budget  # type: ignore[attr-defined]
+        return store
+
+    def _spool(self, entry: dict[str, Any], exc: BaseException) -> None:
+        """Keep an entry the store could not take in time, to be recorded by a later hook."""
+        from .spool import spool_failure
+
+        self.budget.settle()
+        what = f"{type(exc).__name__}: {exc}"
+        try:
+            path = spool_failure(self._url or _default_url(), entry)
+        except OSError as error:
+            self._log(f"{what}; the spool cannot be written ({error}), the {entry.get('event', 'failure')} is lost")
+            return
+        self._log(f"{what}; kept in {path}, to be recorded later")
+
+    def _deliver_spooled(self, memory: FailureMemory) -> None:
+        """Record what earlier hooks kept, now that the store took a write, within what is left of the budget."""
+        from .spool import deliver, pending
+
+        if type(memory.store.backend).__name__ == "RelayBackend" or not pending(self._url):
+            return  # the relay delivers on its own (oncebitten.hooks.relay)
+        from ..errors import StoreError
+
+        try:
+            count = deliver(self._url, memory.store, until=self.budget.deadline(STORE_SHARE))
+        except StoreError as exc:
+            self._log(f"spool: could not deliver the entries kept earlier yet: {exc}")
+            return
+        if count:
+            self._log(f"spool: recorded {count} entr{'y' if count == 1 else 'ies'} kept earlier")
 
     # -- before a call -------------------------------------------------------------------------------
 
@@ -330,7 +471,12 @@ class HookHandler:
         if blocked and policy.mode == "warn":
             blocked = False
         if blocked:
-            self._record_block(tool_name, params, env, count, shadow=shadow)
+            from ..errors import StoreBusy, StoreUnavailable
+
+            try:
+                self._record_block(tool_name, params, env, count, shadow=shadow)
+            except (StoreBusy, StoreUnavailable) as exc:  # the decision stands; only its count is lost
+                self._log(f"could not store a BLOCK decision: {type(exc).__name__}: {exc}")
         text = self._explain(
             advisory, tool_name, params, policy, blocked=blocked, shadow=shadow, transient=transient, through=through
         )
@@ -381,7 +527,7 @@ class HookHandler:
         record = advisory.failure_record
         message = record.error_message if record else None
         kind = record.kind if record else None
-        what = call_text(tool_name, params, self.workspace.root)
+        what = shown(call_text(tool_name, params, self.workspace.root))
         when = ago(record.updated_at if record else None)
         count = advisory.retry_count
         about = f"kind: {kind}, " if kind and kind != "unknown" else ""
@@ -456,17 +602,20 @@ class HookHandler:
         env = resolve_environment(workspace=self.workspace, kind=classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
         now = iso(utc_now())
+        entry = self._failure_entry(tool_name, params, error, env, what, now)
+        self.budget.expect(self._url or _default_url(), entry)  # from here on, kept if not recorded in time
         try:
             memory = self.memory(policy)
             record = memory.record_failure(tool_name, params, error, env)
-        except (StoreUnavailable, StoreBusy) as exc:
-            self._spool(tool_name, params, error, env, what, now, exc)
+        except (StoreBusy, StoreUnavailable) as exc:
+            self._spool(entry, exc)
             return None
+        self.budget.settle()
         try:
             memory.store.workspace_call(
                 self.workspace.root, record.tool_signature, tool_name, memory.identifier.redact(what), now, env
             )
-        except (StoreUnavailable, StoreBusy) as exc:  # the failure itself is recorded: only the note is lost
+        except (StoreBusy, StoreUnavailable) as exc:  # the failure itself is recorded: only the note is lost
             self._log(f"could not note the failed call for this workspace: {exc}")
         self._deliver_spooled(memory)
         return self._note(tool_name, params, policy, record.retry_count, record.kind, record.error_message)
@@ -499,42 +648,6 @@ class HookHandler:
             f"({about}{headline(message, 160)}); {then}. Instead: {hint(kind, message)}."
         )
 
-    def _spool(
-        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str, exc: Exception
-    ) -> None:
-        """Keep a failure the store could not take (a PostgreSQL store out of reach), to be delivered later."""
-        from ..store import resolve_target
-        from .spool import spool_failure
-
-        target = resolve_target()
-        if target.kind != "postgresql":
-            raise exc  # an SQLite store that cannot be written: nothing would ever deliver it
-        from ..engine.redact.redactor import redact, redact_value
-
-        # Redacted before it touches the disk: recording redacts again, and redaction changes nothing twice.
-        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": redact_value(params),
-                 "error": redact(error[:65536]), "env": env, "root": self.workspace.root,
-                 "call": redact(what)}  # fmt: skip
-        path = spool_failure(target.location, entry)
-        self._log(f"store unreachable ({exc}); the failure is kept in {path} and will be delivered later")
-
-    def _deliver_spooled(self, memory: FailureMemory) -> None:
-        """Deliver failures kept earlier, now that the store took one (the relay does it when it is used)."""
-        from ..store import resolve_target
-
-        backend = memory.store.backend
-        if getattr(backend, "dialect", "") != "postgresql" or type(backend).__name__ == "RelayBackend":
-            return
-        from ..errors import StoreError
-        from .spool import deliver, pending
-
-        target = resolve_target()
-        if pending(target.location):
-            try:
-                deliver(target.location, memory.store)
-            except StoreError as exc:
-                self._log(f"spool: could not deliver the failures kept earlier yet: {exc}")
-
     def succeeded(self, tool_name: str, tool_input: object) -> None:
         """Clear the call's failure here and in the earlier states of this workspace it failed in (it was fixed),
         and count earlier blocks of it in this environment as false."""
@@ -545,17 +658,43 @@ class HookHandler:
         from .._time import iso, utc_now
         from ..advisor.environment import workspace_environments
         from ..advisor.signature import call_key
+        from ..errors import StoreBusy, StoreUnavailable
 
-        memory = self.memory()
         signature = call_key(tool_name, params)[0]
         now = iso(utc_now())
-        for env in workspace_environments(self.workspace):
-            memory.clear_failure(tool_name, params, env)
-            memory.store.decision_mark_false(signature, env, now)
-        memory.store.workspace_resolve(self.workspace.root, signature, now)
-        evidence = self.policy.evidence
-        if policy.mode in ("enforce", "shadow") and (evidence == "any" or (evidence == "changes" and not policy.check)):
-            memory.store.workspace_changed(self.workspace.root, signature, now)
+        envs = list(workspace_environments(self.workspace))
+        entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name,
+                 "params": _redacted_params(params), "envs": envs, "root": self.workspace.root}  # fmt: skip
+        self.budget.expect(self._url or _default_url(), entry)
+        try:
+            memory = self.memory()
+            for env in envs:
+                memory.clear_failure(tool_name, params, env)
+            self.budget.settle()
+            for env in envs:
+                memory.store.decision_mark_false(signature, env, now)
+            memory.store.workspace_resolve(self.workspace.root, signature, now)
+            evidence = self.policy.evidence
+            if policy.mode in ("enforce", "shadow") and (
+                evidence == "any" or (evidence == "changes" and not policy.check)
+            ):
+                memory.store.workspace_changed(self.workspace.root, signature, now)
+        except (StoreBusy, StoreUnavailable) as exc:
+            if self.budget.pending is not None:
+                self._spool(entry, exc)
+            else:
+                self._log(f"could not resolve the call's earlier failures in this workspace: {exc}")
+
+    def _failure_entry(
+        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str
+    ) -> dict[str, Any]:
+        """What :mod:`.spool` keeps of a failure, redacted before it touches the disk (recording redacts again,
+        and redaction changes nothing twice)."""
+        from ..engine.redact.redactor import redact
+
+        return {"at": now, "agent": self.agent, "tool_name": tool_name, "params": _redacted_params(params),
+                "error": redact(error[:SPOOLED_ERROR_CHARS]), "env": env, "root": self.workspace.root,
+                "call": redact(what)}  # fmt: skip
 
     # -- context -------------------------------------------------------------------------------------
 
@@ -605,3 +744,17 @@ class HookHandler:
         """The unresolved failures of this project, shorter than :meth:`context`: for a prompt just submitted."""
         text = self.context(limit=3, budget=600, title=False, unresolved_only=True)
         return f"oncebitten: unresolved failures in this project:\n{text}" if text else None
+
+
+def _redacted_params(params: dict[str, Any]) -> Any:
+    """The parameters as a spooled entry keeps them: redacted (the call's signature is of the redacted ones)."""
+    from ..engine.redact.redactor import redact_value
+
+    return redact_value(params)
+
+
+def _default_url() -> str:
+    """Where the default store is (the key its spooled entries are kept under)."""
+    from ..store import resolve_target
+
+    return resolve_target().location

@@ -156,8 +156,18 @@ def hook_command(agent: str) -> str:
 LAUNCHER = "$HOME/.oncebitten/hook"
 
 
+#: Agents whose hook commands are known to run through a POSIX shell (checked with the real CLIs, tests/e2e/).
+SHELL_RUN = frozenset({"claude-code", "codex", "gemini"})
+
+
 def project_hook_command(agent: str) -> str:
-    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``."""
+    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``.
+
+    Cursor's documentation does not say that it runs hook commands through a shell, so its projects get the
+    console script alone (found on ``PATH``, slower to start, but right with or without a shell).
+    """
+    if agent not in SHELL_RUN:
+        return f"oncebitten-hook {agent}"
     return f'if [ -x "{LAUNCHER}" ]; then exec "{LAUNCHER}" {agent}; else exec oncebitten-hook {agent}; fi'
 
 
@@ -313,6 +323,8 @@ def _save(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if path.exists():  # the agent's file keeps its own permissions (a private one must not become readable)
+        os.chmod(temporary, path.stat().st_mode & 0o7777)
     os.replace(temporary, path)
 
 

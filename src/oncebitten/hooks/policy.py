@@ -37,6 +37,12 @@ a change of the workspace itself does (the environment hash), as before.
 ``ONCEBITTEN_SHADOW=1`` turns every ``enforce`` into ``shadow``. A file that cannot be parsed is reported in
 the hook log and ignored. Parsed files are cached (as JSON, keyed by path, size and mtime), so a hook does
 not pay for the TOML parser on every call.
+
+A repository is not trusted (it may have just been cloned): its ``.oncebitten.toml`` is read only if it is a
+regular file in the project root (not a symbolic link, FIFO or device) of at most :data:`MAX_POLICY_BYTES`,
+and it may make the memory stricter, never weaker: a ``mode`` less strict than the user's (``off`` < ``warn``,
+``shadow`` < ``enforce``), a higher threshold, and ``commands.exempt`` / ``commands.lenient`` are ignored (the
+hook log says so), unless the user's own file says ``trust_project_policy = true``.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ from __future__ import annotations
 import os
 
 from .._cstdlib import dumps, loads, sha256
+from .files import read_regular
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -55,6 +62,10 @@ __all__ = [
 ]  # fmt: skip
 
 MODES = ("enforce", "shadow", "warn", "off")
+#: How strict each mode is: a repository's file may only raise it.
+STRICTNESS = {"off": 0, "warn": 1, "shadow": 1, "enforce": 2}
+#: A project's ``.oncebitten.toml`` larger than this is ignored.
+MAX_POLICY_BYTES = 64 * 1024
 #: ``transient``: a transient failure at the block threshold is warned with a backoff, or blocked (as before).
 TRANSIENT = ("warn", "block")
 #: ``evidence``: which successes since a failure let the blocked call through once (see the module docstring).
@@ -236,7 +247,7 @@ def _command_words(command: str | list[Any]) -> tuple[str, ...]:
             command = parts[2]
         else:
             return tuple(parts[:4])
-    line = command.strip()
+    line = command[:4096].strip()  # the first words are all that is read: a 20 MB command costs no more
     for separator in ("&&", "||", ";", "|", "\n"):
         cut = line.find(separator)
         if cut >= 0:
@@ -268,13 +279,32 @@ def load_policy(project_root: str | None, *, cache: str | None = None, errors: l
     paths = [user_policy_path()]
     if project_root:
         paths.append(os.path.join(project_root, ".oncebitten.toml"))
+    trusted = False
     for path in paths:
+        project = path != paths[0]
         try:
-            settings = _read_settings(path, cache)
+            settings = _read_settings(path, cache, untrusted=project)
         except (OSError, ValueError) as exc:  # tomllib.TOMLDecodeError is a ValueError
             if errors is not None:
                 errors.append(f"policy file {path} ignored: {exc}")
             continue
+        if settings and not project:
+            trusted = settings.get("trust_project_policy") is True
+        elif settings and project:
+            settings = dict(settings)
+            settings.pop("trust_project_policy", None)
+            if not trusted:
+                try:
+                    settings, weaker = _only_stricter(settings, Policy(merged))
+                except (ValueError, TypeError, AttributeError) as exc:
+                    if errors is not None:
+                        errors.append(f"policy file {path} ignored: {exc}")
+                    continue
+                if weaker and errors is not None:
+                    errors.append(
+                        f"policy file {path}: ignored {', '.join(weaker)} (a repository may make the memory "
+                        "stricter, not weaker; trust_project_policy = true in your own policy.toml allows it)"
+                    )
         if settings:
             tools = {**merged.get("tools", {}), **settings.get("tools", {})}
             commands = dict(merged.get("commands", {}))
@@ -291,12 +321,23 @@ def load_policy(project_root: str | None, *, cache: str | None = None, errors: l
         return Policy({}, shadow=shadow)
 
 
-def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
+def _read_settings(path: str, cache: str | None, *, untrusted: bool = False) -> dict[str, Any] | None:
+    """The settings in the policy file at ``path`` (``None`` if there is none), through the cache.
+
+    ``untrusted`` (a repository's file): read only if it is a regular file, not a link, of at most
+    :data:`MAX_POLICY_BYTES`; anything else raises :class:`ValueError`.
+    """
     try:
-        st = os.stat(path)
+        st = os.lstat(path) if untrusted else os.stat(path)
     except FileNotFoundError:
         return None
-    key = f"{path}\0{st.st_size}\0{st.st_mtime_ns}"
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"cannot be read ({exc})") from None
+    if untrusted and (st.st_mode & 0o170000) != 0o100000:
+        raise ValueError("not a regular file (a link, FIFO or device in a repository is never read)")
+    if untrusted and st.st_size > MAX_POLICY_BYTES:
+        raise ValueError(f"larger than {MAX_POLICY_BYTES} bytes")
+    key = f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}"
     cached_path = None
     if cache:
         cached_path = os.path.join(cache, f"policy-{sha256(path.encode()).hexdigest()[:24]}.json")
@@ -310,22 +351,73 @@ def _read_settings(path: str, cache: str | None) -> dict[str, Any] | None:
             pass
     import tomllib  # only when a file changed: the parser costs more than the rest of a hook
 
-    with open(path, "rb") as handle:
-        settings = tomllib.load(handle)
+    data = read_regular(path, MAX_POLICY_BYTES + 1, follow=not untrusted)
+    if data is None:
+        raise ValueError("not a regular file, or unreadable")
+    if len(data) > MAX_POLICY_BYTES:
+        raise ValueError(f"larger than {MAX_POLICY_BYTES} bytes")
+    settings = tomllib.loads(data.decode("utf-8"))
     Policy(settings)  # validate before caching
     if cached_path is not None:
+        from .._private import private_dir, write_private
+
         try:
-            os.makedirs(cache or ".", exist_ok=True)
-            temporary = f"{cached_path}.{os.getpid()}.tmp"
-            with open(temporary, "w", encoding="utf-8") as handle:
-                handle.write(dumps({"key": key, "settings": settings}))
-            os.replace(temporary, cached_path)
+            private_dir(cache or ".")
+            write_private(cached_path, dumps({"key": key, "settings": settings}))
         except OSError:
             pass
     return settings
 
 
-_TOP_KEYS = ("mode", "warn_threshold", "block_threshold", "tools", "commands")
+def _only_stricter(project: dict[str, Any], user: Policy) -> tuple[dict[str, Any], list[str]]:
+    """What of a repository's settings makes the memory stricter than ``user`` (the policy before it), and
+    what was left out (as ``key = value`` strings)."""
+    kept: dict[str, Any] = {}
+    weaker: list[str] = []
+    for key, value in project.items():
+        if key == "mode":
+            if STRICTNESS[_mode(value)] >= STRICTNESS[user.mode]:
+                kept[key] = value
+            else:
+                weaker.append(f"mode = {value!r}")
+        elif key in ("warn_threshold", "block_threshold"):
+            if _threshold(value) <= getattr(user, key):
+                kept[key] = value
+            else:
+                weaker.append(f"{key} = {value!r}")
+        elif key == "tools":
+            tables: dict[str, Any] = {}
+            for name, table in (value or {}).items():
+                if not isinstance(table, dict):
+                    raise ValueError(f"tools.{name} must be a table")
+                baseline = user.for_call(str(name), {})
+                entries: dict[str, Any] = {}
+                for setting, given in table.items():
+                    if setting == "mode":
+                        stricter = STRICTNESS[_mode(given)] >= STRICTNESS[baseline.mode]
+                    elif setting in ("warn_threshold", "block_threshold"):
+                        stricter = _threshold(given) <= getattr(baseline, setting)
+                    else:
+                        stricter = True
+                    if stricter:
+                        entries[setting] = given
+                    else:
+                        weaker.append(f"tools.{name}.{setting} = {given!r}")
+                if entries:
+                    tables[str(name)] = entries
+            kept["tools"] = tables
+        elif key == "commands":
+            commands = value or {}
+            if not isinstance(commands, dict):
+                raise ValueError("commands must be a table")
+            kept["commands"] = {k: v for k, v in commands.items() if k == "strict"}
+            weaker.extend(f"commands.{k}" for k in commands if k in ("exempt", "lenient"))
+        else:
+            kept[key] = value
+    return kept, weaker
+
+
+_TOP_KEYS = ("mode", "warn_threshold", "block_threshold", "tools", "commands", "trust_project_policy")
 _TOOL_KEYS = ("mode", "warn_threshold", "block_threshold")
 _COMMAND_KEYS = ("exempt", "lenient", "strict")
 
@@ -338,12 +430,16 @@ def policy_problems(path: str) -> list[str]:
     """
     import tomllib
 
-    try:
-        with open(path, "rb") as handle:
-            settings = tomllib.load(handle)
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return []
-    except (OSError, ValueError) as exc:
+    data = read_regular(path, MAX_POLICY_BYTES + 1)  # never a FIFO or a device, even for doctor
+    if data is None:
+        return [f"{path}: not a regular file, or unreadable"]
+    if len(data) > MAX_POLICY_BYTES:
+        return [f"{path}: larger than {MAX_POLICY_BYTES} bytes"]
+    try:
+        settings = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
         return [f"{path}: {exc}"]
     problems = [
         f"{path}: unknown key {key!r} (one of {', '.join(_TOP_KEYS)})" for key in settings if key not in _TOP_KEYS

@@ -1,15 +1,21 @@
-"""Failures kept on this machine while a PostgreSQL store cannot be reached, and their later delivery.
+"""Failures (and successes) a hook could not record in time, kept on this machine and delivered later.
 
-A failure a hook could not record (the database down, the network gone, the relay dead) is not lost: it is
-written, redacted, to ``$ONCEBITTEN_HOME/spool/`` (a directory of mode 0700, one file of mode 0600 per failure,
-written atomically), with the environment it failed in and the time, and recorded later as it would have been
-then:
+A failure a hook could not record (the database down, the network gone, the relay dead, the store locked past
+the hook's time budget) is not lost: it is written to ``$ONCEBITTEN_HOME/spool/`` (a directory of mode 0700, one
+file of mode 0600 per entry, written atomically), with the environment it failed in and the time, and recorded
+later as it would have been then:
 
-- by the relay (:mod:`.relay`), every quarter of a second while it runs and the database answers;
-- by the next hook that records a failure directly (``ONCEBITTEN_RELAY=0``).
+- by the relay (:mod:`.relay`, when there is one), every quarter of a second while it runs and the database
+  answers;
+- by the next hook that records a failure directly, within what is left of its own time budget.
+
+A success that could not clear its call is kept the same way (``"event": "succeeded"``), so a call that
+passed is not blocked later on the strength of a failure it has already outlived.
 
 Each file is claimed by renaming it before it is delivered, so two deliverers never record it twice; a
-delivery that fails puts it back. Entries are kept per store (a hash of its URL, never the URL itself).
+delivery that fails puts it back. Entries are kept per store (a hash of its URL or path, never the URL itself).
+Entries are redacted before they touch the disk (the error, the call's description and the parameters: the
+call's signature is computed from the redacted parameters, so it is the same when recorded later).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import os
 
 from .._cstdlib import dumps, loads, sha256
+from .._private import oncebitten_home, open_private, private_dir
 from ..errors import StoreError
 
 TYPE_CHECKING = False
@@ -28,32 +35,34 @@ if TYPE_CHECKING:
 __all__ = ["deliver", "pending", "spool_dir", "spool_failure"]
 
 _SUFFIX = ".json"
+#: Past this many waiting entries nothing more is kept (a store that stays unreachable must not fill the disk).
+MAX_ENTRIES = 10_000
 
 
 def spool_dir() -> str:
     """``$ONCEBITTEN_HOME/spool`` (default ``~/.oncebitten/spool``)."""
-    home = os.environ.get("ONCEBITTEN_HOME") or os.path.join(os.path.expanduser("~"), ".oncebitten")
-    return os.path.join(home, "spool")
+    return os.path.join(oncebitten_home(), "spool")
 
 
 def store_key(url: str) -> str:
     """The key entries for the store at ``url`` are kept under (no password in it, nor the URL)."""
-    return sha256(url.encode()).hexdigest()[:16]
+    return sha256(url.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def spool_failure(url: str, entry: dict[str, Any]) -> str:
-    """Keep one failure for the store at ``url``; returns the file written.
+    """Keep one entry for the store at ``url``; returns the file written.
 
     Raises:
         OSError: the spool directory cannot be written (the caller logs it: nothing else can be done).
     """
     import time
 
-    directory = spool_dir()
-    os.makedirs(directory, mode=0o700, exist_ok=True)
+    directory = private_dir(spool_dir())
+    if len(os.listdir(directory)) >= MAX_ENTRIES:
+        raise OSError(f"the spool {directory} already holds {MAX_ENTRIES} entries")
     name = f"{time.time_ns():020d}-{os.getpid()}-{store_key(url)}{_SUFFIX}"
     temporary = os.path.join(directory, "." + name + ".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    fd = open_private(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
     with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass") as handle:
         handle.write(dumps({"v": 1, **entry}, ensure_ascii=False))
     path = os.path.join(directory, name)
@@ -71,15 +80,22 @@ def pending(url: str) -> list[str]:
     return [os.path.join(spool_dir(), name) for name in sorted(names) if name.endswith(suffix)]
 
 
-def deliver(url: str, store: Store) -> int:
-    """Record the failures kept for the store at ``url`` into ``store``, oldest first. Returns how many.
+def deliver(url: str, store: Store, *, until: float | None = None) -> int:
+    """Record the entries kept for the store at ``url`` into ``store``, oldest first. Returns how many.
+
+    Args:
+        until: a ``time.monotonic()`` deadline: entries left when it passes wait for the next delivery.
 
     Raises:
         StoreError: one could not be recorded (the database went away again): it and the rest stay for the
             next time.
     """
+    import time
+
     delivered = 0
     for path in pending(url):
+        if until is not None and time.monotonic() > until:
+            break
         claimed = f"{path}.{os.getpid()}.claimed"
         try:
             os.replace(path, claimed)
@@ -105,13 +121,22 @@ def deliver(url: str, store: Store) -> int:
 
 
 def _record(store: Store, entry: dict[str, Any]) -> None:
-    """Record one spooled failure as the hook would have, at the time it happened."""
+    """Record one spooled entry as the hook would have, at the time it happened."""
     from .._time import parse_iso
     from ..advisor.memory import FailureMemory
 
     when = parse_iso(entry["at"])
     memory = FailureMemory(store=store, clock=lambda: when)
+    if entry.get("event") == "succeeded":
+        from ..advisor.signature import call_key
+
+        signature = call_key(entry["tool_name"], entry["params"])[0]
+        for env in entry["envs"]:
+            memory.clear_failure(entry["tool_name"], entry["params"], env)
+            store.decision_mark_false(signature, env, entry["at"])
+        if entry.get("root"):
+            store.workspace_resolve(entry["root"], signature, entry["at"])
+        return
     record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"])
-    store.workspace_call(
-        entry["root"], record.tool_signature, entry["tool_name"], memory.identifier.redact(entry["call"]), entry["at"]
-    )
+    call = memory.identifier.redact(entry["call"])
+    store.workspace_call(entry["root"], record.tool_signature, entry["tool_name"], call, entry["at"], entry["env"])

@@ -40,6 +40,13 @@ So the common ALLOW path costs a few ``stat`` calls and one small file read; ``g
 the local key changed. What is not seen: changes outside the workspace (a package installed into a
 virtualenv elsewhere, a service restarted, a variable exported in another shell) and, in a tree too large
 for :data:`MAX_FILES`, edits to files past the limit.
+
+The workspace is not trusted (a repository just cloned may hold anything): files are read only through
+:mod:`.files` (regular files only, non-blocking, capped: a FIFO at ``.git/HEAD`` never hangs a hook), symbolic
+links are followed only inside the workspace (one to ``/proc/self/fd/0`` would change the environment in every
+process), the scan is bounded by the entries it visits, directories included, ``git status`` runs with the
+repository's fsmonitor hook switched off, and the store's own files (and ``$ONCEBITTEN_HOME``) are never part
+of the environment, so a store kept inside the workspace does not make every write a new environment.
 """
 
 from __future__ import annotations
@@ -48,6 +55,7 @@ import os
 import sys
 
 from .._cstdlib import dumps, loads, sha256
+from .files import kind_key, read_regular, stat_within
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -79,8 +87,10 @@ SKIP_DIRS = frozenset(
     }
 )  # fmt: skip
 
-#: At most this many files and directories are stat'ed for the tree stamp.
+#: At most this many entries (files, directories, links) are visited for the tree stamp.
 MAX_FILES = 50_000
+#: At most this much of the git index is read (its first :data:`MAX_FILES` entries are all that is used).
+MAX_INDEX_BYTES = 32 << 20
 #: How far up from the working directory a ``.git`` is looked for.
 MAX_DEPTH = 32
 
@@ -117,20 +127,45 @@ def host_id() -> str:
     return f"{machine}:{uid}"
 
 
-def _stat_key(path: str) -> str:
-    try:
-        st = os.stat(path)
-    except OSError:
+def _stat_key(path: str, root: str | None = None) -> str:
+    """``size:mtime`` of ``path`` (following a link only inside ``root``; ``-`` if missing), or its kind when it
+    is neither a file nor a directory."""
+    if root is None:
+        try:
+            st: os.stat_result | None = os.stat(path)
+        except (OSError, ValueError):
+            st = None
+    else:
+        st = stat_within(path, root)
+    if st is None:
         return "-"
-    return f"{st.st_size}:{st.st_mtime_ns}"
+    return kind_key(st) or f"{st.st_size}:{st.st_mtime_ns}"
 
 
 def _read(path: str) -> str | None:
+    data = read_regular(path, 4096)
+    return None if data is None else data.decode("utf-8", "replace").strip()
+
+
+def own_paths() -> frozenset[str]:
+    """What the environment never includes: the default store's files (if it is an SQLite file) and
+    ``$ONCEBITTEN_HOME`` (the hook log, caches, the spool), as real paths."""
+    from .._private import oncebitten_home
+
+    paths = {os.path.realpath(oncebitten_home())}
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(4096).strip()
-    except OSError:
-        return None
+        from ..store.target import resolve_target
+
+        resolved = resolve_target()
+    except Exception:  # noqa: BLE001 - a bad target is reported where the store is opened
+        resolved = None
+    if resolved is not None and resolved.kind == "sqlite":
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            paths.add(resolved.location + suffix)
+        directory = os.path.dirname(resolved.location)
+        if os.path.basename(directory) == ".oncebitten":  # the store's own directory (as docs/mcp.md suggests)
+            paths.add(directory)
+    return frozenset(paths)
 
 
 def _digest_file(path: str) -> str:
@@ -152,12 +187,19 @@ def _digest_file(path: str) -> str:
     if st.st_size > MAX_HASHED_BYTES:
         return f"big:{st.st_size}"
     digest = sha256()
-    try:
-        with open(path, "rb") as handle:
-            while chunk := handle.read(1 << 20):
-                digest.update(chunk)
+    try:  # not followed, not blocking, and checked again once open: swapped for a FIFO, it is never read
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return "unreadable"
+    try:
+        if os.fstat(fd).st_mode & 0o170000 != 0o100000:
+            return "special"
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    except OSError:
+        return "unreadable"
+    finally:
+        os.close(fd)
     return digest.hexdigest()
 
 
@@ -167,10 +209,12 @@ class Workspace:
     Args:
         cwd: the call's working directory (need not exist: a missing directory is an environment too).
         cache: the directory of the tree-stamp cache (default :func:`cache_dir`); ``None`` disables caching.
+        ignore: real paths never part of the environment (default :func:`own_paths`: oncebitten's own files).
     """
 
-    def __init__(self, cwd: str, cache: str | None = "") -> None:
+    def __init__(self, cwd: str, cache: str | None = "", ignore: frozenset[str] | None = None) -> None:
         self.cwd = os.path.realpath(cwd) if cwd else os.getcwd()
+        self.ignore = own_paths() if ignore is None else ignore
         self.root, self.git_dir, self.common_dir = self._find_git(self.cwd)
         self._cache_dir = cache_dir() if cache == "" else cache
         self._cheap: str | None = None
@@ -244,7 +288,7 @@ class Workspace:
             if self.git_dir is not None:
                 parts.append(_stat_key(os.path.join(self.git_dir, "index")))
             for directory in self._dirs():
-                parts.extend(_manifests(directory))
+                parts.extend(_manifests(directory, self.root))
             self._cheap = sha256("\0".join(parts).encode()).hexdigest()
         return self._cheap
 
@@ -273,7 +317,7 @@ class Workspace:
     def refresh(self) -> bool:
         """Recompute the tree stamp now and cache it. Returns True if it differs from what was used before."""
         before = self._stamp
-        self._stamp = tree_stamp(self.root if self.git_dir else self.cwd, self._tracked())
+        self._stamp = tree_stamp(self.root if self.git_dir else self.cwd, self._tracked(), ignore=self.ignore)
         self.stamp_fresh = True
         if self._stamp != before:
             self._env = None  # the state may have changed: the portable hash is worked out again
@@ -284,12 +328,10 @@ class Workspace:
         if self.git_dir is None:
             return None
         if self._paths is None:
-            try:
-                with open(os.path.join(self.git_dir, "index"), "rb") as handle:
-                    data = handle.read()
-            except OSError:
+            data = read_regular(os.path.join(self.git_dir, "index"), MAX_INDEX_BYTES)
+            if data is None:
                 return None
-            self._paths = index_paths(data)
+            self._paths = index_paths(data, MAX_FILES)
         return self._paths
 
     def _load(self) -> tuple[str, str | None] | None:
@@ -312,15 +354,15 @@ class Workspace:
         path = self._cache_file()
         if path is None:
             return
+        from .._private import private_dir, write_private
+
         try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            temporary = f"{path}.{os.getpid()}.tmp"
+            private_dir(os.path.dirname(path))
             entry = {"cheap": self.cheap_key(), "stamp": self._stamp, "root": self.root, "v": _PORTABLE}
             if self._env is not None:
                 entry["env"] = self._env
-            with open(temporary, "w", encoding="utf-8") as handle:
-                handle.write(dumps(entry))
-            os.replace(temporary, path)  # atomic: concurrent hooks never read half a file
+            # atomic (concurrent hooks never read half a file) and 0600 (it names the user's projects)
+            write_private(path, dumps(entry))
         except OSError:
             pass  # no cache: the next call computes the stamp again
 
@@ -346,7 +388,7 @@ class Workspace:
         hash, :func:`host_id`, and the state of the places packages are installed into here."""
         parts = [_PORTABLE, "host", self.env_hash(fresh=fresh), host_id()]
         for directory in self._dirs():
-            parts.extend(_installed(directory))
+            parts.extend(_installed(directory, self.root))
         return sha256("\0".join(parts).encode()).hexdigest()[:32]
 
     def legacy_hash(self) -> str:
@@ -386,24 +428,33 @@ class Workspace:
     def _changes(self) -> list[str] | None:
         """``path=content digest`` of every path ``git status`` reports changed or untracked (caches and build
         outputs skipped), and ``empty:path`` of the empty untracked directories; ``None`` if git failed."""
-        out = _git(["-C", self.root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames",
-                    "--ignore-submodules=dirty"])  # fmt: skip
+        # core.fsmonitor off: a repository's own config must not make ``git status`` run a program of its choice.
+        out = _git(["-c", "core.fsmonitor=false", "-C", self.root, "status", "--porcelain=v1", "-z",
+                    "--untracked-files=all", "--no-renames", "--ignore-submodules=dirty"])  # fmt: skip
         if out is None:
             return None
         found: list[str] = []
         join = os.path.join
+        own = self._own_relative()
         for item in out.split(b"\0"):
             if len(item) < 4:
                 continue
             relative = item[3:].decode("utf-8", "surrogateescape").rstrip("/")
             if any(part in SKIP_DIRS for part in relative.split("/")):
                 continue
+            if relative in own or any(relative.startswith(path + "/") for path in own):
+                continue  # the store's own files, oncebitten's home: every write would be a new environment
             found.append(f"{relative}={_digest_file(join(self.root, relative))}")
             if len(found) > MAX_FILES:
                 return None
         found.extend(f"empty:{relative}" for relative in self._empty_dirs())
         found.sort()
         return found
+
+    def _own_relative(self) -> set[str]:
+        """:attr:`ignore`'s paths inside the workspace, relative to its root."""
+        prefix = self.root.rstrip(os.sep) + os.sep
+        return {path[len(prefix) :].replace(os.sep, "/") for path in self.ignore if path.startswith(prefix)}
 
     def _empty_dirs(self) -> list[str]:
         """The untracked directories without a file in them, next to tracked ones (git does not list them, yet
@@ -421,6 +472,7 @@ class Workspace:
         if len(directories) > MAX_FILES // 10:
             return []
         empty: list[str] = []
+        own = self._own_relative()
         for directory in directories:
             try:
                 entries = list(os.scandir(os.path.join(self.root, directory)))
@@ -428,7 +480,7 @@ class Workspace:
                 continue
             for entry in entries:
                 relative = f"{directory}/{entry.name}" if directory else entry.name
-                if entry.name in SKIP_DIRS or relative in directories:
+                if entry.name in SKIP_DIRS or relative in directories or relative in own:
                     continue
                 try:
                     if entry.is_dir(follow_symlinks=False) and _holds_no_file(entry.path, 4):
@@ -524,15 +576,13 @@ def _git(args: list[str]) -> bytes | None:
 
 
 def _read_all(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(1 << 22)
-    except OSError:
-        return ""
+    data = read_regular(path, 1 << 22)
+    return "" if data is None else data.decode("utf-8", "replace")
 
 
-def _manifests(directory: str) -> list[str]:
-    """``name=size:mtime`` of the manifests, lockfiles and install locations in ``directory``."""
+def _manifests(directory: str, root: str) -> list[str]:
+    """``name=size:mtime`` of the manifests, lockfiles and install locations in ``directory`` (links followed
+    only inside ``root``)."""
     found: list[str] = []
     try:
         entries = list(os.scandir(directory))
@@ -541,16 +591,13 @@ def _manifests(directory: str) -> list[str]:
     for entry in entries:
         name = entry.name
         if name in MANIFESTS or (name.startswith("requirements") and name.endswith((".txt", ".in"))):
-            try:
-                st = entry.stat()
-            except OSError:
-                continue
-            found.append(f"{name}={st.st_size}:{st.st_mtime_ns}")
+            found.append(f"{name}={_stat_key(entry.path, root)}")
         elif name == "node_modules":
-            found.append(f"node_modules={_stat_key(entry.path)}")
-            found.append(f"node_modules/.package-lock.json={_stat_key(os.path.join(entry.path, '.package-lock.json'))}")
+            found.append(f"node_modules={_stat_key(entry.path, root)}")
+            lock = os.path.join(entry.path, ".package-lock.json")
+            found.append(f"node_modules/.package-lock.json={_stat_key(lock, root)}")
         elif name in (".venv", "venv"):
-            found.extend(f"{name}:{site}" for site in _site_packages(entry.path))
+            found.extend(f"{name}:{site}" for site in _site_packages(entry.path, root))
     found.sort()
     return found
 
@@ -568,43 +615,50 @@ def _manifest_contents(directory: str) -> list[str]:
     )
 
 
-def _installed(directory: str) -> list[str]:
-    """``name=size:mtime`` of the places packages are installed into in ``directory`` (this machine's own)."""
+def _installed(directory: str, root: str) -> list[str]:
+    """``name=size:mtime`` of the places packages are installed into in ``directory`` (this machine's own;
+    links followed only inside ``root``)."""
     found: list[str] = []
     node_modules = os.path.join(directory, "node_modules")
     if os.path.isdir(node_modules):
-        found.append(f"node_modules={_stat_key(node_modules)}")
-        found.append(f"node_modules/.package-lock.json={_stat_key(os.path.join(node_modules, '.package-lock.json'))}")
+        found.append(f"node_modules={_stat_key(node_modules, root)}")
+        lock = os.path.join(node_modules, ".package-lock.json")
+        found.append(f"node_modules/.package-lock.json={_stat_key(lock, root)}")
     for name in (".venv", "venv"):
         venv = os.path.join(directory, name)
         if os.path.isdir(venv):
-            found.extend(f"{name}:{site}" for site in _site_packages(venv))
+            found.extend(f"{name}:{site}" for site in _site_packages(venv, root))
     return found
 
 
-def _site_packages(venv: str) -> list[str]:
+def _site_packages(venv: str, root: str) -> list[str]:
     lib = os.path.join(venv, "lib")
     try:
-        versions = os.listdir(lib)
+        versions = os.listdir(lib)[:16]
     except OSError:
         versions = []
     sites = [os.path.join(lib, v, "site-packages") for v in versions if v.startswith("python")]
     sites.append(os.path.join(venv, "Lib", "site-packages"))  # Windows layout
-    return [f"{os.path.relpath(site, venv)}={_stat_key(site)}" for site in sorted(sites)]
+    return [f"{os.path.relpath(site, venv)}={_stat_key(site, root)}" for site in sorted(sites)]
 
 
-def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES) -> str:
+def tree_stamp(
+    root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES, ignore: frozenset[str] = frozenset()
+) -> str:
     """A stamp of the files under ``root`` that changes when one is edited, created or deleted.
 
     Args:
         root: the project root (git) or working directory.
         tracked: paths relative to ``root`` (from the git index), or ``None`` to walk the tree.
-        limit: at most this many files and directories are stat'ed.
+        limit: at most this many entries (files, directories, links) are visited, whatever the tree holds.
+        ignore: real paths left out (oncebitten's own files); a directory holding one is described by the names
+            of its other entries instead of its mtime, which every write of theirs changes.
     """
     count = 0
     latest = 0
     total = 0
-    stat = os.stat
+    lstat = os.lstat
+    held = {os.path.dirname(path) for path in ignore}
     if tracked is not None:
         directories: set[str] = set()
         join = os.path.join
@@ -616,8 +670,8 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
             if slash > 0:
                 directories.add(relative[:slash])
             try:
-                st = stat(join(root, relative))
-            except OSError:
+                st = lstat(join(root, relative))  # git keeps a link as a link: never followed out of the tree
+            except (OSError, ValueError):
                 total += 1  # deleted: still counted, so that deleting a file changes the stamp
                 continue
             mtime = st.st_mtime_ns
@@ -625,23 +679,38 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
             total += mtime ^ st.st_size
         directories.add("")
         for directory in sorted(directories)[: max(0, limit - count) + 1]:
+            path = join(root, directory) if directory else root
+            if path in held:
+                total += _listing(path, ignore)
+                count += 1
+                continue
             try:
-                mtime = stat(join(root, directory)).st_mtime_ns
-            except OSError:
+                mtime = lstat(path).st_mtime_ns
+            except (OSError, ValueError):
                 continue
             count += 1
             latest = max(latest, mtime)
             total += mtime
         return f"git:{count}:{latest}:{total & 0xFFFFFFFFFFFFFFFF:x}"
     pending = [root]
-    while pending and count < limit:
+    seen = 0  # every entry visited, whatever it is: what bounds the scan
+    while pending and seen < limit:
         directory = pending.pop()
+        seen += 1  # a directory is an entry too: 200,000 empty ones cost what 200,000 files cost
+        held_here = directory in held
+        if not held_here:
+            count += 1
         try:
             scanner = os.scandir(directory)
         except OSError:
             continue
         with scanner:
             for entry in scanner:
+                seen += 1
+                if seen >= limit:
+                    break
+                if entry.path in ignore:
+                    continue
                 try:
                     if entry.is_dir(follow_symlinks=False):
                         if entry.name not in SKIP_DIRS:
@@ -653,10 +722,12 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
                 count += 1
                 latest = max(latest, st.st_mtime_ns)
                 total += st.st_mtime_ns ^ st.st_size
-                if count >= limit:
-                    break
+        if held_here:
+            # Its other entries were each counted above; it, and its mtime, change with the store's own files
+            # (made on the first write, -wal and -shm made and removed by every process).
+            continue
         try:
-            mtime = stat(directory).st_mtime_ns
+            mtime = lstat(directory).st_mtime_ns
         except OSError:
             continue
         latest = max(latest, mtime)
@@ -664,8 +735,23 @@ def tree_stamp(root: str, tracked: Iterable[str] | None, limit: int = MAX_FILES)
     return f"walk:{count}:{latest}:{total & 0xFFFFFFFFFFFFFFFF:x}"
 
 
-def index_paths(data: bytes) -> list[str] | None:
-    """The paths recorded in a git index file (versions 2, 3 and 4), or ``None`` if it cannot be read."""
+def _listing(directory: str, ignore: frozenset[str]) -> int:
+    """A number standing for the names in ``directory`` less those in ``ignore`` (for a directory whose mtime
+    oncebitten's own files keep changing)."""
+    try:
+        with os.scandir(directory) as entries:
+            names = sorted(entry.name for entry in entries if entry.path not in ignore)[:MAX_FILES]
+    except OSError:
+        return 0
+    return int(sha256("\0".join(names).encode("utf-8", "surrogateescape")).hexdigest()[:16], 16)
+
+
+def index_paths(data: bytes, limit: int | None = None) -> list[str] | None:
+    """The paths recorded in a git index file (versions 2, 3 and 4), or ``None`` if it cannot be read.
+
+    Args:
+        limit: stop after this many (an index cut short by a read limit gives the entries it holds whole).
+    """
     if len(data) < 12 or data[:4] != b"DIRC":
         return None
     version = int.from_bytes(data[4:8], "big")
@@ -676,6 +762,8 @@ def index_paths(data: bytes) -> list[str] | None:
     position = 12
     previous = b""
     find = data.find
+    if limit is not None:
+        count = min(count, limit)
     try:
         for _ in range(count):
             flags = int.from_bytes(data[position + 60 : position + 62], "big")
@@ -699,9 +787,9 @@ def index_paths(data: bytes) -> list[str] | None:
                 name = data[start:end]
                 position += (end - position + 8) & ~7  # entries are NUL-padded to a multiple of 8 bytes
             if end < 0:
-                return None
+                return paths if limit is not None and paths else None
             previous = name
             paths.append(name.decode("utf-8", "surrogateescape"))
     except IndexError:
-        return None
+        return paths if limit is not None and paths else None
     return paths

@@ -1,4 +1,4 @@
-"""Iteration memory for agent loops (seed 002): what failed, what was learned, and how the loop is going.
+"""Iteration memory for agent loops: what failed, what was learned, and how the loop is going.
 
 A loop that re-runs an agent on a task list calls, around each iteration::
 
@@ -11,7 +11,7 @@ A loop that re-runs an agent on a task list calls, around each iteration::
 
 ``capture`` parses every sigil (:mod:`oncebitten.iteration.sigils`) and records the iteration in one transaction:
 its outcome and metrics, a failure report (a minimal one when the agent gave none), its learnings, and the
-verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the seed's
+verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the design's
 prompt with Previous Attempts, relevant Learnings and Loop Status under a character budget
 (:mod:`oncebitten.iteration.context`) and records which learnings it injected. A learning whose harm rate is credibly
 above its help rate is held back. Lifecycle (growth, merging, pruning, staleness, escalation): ``docs/iteration.md``.
@@ -87,11 +87,11 @@ __all__ = [
     "is_harmful",
 ]
 
-#: The seed's iteration outcomes.
+#: The design's iteration outcomes.
 OUTCOMES = ("done", "failed", "no_sigil", "error")
-#: The seed's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
+#: The design's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
 RUN_WINDOW = timedelta(hours=2)
-#: Learnings shown per iteration (the seed's top N).
+#: Learnings shown per iteration (the design's top N).
 TOP_LEARNINGS = 5
 #: Bounds on what one iteration may add (memory growth).
 MAX_LEARNINGS_PER_ITERATION = 10
@@ -198,7 +198,7 @@ class IterationMemory:
         stuck_threshold: consecutive failures that flag a task stuck (3).
         escalate_after: consecutive failures that escalate the model (2).
         human_review_after: consecutive failures that open an escalation for a human (5).
-        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the seed's
+        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the design's
             2-hour window.
         stale_after: learnings neither created nor injected for this long are not injected any more.
         project_id: the project named in escalations.
@@ -245,8 +245,8 @@ class IterationMemory:
             InvalidInput: an empty task id.
         """
         _check_task_id(task_id)
-        clean = self.engine.identifier.redact
-        self.store.task_upsert(task_id, clean(title), clean(description), parent_id, self._now())
+        title, description = self.engine.identifier.redact_together([title, description])
+        self.store.task_upsert(task_id, title, description, parent_id, self._now())
 
     def delete_task(self, task_id: str) -> bool:
         """Delete a task with its outcomes, reports and metrics; its learnings stay, unlinked."""
@@ -312,6 +312,7 @@ class IterationMemory:
         error_type = None
         if outcome != "done":
             report = parse_failure_report(text) or minimal_failure_report(text)
+            report, suggestion = self._redacted_report(report, suggestion)  # what is stored is what is returned
             report_row, identity = self._report_row(report, suggestion)
             error_type = report.error_category if report.what_tried else identity.kind
         learnings, supersedes = self._prepare_learnings(parse_learnings(text))
@@ -359,7 +360,7 @@ class IterationMemory:
         tokens_output: int | None = None,
         error_type: str | None = None,
     ) -> TaskMetrics:
-        """Record an iteration's outcome and update the task's metrics (the seed's update rules); returns
+        """Record an iteration's outcome and update the task's metrics (the design's update rules); returns
         them (``total_attempts`` is this attempt's number).
 
         Raises:
@@ -418,14 +419,24 @@ class IterationMemory:
         (learning_id, *_), *_ = rows
         return self._learning(str(learning_id))
 
+    def _redacted_report(self, report: FailureReport, suggestion: str | None) -> tuple[FailureReport, str | None]:
+        """The report and the retry suggestion with their secrets redacted, all fields together."""
+        files = list(report.relevant_files)
+        what, why, category, trace, hint, *clean_files = self.engine.identifier.redact_together(
+            [report.what_tried, report.why_failed, report.error_category, report.stack_trace or "", suggestion or "",
+             *files]
+        )  # fmt: skip
+        redacted = FailureReport(what, why, category, clean_files, trace[:500] if report.stack_trace else None)
+        return redacted, hint if suggestion else None
+
     def _report_row(self, report: FailureReport, suggestion: str | None) -> tuple[tuple[Any, ...], Any]:
-        clean = self.engine.identifier.redact
-        trace = clean(report.stack_trace)[:500] if report.stack_trace else None
+        """The row of an already redacted report (:meth:`_redacted_report`), and its failure identity."""
+        trace = report.stack_trace
         identity = self.engine.identifier.identify(f"{report.why_failed}\n{trace or ''}".strip())
-        files = json.dumps([clean(f) for f in report.relevant_files]) if report.relevant_files else None
+        files = json.dumps(report.relevant_files) if report.relevant_files else None
         row = (
-            clean(report.what_tried), clean(report.why_failed), report.error_category, files, trace,
-            clean(suggestion) if suggestion else None, identity.kind, identity.fingerprint,
+            report.what_tried, report.why_failed, report.error_category, files, trace, suggestion, identity.kind,
+            identity.fingerprint,
         )  # fmt: skip
         return row, identity
 
@@ -435,17 +446,19 @@ class IterationMemory:
         """Rows to store (redacted, bounded) and (old, new) supersessions of near-duplicates."""
         if not parsed:
             return [], []
-        clean = self.engine.identifier.redact
+        together = self.engine.identifier.redact_together
         active = self._active_learnings()
         rows: list[tuple[str, str, str, str]] = []
         kept: list[tuple[str, str]] = []  # (category, content) of this iteration's learnings
         supersedes: list[tuple[str, str]] = []
         for learning in parsed[:MAX_LEARNINGS_PER_ITERATION]:
-            content = clean(" ".join(learning.content.split()))[:MAX_LEARNING_CHARS]
-            category = clean(learning.category)[:64]
+            content, category, *clean_tags = together(
+                [" ".join(learning.content.split()), learning.category, *learning.tags[:MAX_TAGS]]
+            )
+            content, category = content[:MAX_LEARNING_CHARS], category[:64]
             if any(c == category and near_duplicate(content, other) for c, other in kept):
                 continue  # the same insight twice in one output
-            tags = json.dumps([clean(t)[:200] for t in learning.tags[:MAX_TAGS]])
+            tags = json.dumps([t[:200] for t in clean_tags])
             learning_id = self._new_learning_id()
             for old in active:
                 if old.category == category and near_duplicate(content, old.content):
@@ -455,7 +468,7 @@ class IterationMemory:
         return rows, supersedes
 
     def _new_learning_id(self) -> str:
-        while True:  # 'l-{6 hex}', the seed's format; a collision is checked rather than hoped against
+        while True:  # 'l-{6 hex}', the design's format; a collision is checked rather than hoped against
             candidate = f"l-{secrets.token_hex(3)}"
             if not self.store.learning_exists(candidate):
                 return candidate
@@ -604,7 +617,7 @@ class IterationMemory:
         self, task_id: str, *, title: str = "", description: str = "", budget: int = DEFAULT_BUDGET,
         iteration_limit: int = 0,
     ) -> tuple[MemoryContext, list[LearningRecord]]:  # fmt: skip
-        """The seed's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
+        """The design's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
         candidates = self.get_relevant_learnings(
             title, description, task_id=task_id, limit=TOP_LEARNINGS * 2, include_held_back=True
         )
@@ -629,7 +642,7 @@ class IterationMemory:
         reference_specs: str | None = None,
         record: bool = True,
     ) -> TaskContext:
-        """The prompt for the task's next iteration (the seed's task context with the memory sections), and
+        """The prompt for the task's next iteration (the design's task context with the memory sections), and
         — unless ``record`` is false — a record of every learning it injects, to be judged by the outcome.
 
         Raises:
@@ -667,9 +680,16 @@ class IterationMemory:
         if any(x.superseded_by is not None for x in old):
             raise InvalidInput("a learning that is already superseded cannot be merged again; merge its successor")
         merged_tags = list(tags) if tags is not None else list(dict.fromkeys(t for x in old for t in x.tags))
-        clean = self.engine.identifier.redact
+        clean_content, clean_category, *clean_tags = self.engine.identifier.redact_together(
+            [" ".join(content.split()), category or old[0].category, *merged_tags[:MAX_TAGS]]
+        )
         new_id = self._new_learning_id()
-        row = (new_id, clean(category or old[0].category), clean(" ".join(content.split())), json.dumps(merged_tags))
+        row = (
+            new_id,
+            clean_category[:64],
+            clean_content[:MAX_LEARNING_CHARS],
+            json.dumps([t[:200] for t in clean_tags]),
+        )
         self.store.learnings_insert(old[0].task_id, [row], [(x.id, new_id) for x in old], self._now())
         return self._learning(new_id)
 

@@ -252,7 +252,10 @@ def parse_since(text: str | None, now: datetime | None = None) -> datetime | Non
     now = now or utc_now()
     match = _SINCE.match(text.lower())
     if match:
-        return now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+        try:
+            return now - timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+        except (OverflowError, ValueError):
+            raise InvalidInput(f"--since: {text!r} reaches past the year 1; use all for everything") from None
     try:
         return parse_iso(text.strip())
     except ValueError:

@@ -34,7 +34,7 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-_open: dict[tuple[str, str, str | None], Store] = {}
+_open: dict[tuple[str, str, str | None, float | None], Store] = {}
 _open_lock = _thread.allocate_lock()  # threading.Lock()
 
 
@@ -42,6 +42,7 @@ def open_store(
     db: str | os.PathLike[str] | StoreTarget | None = None,
     *,
     synchronous: str | None = None,
+    busy_timeout: float | None = None,
 ) -> Store:
     """Open (creating and migrating as needed) the store at ``db``.
 
@@ -52,6 +53,9 @@ def open_store(
         db: a path, ``sqlite:///path``, ``postgresql://...``, or ``None`` for the environment / default
             (see :func:`resolve_target`).
         synchronous: SQLite durability, ``"NORMAL"`` (default) or ``"FULL"``.
+        busy_timeout: seconds a statement may wait for a lock, and (PostgreSQL) for a connection, before
+            :class:`~oncebitten.errors.StoreBusy` or :class:`~oncebitten.errors.StoreUnavailable` (default 30;
+            a hook gives its time budget).
 
     Raises:
         InvalidInput: the target is not a supported form.
@@ -63,14 +67,14 @@ def open_store(
         from ..errors import StoreMissing
 
         raise StoreMissing(target.missing)
-    key = (target.kind, target.location, synchronous)
+    key = (target.kind, target.location, synchronous, busy_timeout)
     store = _open.get(key)
     if store is not None:
         return store
     with _open_lock:
         store = _open.get(key)
         if store is None:
-            store = Store(_backend_for(target, synchronous))
+            store = Store(_backend_for(target, synchronous, busy_timeout))
             _open[key] = store
     return store
 
@@ -85,11 +89,20 @@ def close_store(db: str | os.PathLike[str] | StoreTarget | None = None) -> None:
         store.close()
 
 
-def _backend_for(target: StoreTarget, synchronous: str | None) -> Backend:
+def _backend_for(target: StoreTarget, synchronous: str | None, busy_timeout: float | None) -> Backend:
     if target.kind == "postgresql":
         from .postgres import PostgresBackend  # imported only when asked for: psycopg is an optional extra
 
-        return PostgresBackend(target.location)
-    from .sqlite import SQLiteBackend
+        if busy_timeout is None:
+            return PostgresBackend(target.location)
+        return PostgresBackend(target.location, busy_timeout=busy_timeout, connect_timeout=busy_timeout)
+    from .sqlite import VERIFY_BUDGET, SQLiteBackend
 
-    return SQLiteBackend(target.location, synchronous=synchronous)
+    if busy_timeout is None:
+        return SQLiteBackend(target.location, synchronous=synchronous)
+    return SQLiteBackend(
+        target.location,
+        synchronous=synchronous,
+        busy_timeout=busy_timeout,
+        verify_budget=min(VERIFY_BUDGET, busy_timeout / 4),
+    )

@@ -1,4 +1,4 @@
-"""Iteration memory's SQL (seed 002): tasks, iteration outcomes, failure reports, learnings, strategy metrics.
+"""Iteration memory's SQL: tasks, iteration outcomes, failure reports, learnings, strategy metrics.
 
 A mixin of :class:`~oncebitten.store.Store`; :mod:`oncebitten.iteration.memory` calls these methods and never writes
 SQL itself. One iteration (its outcome, metrics, failure report, learnings and the verdict on the learnings
@@ -136,7 +136,7 @@ _SQL_TASK_GET = f"SELECT {TASK_COLUMNS} FROM tasks WHERE id = ?"
 _SQL_TASK_DELETE = "DELETE FROM tasks WHERE id = ?"
 
 # One statement: concurrent captures of one task each get their own attempt number (the row lock serialises
-# them). The counts are the seed's update rules; the hint is for the next iteration only, so it is replaced.
+# them). The counts are the design's update rules; the hint is for the next iteration only, so it is replaced.
 _SQL_METRICS_BUMP = f"""
 INSERT INTO strategy_metrics (task_id, total_attempts, consecutive_failures, last_attempt_at, last_success_at,
                               difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id)
@@ -172,7 +172,7 @@ _SQL_REPORT_INSERT = (
     " retry_suggestion = excluded.retry_suggestion, kind = excluded.kind, fingerprint = excluded.fingerprint"
 )
 
-# The seed's query for the Previous Attempts section (the LEFT JOIN keeps attempts without a report).
+# The design's query for the Previous Attempts section (the LEFT JOIN keeps attempts without a report).
 _SQL_ATTEMPTS = """
 SELECT io.attempt_number, io.model, io.outcome, io.duration_ms, fr.what_was_tried, fr.why_it_failed,
        fr.error_category, fr.relevant_files, fr.stack_trace_snippet, fr.retry_suggestion
@@ -242,7 +242,7 @@ DELETE FROM iteration_outcomes WHERE task_id IN (
 
 
 class IterationSQL:
-    """Seed 002's statements, mixed into :class:`~oncebitten.store.Store` (which provides ``backend``)."""
+    """Iteration memory's statements, mixed into :class:`~oncebitten.store.Store` (which provides ``backend``)."""
 
     backend: Backend
 
@@ -359,7 +359,7 @@ class IterationSQL:
 
     def run_stats(self, *, run_id: str | None, window_seconds: int) -> tuple[int, int, int]:
         """(iterations, successes, failures) of the current run: ``run_id``'s iterations, or those within
-        ``window_seconds`` of the most recent one (the seed's heuristic)."""
+        ``window_seconds`` of the most recent one (the design's heuristic)."""
         if run_id is not None:
             row = self.backend.fetchone(_SQL_RUN_STATS.format(where="run_id = ?"), (run_id,))
         else:

@@ -1,4 +1,4 @@
-"""The store's SQL for failure knowledge (seed 003): failures, their patterns, approaches and causal links.
+"""The store's SQL for the failure-knowledge service: failures, their patterns, approaches and causal links.
 
 A mixin of :class:`~oncebitten.store.store.Store`; like every statement of the store, written once for both
 backends with ``?`` placeholders.

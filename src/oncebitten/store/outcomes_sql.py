@@ -1,4 +1,4 @@
-"""Seed 004's SQL: improvement outcomes and error memory. A mixin of :class:`~oncebitten.store.Store`.
+"""The improvement memory's SQL: improvement outcomes and error memory. A mixin of :class:`~oncebitten.store.Store`.
 
 Both tables are append-only; the only deletion is :meth:`OutcomesSQL.outcomes_prune` (``oncebitten prune``).
 Every record is indexed for similarity in the same transaction that writes it.
@@ -87,7 +87,7 @@ def _in(ids: Sequence[Any]) -> str:
 
 
 class OutcomesSQL(SimilaritySQL):
-    """Store methods of seed 004's ImprovementMemory and ErrorMemory (over the similarity index's)."""
+    """Store methods of the improvement memory: ImprovementMemory and ErrorMemory (over the similarity index's)."""
 
     if TYPE_CHECKING:  # provided by the Store
 

@@ -23,8 +23,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from .._time import iso, utc_now
-from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreUnavailable
-from .schema import SCHEMA_MIGRATIONS_DDL, Migration
+from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreForeign, StoreUnavailable
+from .schema import HISTORY_COLUMNS, SCHEMA_MIGRATIONS_DDL, Migration, recognise
 from .target import mask_url
 
 try:  # psycopg is an optional extra; the error says how to get it
@@ -91,18 +91,30 @@ class PostgresBackend:
             e.g. ``?options=-csearch_path%3Doncebitten`` to keep the tables in their own schema).
         pool_size: most connections this process keeps open (``ONCEBITTEN_PG_POOL_SIZE``, default 4).
         busy_timeout: seconds a statement may wait for a lock before :class:`StoreBusy`.
+        connect_timeout: seconds a connection may take before :class:`StoreUnavailable` (default 10, unless
+            the URL says; libpq counts at least 2).
         pool_timeout: seconds to wait for a pooled connection (default ``busy_timeout``).
     """
 
     dialect = "postgresql"
 
     def __init__(
-        self, url: str, *, pool_size: int | None = None, busy_timeout: float = 30.0, pool_timeout: float | None = None
+        self,
+        url: str,
+        *,
+        pool_size: int | None = None,
+        busy_timeout: float = 30.0,
+        connect_timeout: float = 10.0,
+        pool_timeout: float | None = None,
     ) -> None:
         self.url = url
         self.display = mask_url(url)
         self.pool_size = pool_size or int(os.environ.get("ONCEBITTEN_PG_POOL_SIZE", "4"))
         self.busy_timeout = busy_timeout
+        self.connect_timeout = connect_timeout
+        #: Set by a hook (:class:`oncebitten.hooks.handler.Budget`): a commit happens only while it is not
+        #: abandoned, and is counted, so a hook out of time knows exactly whether its failure was recorded.
+        self.commit_guard: Any = None
         self.pool_timeout = busy_timeout if pool_timeout is None else pool_timeout
         self._pool: psycopg_pool.ConnectionPool[Any] | None = None
         self._pool_lock = threading.Lock()
@@ -122,9 +134,9 @@ class PostgresBackend:
                     url_options = psycopg.conninfo.conninfo_to_dict(self.url).get("options") or ""
                     options = f"{url_options} -c lock_timeout={timeout_ms} -c statement_timeout={timeout_ms * 4}"
                     kwargs: dict[str, Any] = {"autocommit": True, "options": options.strip()}
-                    probe = dict(kwargs)
                     if "connect_timeout" not in psycopg.conninfo.conninfo_to_dict(self.url):
-                        probe["connect_timeout"] = 10
+                        kwargs["connect_timeout"] = max(1, round(self.connect_timeout))
+                    probe = dict(kwargs)
                     try:  # one direct connection first: bad credentials or hosts fail now, not after retries
                         psycopg.connect(self.url, **probe).close()
                     except psycopg.Error as exc:
@@ -254,6 +266,8 @@ class PostgresBackend:
             StoreError: any other database failure (the transaction is rolled back).
         """
         outer = getattr(self._local, "conn", None) is None
+        guard: Any = self.commit_guard if outer else None
+        locked = False
         try:
             with self._connection() as conn:
                 if outer:
@@ -261,7 +275,15 @@ class PostgresBackend:
                 try:
                     with conn.transaction():
                         yield _Tx(conn)
+                        if guard is not None:
+                            locked = guard.lock.acquire()
+                            if guard.abandoned:
+                                raise StoreBusy(f"{self.display}: out of time; rolled back")
+                    if guard is not None:
+                        guard.commits += 1
                 finally:
+                    if locked and guard is not None:
+                        guard.lock.release()
                     if outer:
                         self._local.conn = None
         except psycopg.Error as exc:
@@ -277,14 +299,43 @@ class PostgresBackend:
         row = self.fetchone("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
         return int(row[0]) if row else 0
 
+    def _recognise(self) -> tuple[str, str]:
+        """What the current schema holds (:func:`~.schema.recognise`), read without writing."""
+        objects = {
+            str(name): str(kind)
+            for name, kind in self.fetchall(
+                "SELECT c.relname, CASE WHEN c.relkind IN ('v', 'm') THEN 'view' ELSE 'table' END FROM pg_class c"
+                " JOIN pg_namespace n ON n.oid = c.relnamespace"
+                " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f')"
+            )
+        }
+        columns: dict[str, list[str]] = {
+            table: self.columns(table) for table in ("schema_migrations", "failure_records") if table in objects
+        }
+        history = None
+        if tuple(columns.get("schema_migrations", ())) == HISTORY_COLUMNS:
+            try:
+                history = [(int(v), str(n)) for v, n in self.fetchall("SELECT version, name FROM schema_migrations")]
+            except (StoreError, TypeError, ValueError):
+                history = None
+        return recognise(objects, columns, history)
+
     def migrate(self, migrations: Sequence[Migration]) -> None:
         """Bring the schema up to date, one migration per transaction, under an advisory lock.
 
+        Only a schema that is empty or holds an oncebitten store (known by its migration history) is touched.
+
         Raises:
+            StoreForeign: the schema holds another program's tables (left untouched).
             SchemaTooNew: the database was written by a newer oncebitten.
             StoreUnavailable: the server cannot be reached or refuses the credentials.
         """
         latest = migrations[-1].version
+        verdict, why = self._recognise()
+        if verdict == "foreign":
+            raise StoreForeign(f"{self.display}: belongs to another program ({why}); refusing to modify it")
+        if verdict == "newer":
+            raise SchemaTooNew(f"{self.display}: {why} is newer than this oncebitten understands; upgrade oncebitten")
         version = self.schema_version()
         if version == latest:
             return

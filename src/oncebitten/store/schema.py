@@ -696,3 +696,78 @@ OWN_TABLES: frozenset[str] = frozenset(
         for shadow in ("", "_data", "_idx", "_content", "_docsize", "_config")
     }
 )
+
+# -- recognising our own stores ---------------------------------------------------------------------
+
+#: SQLite's ``PRAGMA application_id`` of every oncebitten store ("ONCB"): the positive marker in the file's
+#: header by which a store is known to be ours before anything is written to it.
+APPLICATION_ID = 0x4F4E4342
+
+#: The columns of seed 000's ``failure_records``, in order, as the seed's own sketch makes them (migration 1):
+#: a database holding that one table and nothing else is the sketch's and is adopted in place.
+SEED_SKETCH_COLUMNS: tuple[str, ...] = (
+    "id", "tool_signature", "env_snapshot_hash", "error_type", "retry_count", "created_at", "updated_at",
+    "error_message", "tool_name", "evolution_status",
+)  # fmt: skip
+
+#: The columns of ``schema_migrations`` as :data:`SCHEMA_MIGRATIONS_DDL` makes them.
+HISTORY_COLUMNS: tuple[str, ...] = ("version", "name", "applied_at")
+
+
+def recognise(
+    objects: dict[str, str],
+    columns: dict[str, list[str]],
+    history: list[tuple[int, str]] | None,
+    user_version: int | None = None,
+) -> tuple[str, str]:
+    """What an unmarked database is, from its schema alone: ``(verdict, why)``.
+
+    Verdicts: ``"empty"`` (nothing in it: made ours), ``"ours"`` (an oncebitten store from before the marker,
+    known by its recorded migration history: upgraded), ``"newer"`` (the same, from a newer oncebitten: refused
+    untouched), ``"sketch"`` (seed 000's own database: adopted), or ``"foreign"`` (anything else: refused
+    untouched; ``why`` says what was found).
+
+    Args:
+        objects: name -> type (``table`` / ``view``) of every table and view (not the engine's own).
+        columns: the columns, in order, of ``schema_migrations`` and ``failure_records`` where they exist.
+        history: the ``(version, name)`` rows of ``schema_migrations`` (``None`` when it is not ours to read).
+        user_version: SQLite's ``PRAGMA user_version`` (``None`` on PostgreSQL).
+    """
+    names = sorted(objects)
+    views = [name for name in names if objects[name] != "table"]
+    if not objects:
+        if user_version:
+            return "foreign", f"user_version {user_version} set by another program"
+        return "empty", ""
+    if "schema_migrations" in objects and tuple(columns.get("schema_migrations", ())) == HISTORY_COLUMNS:
+        rows = sorted(history or [])
+        known = {m.version: m.name for m in MIGRATIONS}
+        ours = bool(rows) and all(version in known and known[version] == name for version, name in rows if
+                                  version <= LATEST_VERSION)  # fmt: skip
+        contiguous = [version for version, _ in rows] == list(range(1, len(rows) + 1))
+        if ours and contiguous:
+            if rows[-1][0] > LATEST_VERSION:
+                return "newer", f"schema version {rows[-1][0]}"
+            strangers = [name for name in names if name not in OWN_TABLES or name in views]
+            if strangers:
+                return "foreign", "tables of another program beside oncebitten's: " + _listed(strangers)
+            if user_version is not None and user_version != rows[-1][0]:
+                return "foreign", f"user_version {user_version} does not match its migration history"
+            return "ours", ""
+    if (
+        names == ["failure_records"]
+        and not views
+        and tuple(columns.get("failure_records", ())) == SEED_SKETCH_COLUMNS
+        and not user_version
+    ):
+        return "sketch", ""
+    what = f"views: {_listed(views)}; " if views else ""
+    tables = [name for name in names if name not in views]
+    what += f"tables: {_listed(tables)}" if tables else "no tables"
+    if user_version:
+        what += f"; user_version {user_version}"
+    return "foreign", what
+
+
+def _listed(names: list[str]) -> str:
+    return ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")

@@ -11,6 +11,14 @@ How it stays safe with many threads and many processes at once:
   busy timeout, when another process committed in between.) Nested transactions become savepoints;
 - migrations run one at a time under that same lock, re-reading the version once the lock is held, so two
   processes opening a fresh file at once never both apply one.
+
+What it never does: write to a file that is not ours. A store carries a positive marker in its header
+(``PRAGMA application_id``, :data:`~.schema.APPLICATION_ID`); a file without it is inspected read-only
+(``mode=ro``, or ``immutable`` when no other process has it open, so no ``-wal`` / ``-shm`` is left behind) and
+only an empty database, an oncebitten store from before the marker (known by its migration history) or seed
+000's own sketch is taken; anything else is refused untouched. A damaged file is refused before a byte is
+written: its header is checked on every open, ``PRAGMA quick_check`` runs in full before any migration and,
+within a small time budget, before each process's first write.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import time
 from _weakrefset import WeakSet
 from collections.abc import Iterator, Sequence
 
+from .._private import open_private, private_dir, tighten
 from .._time import iso, utc_now
 from ..errors import (
     SchemaTooNew,
@@ -33,7 +42,7 @@ from ..errors import (
     StoreForeign,
     StoreUnavailable,
 )
-from .schema import OWN_TABLES, SCHEMA_MIGRATIONS_DDL
+from .schema import APPLICATION_ID, SCHEMA_MIGRATIONS_DDL, recognise
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: this module is on every hook's start-up path
 if TYPE_CHECKING:
@@ -46,6 +55,10 @@ if TYPE_CHECKING:
 
 _SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
 _MMAP_BYTES = 256 * 1024 * 1024
+_MAGIC = b"SQLite format 3\x00"
+#: Seconds the check before a process's first write may take (a larger store is checked in full before
+#: migrations and by ``oncebitten doctor``; past the budget, SQLite's own checks on every page read remain).
+VERIFY_BUDGET = 0.1
 _live_backends: WeakSet[SQLiteBackend] = WeakSet()
 _orphans: list[sqlite3.Connection] = []
 
@@ -75,11 +88,29 @@ def translate(exc: sqlite3.Error, target: str) -> StoreError:
     lowered = message.lower()
     if "locked" in lowered or "busy" in lowered:
         return StoreBusy(f"{target}: database is locked by other writers (busy timeout exceeded)")
-    if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered:
+    if "not a database" in lowered or "malformed" in lowered or "corrupt" in lowered or "notadb" in lowered:
         return StoreCorrupt(f"{target}: not an oncebitten database, or damaged ({message})")
     if "readonly" in lowered or "unable to open" in lowered or "disk i/o" in lowered or "full" in lowered:
         return StoreUnavailable(f"{target}: {message}")
     return StoreError(f"{target}: {message}")
+
+
+def _header_problem(header: bytes, size: int) -> str:
+    """What is wrong with an SQLite file's 100-byte header (and its size), or ``""``."""
+    if len(header) < 100 or not header.startswith(_MAGIC):
+        return "no SQLite header"
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return f"page size {page_size}"
+    if header[18] not in (1, 2) or header[19] not in (1, 2) or header[21:24] != b"\x40\x20\x20":
+        return "header fields out of range"
+    if size % page_size:
+        return f"size {size} is not a whole number of {page_size}-byte pages"
+    pages = int.from_bytes(header[28:32], "big")
+    if header[92:96] == header[24:28] and pages and size < pages * page_size:
+        return f"truncated: {size} bytes of {pages * page_size}"
+    return ""
 
 
 class SQLiteBackend:
@@ -90,12 +121,19 @@ class SQLiteBackend:
         synchronous: ``"NORMAL"`` (default) or ``"FULL"`` for durability against power loss
             (also set by the environment variable ``ONCEBITTEN_SYNCHRONOUS``).
         busy_timeout: seconds a writer waits for the lock before :class:`StoreBusy` is raised.
+        verify_budget: seconds the integrity check before this process's first write may take
+            (:data:`VERIFY_BUDGET`; ``0`` skips it, ``None`` checks in full).
     """
 
     dialect = "sqlite"
 
     def __init__(
-        self, path: str | os.PathLike[str], *, synchronous: str | None = None, busy_timeout: float = 30.0
+        self,
+        path: str | os.PathLike[str],
+        *,
+        synchronous: str | None = None,
+        busy_timeout: float = 30.0,
+        verify_budget: float | None = VERIFY_BUDGET,
     ) -> None:
         level = (synchronous or os.environ.get("ONCEBITTEN_SYNCHRONOUS") or "NORMAL").upper()
         if level not in _SYNCHRONOUS_LEVELS:
@@ -104,6 +142,11 @@ class SQLiteBackend:
         self.display = self.path
         self.synchronous = level
         self.busy_timeout = busy_timeout
+        self.verify_budget = verify_budget
+        self._verified = verify_budget == 0
+        #: Set by a hook (:class:`oncebitten.hooks.handler.Budget`): a commit happens only while it is not
+        #: abandoned, and is counted, so a hook out of time knows exactly whether its failure was recorded.
+        self.commit_guard: Any = None
         self._local = _thread._local()
         _live_backends.add(self)
 
@@ -117,12 +160,7 @@ class SQLiteBackend:
         return conn
 
     def _connect(self) -> sqlite3.Connection:
-        try:
-            os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
-        except OSError as exc:
-            raise StoreUnavailable(f"{self.display}: cannot create directory ({exc.strerror})") from None
-        if os.path.isdir(self.path):
-            raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
+        self._create_file()
         try:
             conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None, cached_statements=256)
             conn.execute(f"PRAGMA synchronous={self.synchronous}")
@@ -136,6 +174,23 @@ class SQLiteBackend:
         self._local.cursor = conn.cursor()
         self._local.depth = 0
         return conn
+
+    def _create_file(self) -> None:
+        """Make the database file (0600, its new directories 0700) if it does not exist: SQLite gives the
+        ``-wal`` and ``-shm`` files the database's own mode, so the umask never widens them."""
+        directory = os.path.dirname(self.path) or "."
+        try:
+            if not os.path.isdir(directory) or os.path.basename(directory) == ".oncebitten":
+                private_dir(directory)  # made 0700; oncebitten's own home tightened if it was left wider
+        except OSError as exc:
+            raise StoreUnavailable(f"{self.display}: cannot create directory ({exc.strerror})") from None
+        if os.path.isdir(self.path):
+            raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
+        try:
+            os.close(open_private(self.path, os.O_RDONLY | os.O_CREAT | os.O_NONBLOCK))
+        except OSError as exc:
+            if not os.path.exists(self.path):
+                raise StoreUnavailable(f"{self.display}: cannot create ({exc.strerror})") from None
 
     def close(self) -> None:
         """Close this thread's connection (others close when their threads end)."""
@@ -225,30 +280,30 @@ class SQLiteBackend:
         return int(row[0]) if row else 0
 
     def migrate(self, migrations: Sequence[Migration]) -> None:
-        """Bring the schema up to date, one migration per transaction.
+        """Bring the schema up to date, one migration per transaction, on a file known to be ours.
 
         Raises:
-            StoreCorrupt: the file is not an SQLite database (it is left byte-for-byte untouched).
-            StoreForeign: the database holds another program's tables.
+            StoreCorrupt: the file is not an SQLite database, or is damaged (it is left byte-for-byte untouched).
+            StoreForeign: the database belongs to another program (left byte-for-byte untouched).
             SchemaTooNew: the database was written by a newer oncebitten.
+            StoreUnavailable: the path is a directory or a special file, or cannot be created.
         """
         latest = migrations[-1].version
-        version = self.schema_version()  # reads the header: a non-database fails here, before any write
-        if version == latest:
-            return
-        if version > latest:
-            raise SchemaTooNew(
-                f"{self.display}: schema version {version} is newer than this oncebitten understands "
-                f"({latest}); upgrade oncebitten"
-            )
-        if version == 0:
-            self._refuse_foreign()
+        state = self._recognise()
+        if state == "ours":
+            version = self.schema_version()  # through a connection: the WAL's latest, not the header's
+            if version == latest:
+                return
+            if version > latest:
+                raise self._too_new(version, latest)
+            self.verify(None)  # a damaged store is never migrated
+        self._claim(state)
         self._enable_wal()
         for migration in migrations:
             with self.transaction() as conn:
                 current = int(conn.execute("PRAGMA user_version").fetchone()[0])
                 if current > latest:
-                    raise SchemaTooNew(f"{self.display}: schema version {current} is newer than {latest}")
+                    raise self._too_new(current, latest)
                 if current >= migration.version:
                     continue  # another process applied it while we waited for the lock
                 conn.execute(SCHEMA_MIGRATIONS_DDL)
@@ -260,17 +315,167 @@ class SQLiteBackend:
                     (migration.version, migration.name, iso(utc_now())),
                 )
                 conn.execute(f"PRAGMA user_version = {int(migration.version)}")
+        try:  # noqa: SIM105 - the marker and the version into the main file's header, where the next open reads them
+            self.connection().execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass
 
-    def _refuse_foreign(self) -> None:
-        tables = {
-            row[0]
-            for row in self.fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")
-            if not str(row[0]).startswith("sqlite_")
-        }
-        foreign = sorted(tables - OWN_TABLES)
-        if foreign and "schema_migrations" not in tables:
-            shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
-            raise StoreForeign(f"{self.display}: belongs to another program (tables: {shown}); refusing to modify it")
+    def _too_new(self, version: int, latest: int) -> SchemaTooNew:
+        return SchemaTooNew(
+            f"{self.display}: schema version {version} is newer than this oncebitten understands "
+            f"({latest}); upgrade oncebitten"
+        )
+
+    def _recognise(self) -> str:
+        """Whether the file is ours, without writing to it: ``"ours"`` (marked), ``"new"`` (absent, empty, or an
+        empty database), ``"legacy"`` (an unmarked oncebitten store) or ``"sketch"`` (seed 000's own database).
+
+        Raises:
+            StoreCorrupt, StoreForeign, SchemaTooNew, StoreUnavailable: see :meth:`migrate`.
+        """
+        try:
+            # O_NONBLOCK: a FIFO put where the store should be must not hang the opener.
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        except (FileNotFoundError, NotADirectoryError):
+            return "new"  # (a missing directory is created, or reported, by the first connection)
+        except IsADirectoryError:
+            raise StoreUnavailable(f"{self.display}: is a directory, not a database file") from None
+        except OSError as exc:
+            raise StoreUnavailable(f"{self.display}: cannot open ({exc.strerror})") from None
+        try:
+            st = os.fstat(fd)
+            if (st.st_mode & 0o170000) == 0o040000:
+                raise StoreUnavailable(f"{self.display}: is a directory, not a database file")
+            if (st.st_mode & 0o170000) != 0o100000:
+                raise StoreUnavailable(f"{self.display}: not a regular file; refusing to open it")
+            header = os.pread(fd, 100, 0)
+        finally:
+            os.close(fd)
+        if not header:
+            return "new"
+        problem = _header_problem(header, st.st_size)
+        if problem:
+            raise StoreCorrupt(f"{self.display}: not an oncebitten database, or damaged ({problem}); left untouched")
+        self._tighten(st)
+        application_id = int.from_bytes(header[68:72], "big")
+        if application_id == APPLICATION_ID:
+            return "ours"
+        if application_id != 0:
+            raise StoreForeign(
+                f"{self.display}: belongs to another program (application_id {application_id:#x}); "
+                "refusing to modify it"
+            )
+        state = self._inspect()
+        self._verified = True  # _inspect checked it in full
+        return state
+
+    def _inspect(self) -> str:
+        """Classify an unmarked database from a read-only look at its schema (and check it in full)."""
+        path = self.path
+        wal_open = os.path.exists(path + "-wal") and os.path.exists(path + "-shm")
+        # mode=ro reads the WAL another process is writing; with none, immutable reads the file alone and
+        # makes no -wal / -shm of its own.
+        quoted = path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+        uri = f"file:{quoted}?mode=ro" + ("" if wal_open else "&immutable=1")
+        try:
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.busy_timeout)
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        try:
+            application_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+            user_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            objects = {
+                str(name): str(kind)
+                for kind, name in conn.execute(
+                    "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view')"
+                    " AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+                )
+            }
+            columns = {
+                table: [str(row[1]) for row in conn.execute(f"PRAGMA table_info({table})")]
+                for table in ("schema_migrations", "failure_records")
+                if objects.get(table) == "table"
+            }
+            history = None
+            if tuple(columns.get("schema_migrations", ())) == ("version", "name", "applied_at"):
+                history = [
+                    (int(version), str(name))
+                    for version, name in conn.execute("SELECT version, name FROM schema_migrations")
+                    if isinstance(version, int)
+                ]
+            problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check(3)")] if objects else ["ok"]
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        finally:
+            conn.close()
+        if problems != ["ok"]:
+            raise StoreCorrupt(f"{self.display}: damaged ({'; '.join(problems)}); left untouched")
+        if application_id == APPLICATION_ID:
+            return "ours"  # marked in a WAL not yet checkpointed into the header
+        if application_id != 0:
+            raise StoreForeign(
+                f"{self.display}: belongs to another program (application_id {application_id:#x}); "
+                "refusing to modify it"
+            )
+        verdict, why = recognise(objects, columns, history, user_version)
+        if verdict == "newer":
+            raise SchemaTooNew(f"{self.display}: {why} is newer than this oncebitten understands; upgrade oncebitten")
+        if verdict == "foreign":
+            raise StoreForeign(f"{self.display}: belongs to another program ({why}); refusing to modify it")
+        return {"empty": "new", "ours": "legacy", "sketch": "sketch"}[verdict]
+
+    def _claim(self, state: str) -> None:
+        """Put the marker on a file :meth:`_recognise` found to be ours to take, in one transaction that checks
+        again, under the write lock, that nothing else claimed it in between (nothing is written otherwise)."""
+        if state == "ours":
+            return
+        with self.transaction() as conn:
+            application_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+            if application_id == APPLICATION_ID:
+                return  # another oncebitten process took it first
+            if application_id != 0:
+                raise StoreForeign(f"{self.display}: claimed by another program meanwhile; refusing to modify it")
+            if state == "new":
+                objects = conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                if objects or version:
+                    raise StoreForeign(f"{self.display}: filled by another program meanwhile; refusing to modify it")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+    def _tighten(self, st: os.stat_result) -> None:
+        """A store (and its -wal / -shm) readable by others is made private (see :mod:`oncebitten._private`)."""
+        if st.st_mode & 0o077:
+            tighten(self.path, st=st)
+            tighten(self.path + "-wal")
+            tighten(self.path + "-shm")
+
+    def verify(self, budget: float | None = None) -> None:
+        """Check the whole database (``PRAGMA quick_check``) and raise if it is damaged.
+
+        Args:
+            budget: seconds the check may take; past them it stops without a verdict (``None``: no limit).
+
+        Raises:
+            StoreCorrupt: the database is damaged.
+        """
+        self._verified = True  # once per process, whatever the outcome
+        conn = self.connection()
+        if budget is not None:
+            deadline = time.monotonic() + budget
+            conn.set_progress_handler(lambda: time.monotonic() > deadline, 2000)
+        try:
+            problems = [str(row[0]) for row in conn.execute("PRAGMA quick_check(3)")]
+        except sqlite3.OperationalError as exc:
+            if budget is not None and "interrupt" in str(exc).lower():
+                return  # out of time: SQLite's own checks of every page it reads remain
+            raise translate(exc, self.display) from None
+        except sqlite3.Error as exc:
+            raise translate(exc, self.display) from None
+        finally:
+            if budget is not None:
+                conn.set_progress_handler(None, 0)
+        if problems != ["ok"]:
+            raise StoreCorrupt(f"{self.display}: damaged ({'; '.join(problems)}); nothing was written")
 
     def _enable_wal(self) -> None:
         deadline = time.monotonic() + self.busy_timeout
@@ -303,6 +508,8 @@ class _Transaction:
         depth: int = local.depth
         # BEGIN and COMMIT run on the thread's one cursor (they return no rows): no new cursor per statement.
         cursor = self.cursor = local.cursor
+        if not backend._verified and depth == 0:
+            backend.verify(backend.verify_budget)  # before this process's first write: never write to a damaged file
         try:
             cursor.execute("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT ob_{depth}")
         except sqlite3.Error as exc:
@@ -324,9 +531,20 @@ class _Transaction:
             if isinstance(exc, sqlite3.Error):
                 raise translate(exc, backend.display) from None
             return  # the exception propagates
+        guard = backend.commit_guard if depth == 0 else None
+        if guard is not None:
+            guard.lock.acquire()
         try:
+            if guard is not None and guard.abandoned:
+                conn.execute("ROLLBACK")
+                raise StoreBusy(f"{backend.display}: out of time; rolled back")
             self.cursor.execute("COMMIT" if depth == 0 else f"RELEASE ob_{depth}")
+            if guard is not None:
+                guard.commits += 1
         except sqlite3.Error as error:
             if depth == 0 and conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise translate(error, backend.display) from None
+        finally:
+            if guard is not None:
+                guard.lock.release()

@@ -31,7 +31,7 @@ else:  # typing itself is not loaded at run time
     Protocol = object  # Backend is a typing.Protocol for type checkers
     Row = tuple
 
-#: Column order of a ``failure_records`` row as the seed's ``FailureRecord.from_row`` reads it.
+#: Column order of a ``failure_records`` row as the design's ``FailureRecord.from_row`` reads it.
 RECORD_COLUMNS = (
     "id, tool_signature, env_snapshot_hash, error_type, retry_count, created_at, updated_at, "
     "error_message, tool_name, evolution_status, kind, fingerprint"
@@ -363,7 +363,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             row = tx.execute(_SQL_META_GET, ("store_id",)).fetchone()
         return str(row[0])
 
-    # -- escalations (seed 001) ------------------------------------------------------------------
+    # -- escalations (the escalation tracker design) ------------------------------------------------------------------
 
     def escalation_insert(self, values: Sequence[Any]) -> None:
         """Store an open escalation; ``values`` follow :data:`ESCALATION_COLUMNS` up to ``options``, then
@@ -394,7 +394,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         with self.backend.transaction() as tx:
             return int(tx.execute(_SQL_ESCALATION_RESOLVE, (resolution, now, escalation_id)).rowcount) > 0
 
-    # -- advisor (seed 000) -----------------------------------------------------------------------
+    # -- advisor (the tool-call advisor design) -----------------------------------------------------------------------
 
     def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> FailureRecordRow | None:
         """The record for this call in this environment (a point lookup on the unique index), if any."""

@@ -43,6 +43,7 @@ from operator import itemgetter
 from typing import Any
 
 from .rule import (
+    _MARK,
     _NAME,
     MAX_DEPTH,
     MAX_PASSES,
@@ -66,6 +67,7 @@ __all__ = [
     "Redactor",
     "placeholder",
     "redact",
+    "redact_together",
     "redact_value",
     "redaction_enabled",
 ]
@@ -326,6 +328,27 @@ class Redactor:
             found[lowered].update(required)
         return tuple(sorted(_minimal(found[False]))), tuple(sorted(_minimal(found[True])))
 
+    def redact_together(self, texts: Iterable[str]) -> list[str]:
+        """Each of ``texts`` redacted, and every secret found in one of them replaced in all of them.
+
+        For the fields of one record: a secret recognised by its context in one field (``password=hunter2x`` in
+        a learning's content) has no shape of its own where it appears again (``hunter2x`` as one of its tags),
+        and is found there only this way. Secrets shorter than 6 characters are not carried over (they could
+        be any word).
+        """
+        originals = [text if isinstance(text, str) else str(text) for text in texts]
+        redacted = [self.redact(text) for text in originals]
+        found: dict[str, str] = {}
+        for before, after in zip(originals, redacted, strict=True):
+            if before != after:
+                found.update(_replaced(before, after))
+        if not found:
+            return redacted
+        for secret in sorted(found, key=len, reverse=True):
+            marker = found[secret]
+            redacted = [text.replace(secret, marker) if secret in text else text for text in redacted]
+        return redacted
+
     def redact_value(self, value: Any) -> Any:
         """``value`` with its strings redacted, for tool parameters; the input is not modified.
 
@@ -498,6 +521,35 @@ def _is_blank(value: Any) -> bool:
     return False
 
 
+_PLACEHOLDER_IN_TEXT = re.compile(re.escape(_MARK) + r"[a-z0-9_]{1,40}>")
+
+
+def _replaced(before: str, after: str) -> dict[str, str]:
+    """``{secret: placeholder}`` of what redacting ``before`` replaced to give ``after``.
+
+    Redaction keeps everything but the secrets, so the text between two placeholders of ``after`` is found
+    again in ``before``, and what lies between those pieces there is what was replaced.
+    """
+    found: dict[str, str] = {}
+    pieces = _PLACEHOLDER_IN_TEXT.split(after)
+    markers = _PLACEHOLDER_IN_TEXT.findall(after)
+    if not before.startswith(pieces[0]):
+        return found
+    at = len(pieces[0])
+    last = len(markers) - 1
+    for index, (marker, piece) in enumerate(zip(markers, pieces[1:], strict=True)):
+        if not piece and index != last:
+            break  # two placeholders side by side: where one secret ends is not known
+        end = before.find(piece, at + 1) if piece else len(before)
+        if end < 0:
+            break
+        secret = before[at:end]
+        if len(secret) >= 6 and not secret.startswith(_MARK):
+            found[secret] = marker
+        at = end + len(piece)
+    return found
+
+
 #: The redactor behind :func:`redact` and :func:`redact_value`; ``DEFAULT_REDACTOR.add(...)`` extends both.
 DEFAULT_REDACTOR = Redactor()
 
@@ -505,6 +557,11 @@ DEFAULT_REDACTOR = Redactor()
 def redact(text: str) -> str:
     """``text`` with every secret replaced by ``<redacted:TYPE>`` (the default redactor)."""
     return DEFAULT_REDACTOR.redact(text)
+
+
+def redact_together(texts: Iterable[str]) -> list[str]:
+    """The fields of one record redacted together (the default redactor); see :meth:`Redactor.redact_together`."""
+    return DEFAULT_REDACTOR.redact_together(texts)
 
 
 def redact_value(value: Any) -> Any:

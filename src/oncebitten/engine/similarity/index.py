@@ -23,7 +23,7 @@ How a search works (design and figures: ``docs/design.md``, ``docs/performance-l
    trigram index: the entries holding pieces of the query (a trigram, lengthened to up to 12 characters
    while more than ``cap`` entries hold it), ranked by the rarity-weighted pieces they share with the query.
    On PostgreSQL, pg_trgm's ``%`` on a GIN index. The best ``candidates`` are then scored.
-4. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
+4. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the design's measure), ``partial``
    (for short queries against long error texts) or ``token_set`` (word order does not matter).
 
 Results are deterministic: the same store and query give the same answer, ties broken by source and ref.

@@ -1,0 +1,226 @@
+"""A hook never stalls its agent: whatever the store does, it answers within its time budget, and a failure or a
+success it could not record in time is spooled (0600) and recorded by a later hook, never lost."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import sqlite3
+import stat
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hookrun import git_repo, hook_env, run_hook
+from oncebitten import FailureMemory, StoreBusy
+from oncebitten.advisor.signature import MAX_PARAM_CHARS, call_key, call_key_json, oversized
+from oncebitten.hooks.handler import Budget, budget_seconds
+from oncebitten.store import close_store, open_store
+
+#: Far above the budget, far below the 15-30 s a hook used to wait on a locked store: a hang, not a timing.
+STALL = 6.0
+
+
+def _event(name: str, cwd: Path, command: str = "make build", **extra: Any) -> dict[str, Any]:
+    return {"hook_event_name": name, "session_id": "s", "cwd": str(cwd), "tool_name": "Bash",
+            "tool_input": {"command": command}, **extra}  # fmt: skip
+
+
+def _failure(cwd: Path, command: str = "make build") -> dict[str, Any]:
+    return _event("PostToolUseFailure", cwd, command, error="make: *** [build] Error 2", is_interrupt=False)
+
+
+@contextlib.contextmanager
+def write_lock(db: str) -> Iterator[None]:
+    """Another process's write lock on the store (readers go on), held until the block ends."""
+    if db.startswith("postgresql://"):
+        import psycopg
+
+        with psycopg.connect(db) as conn:
+            conn.execute(
+                "LOCK TABLE failure_records, failure_events, fingerprints, similarity_entries, store_meta,"
+                " advisor_decisions, workspace_calls IN EXCLUSIVE MODE"
+            )
+            yield
+            conn.rollback()
+        return
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        conn.execute("ROLLBACK")
+        conn.close()
+
+
+def spooled(home: Path) -> list[Path]:
+    spool = home / "spool"
+    return sorted(p for p in spool.iterdir() if p.suffix == ".json") if spool.is_dir() else []
+
+
+def timed_hook(payload: dict[str, Any], env: dict[str, str]) -> tuple[float, Any]:
+    started = time.monotonic()
+    ran = run_hook("claude-code", payload, env)
+    return time.monotonic() - started, ran
+
+
+def count_of(db: str, command: str = "make build") -> int:
+    close_store(db)
+    records = [r for r in FailureMemory(db).get_recent_failures(50) if r.tool_name == "Bash"]
+    close_store(db)
+    return sum(r.retry_count for r in records if r.evolution_status.value == "PENDING")
+
+
+def test_a_locked_store_never_stalls_a_failure_and_the_failure_is_recorded_later(db: str, tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    assert run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"}).code == 0  # one counted
+    with write_lock(db):
+        took, ran = timed_hook(_failure(repo), env)
+        assert (ran.code, ran.raw) == (0, "")
+        assert took < STALL
+        kept = spooled(home)
+        assert len(kept) == 1
+        assert stat.S_IMODE(kept[0].stat().st_mode) == 0o600
+        assert stat.S_IMODE((home / "spool").stat().st_mode) == 0o700
+    ran = run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})  # and delivers the one kept
+    assert ran.code == 0
+    assert spooled(home) == []
+    assert count_of(db) == 3
+
+
+def test_a_locked_store_never_stalls_a_check_and_a_block_still_blocks(db: str, tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    for _ in range(3):
+        run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})
+    with write_lock(db):  # (2 s: a direct PostgreSQL connection alone can take half a second here)
+        took, ran = timed_hook(_event("PreToolUse", repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "2"})
+    assert took < STALL
+    assert ran.json["hookSpecificOutput"]["permissionDecision"] == "deny"  # the BLOCK stands; its log entry waits
+
+
+def test_a_success_that_could_not_clear_in_time_clears_later(db: str, tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    for _ in range(2):
+        run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})
+    with write_lock(db):
+        took, ran = timed_hook(_event("PostToolUse", repo, tool_response={"stdout": "ok"}), env)
+        assert took < STALL and ran.code == 0
+        assert len(spooled(home)) == 1
+    run_hook("claude-code", _failure(repo, "make other"), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})  # delivers it
+    assert spooled(home) == []
+    assert count_of(db) == 1  # make build cleared, make other pending once
+
+
+@pytest.fixture
+def silent_server() -> Iterator[int]:
+    """A TCP server that accepts connections and never says a word (a hung database, a black-holed proxy)."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(64)
+    held: list[socket.socket] = []
+
+    def accept() -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                held.append(server.accept()[0])
+
+    threading.Thread(target=accept, daemon=True).start()
+    yield int(server.getsockname()[1])
+    server.close()
+    for conn in held:
+        conn.close()
+
+
+def test_a_postgresql_server_that_never_answers_never_stalls_a_hook(tmp_path: Path, silent_server: int) -> None:
+    pytest.importorskip("psycopg")
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(f"postgresql://agent:pw@127.0.0.1:{silent_server}/memory", home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    for payload in (_event("PreToolUse", repo), _failure(repo)):
+        took, ran = timed_hook(payload, env)
+        assert (ran.code, ran.raw) == (0, "")
+        assert took < STALL
+    kept = spooled(home)
+    assert len(kept) == 1
+    entry = json.loads(kept[0].read_text())
+    assert entry["tool_name"] == "Bash" and entry["params"] == {"command": "make build"}
+    assert "pw" not in kept[0].name and "out of time" in (home / "hook.log").read_text()
+
+
+def test_a_20_mb_command_is_checked_recorded_and_warned_about_but_never_blocked(db: str, tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "repo")
+    env = hook_env(db, tmp_path / "home", ONCEBITTEN_HOOK_BUDGET="30")
+    command = "echo " + ("A" * 100 + " ") * (20_000_000 // 101)
+    for _ in range(3):
+        assert run_hook("claude-code", _failure(repo, command), env).code == 0
+    ran = run_hook("claude-code", _event("PreToolUse", repo, command), env)
+    output = ran.json["hookSpecificOutput"]
+    assert "permissionDecision" not in output and "failed 3 times" in output["additionalContext"]
+    close_store(db)
+    stored = open_store(db).backend.fetchall("SELECT params FROM failure_events")
+    assert len(stored) == 3 and all(len(row[0]) <= 4096 for row in stored)
+
+
+def test_oversized_parameters_are_judged_by_a_bounded_digest_that_still_tells_them_apart() -> None:
+    big = "x" * (MAX_PARAM_CHARS + 1)
+    assert oversized({"command": big}) and not oversized({"command": big[:1000]})
+    assert oversized({"items": list(range(MAX_PARAM_CHARS))})
+    signature, secret = call_key("Bash", {"command": big})
+    assert secret  # warned about, never blocked
+    assert call_key_json("Bash", {"command": big})[0] == signature  # checked and recorded alike
+    assert call_key("Bash", {"command": big + "y"})[0] != signature  # another length, another call
+    assert call_key("Bash", {"command": "y" + big})[0] != signature
+    assert call_key("Bash", {"command": "make"}) == call_key("Bash", {"command": " make "})
+
+
+@pytest.mark.parametrize(("value", "seconds"), [("", 1.0), ("0.25", 0.25), ("nan", 1.0), ("-3", 0.05),
+                                                ("soon", 1.0), ("inf", 600.0), ("1e9", 600.0)])  # fmt: skip
+def test_the_budget_is_read_from_the_environment_and_kept_in_range(
+    value: str, seconds: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_HOOK_BUDGET", value)
+    assert budget_seconds() == seconds
+
+
+def test_an_abandoned_call_commits_nothing_more_and_knows_what_it_recorded(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "m.db")
+    budget = Budget(1.0)
+    store.backend.commit_guard = budget  # type: ignore[attr-defined]
+    memory = FailureMemory(store=store)
+    budget.expect("url", {"what": "first"})
+    memory.record_failure("bash", {"cmd": "make"}, "Error", "env")
+    assert budget.abandon() is None  # committed: nothing to keep
+    budget.abandoned = False
+    budget.expect("url", {"what": "second"})
+    assert budget.abandon() == ("url", {"what": "second"})  # not committed yet: kept
+    with pytest.raises(StoreBusy, match="out of time"):
+        memory.record_failure("bash", {"cmd": "make"}, "Error", "env")
+    store.backend.commit_guard = None  # type: ignore[attr-defined]
+    assert memory.get_recent_failures(1)[0].retry_count == 1
+    close_store(tmp_path / "m.db")
+
+
+def test_spool_files_of_another_store_are_left_for_it(db: str, tmp_path: Path) -> None:
+    from oncebitten.hooks.spool import deliver, spool_failure
+
+    os.environ["ONCEBITTEN_HOME"] = str(tmp_path / "home")
+    try:
+        spool_failure("/elsewhere/memory.db", {"at": "2026-11-22T12:00:00+00:00", "tool_name": "Bash",
+                                               "params": {"command": "x"}, "error": "e", "env": "e", "root": "/",
+                                               "call": "x"})  # fmt: skip
+        assert deliver(db, open_store(db)) == 0
+        assert len(spooled(tmp_path / "home")) == 1
+    finally:
+        del os.environ["ONCEBITTEN_HOME"]
