@@ -36,7 +36,7 @@ from .signature import call_key, call_key_json, encode_params
 from .signature import env_snapshot_hash as _env_hash
 
 # This module is on every hook's start-up path: typing, dataclasses (which imports inspect), pathlib, json
-# and random are not loaded at run time (see docs/benchmarks.md, "Hooks").
+# and random are not loaded at run time (see docs/performance-log.md, "Hooks").
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence

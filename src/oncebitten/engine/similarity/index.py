@@ -8,7 +8,7 @@ Every capability that needs "have we seen something like this before?" adds its 
     index.add("improvement", "42", "Refactor process method into smaller functions", scope="data_processor")
     index.search("Refactor the process method", sources=["improvement"], scope="data_processor", min_score=0.8)
 
-How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md``):
+How a search works (design and figures: ``docs/design.md``, ``docs/performance-log.md``):
 
 1. When the filtered entries are few (``exact_limit``, 2,000), they are read and every one is scored: the
    answer is exact.
@@ -54,7 +54,7 @@ SCORERS = ("levenshtein", "partial", "token_set")
 
 #: Searches over at most this many (filtered) entries read and score every one of them from the store.
 EXACT_LIMIT = 2_000
-#: Searches over at most this many entries held in memory score every one of them (see docs/benchmarks.md).
+#: Searches over at most this many entries held in memory score every one of them (see docs/performance-log.md).
 SCAN_LIMIT = 20_000
 #: Beyond ``scan_limit``, how much scoring one search may do: rings are scored while their estimated cost
 #: (:func:`_cost`, in nanoseconds of rapidfuzz time on the benchmark machine) fits; the last one is narrowed to
@@ -314,7 +314,7 @@ class SimilarityIndex:
 
 def _cost(length: int, cutoff: float) -> float:
     """Estimated nanoseconds rapidfuzz spends on one candidate for a query of ``length`` characters at this
-    cutoff (fitted on the 1M benchmark's rings, docs/benchmarks.md): queries over 64 characters take two or
+    cutoff (fitted on the 1M benchmark's rings, docs/performance-log.md): queries over 64 characters take two or
     more 64-bit blocks, and a lower cutoff lets more candidates past the length filter into the full
     computation."""
     below = max(0.0, 0.8 - cutoff)

@@ -7,7 +7,7 @@ start at its second, third, ... fifth of words, or at an *anchor* word picked by
 a word is added or dropped elsewhere), two sharing a long run in the middle do. A query is placed in every
 *view* (a binary search) and the entries around it, nearest first, are its candidates (``rings``). This
 is the sorted-neighbourhood method of record linkage; the views and widths, and what they cost and find, are
-in ``docs/design.md`` and ``docs/benchmarks.md``.
+in ``docs/design.md`` and ``docs/performance-log.md``.
 
 What a process holds follows the store: :meth:`Neighbourhood.sync` reads the entries past the highest id it
 holds (others' writes included), and reloads everything when the store's similarity generation changed (an
