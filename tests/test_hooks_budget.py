@@ -144,6 +144,8 @@ def silent_server() -> Iterator[int]:
     acceptor = threading.Thread(target=accept, daemon=True)
     acceptor.start()
     yield int(server.getsockname()[1])
+    with contextlib.suppress(OSError):
+        server.shutdown(socket.SHUT_RDWR)  # wakes the blocked accept (close alone does not, on Linux)
     server.close()
     acceptor.join(5)  # it may accept one more connection before it sees the close: close that one too
     for conn in held:
