@@ -69,6 +69,14 @@ def spooled(home: Path) -> list[Path]:
     return sorted(p for p in spool.iterdir() if p.suffix == ".json") if spool.is_dir() else []
 
 
+def delivered(home: Path, seconds: float = 15.0) -> bool:
+    """Whether the spool empties within ``seconds`` (the relay delivers every quarter of a second)."""
+    deadline = time.monotonic() + seconds
+    while spooled(home) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not spooled(home)
+
+
 def timed_hook(payload: dict[str, Any], env: dict[str, str]) -> tuple[float, Any]:
     started = time.monotonic()
     ran = run_hook("claude-code", payload, env)
@@ -97,7 +105,7 @@ def test_a_locked_store_never_stalls_a_failure_and_the_failure_is_recorded_later
         assert stat.S_IMODE((home / "spool").stat().st_mode) == 0o700
     ran = run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})  # and delivers the one kept
     assert ran.code == 0
-    assert spooled(home) == []
+    assert delivered(home)  # by that hook (SQLite), or by the relay it talks to (PostgreSQL)
     assert count_of(db) == 3
 
 
@@ -124,7 +132,7 @@ def test_a_success_that_could_not_clear_in_time_clears_later(db: str, tmp_path: 
         assert took < STALL and ran.code == 0
         assert len(spooled(home)) == 1
     run_hook("claude-code", _failure(repo, "make other"), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})  # delivers it
-    assert spooled(home) == []
+    assert delivered(home)
     assert count_of(db) == 1  # make build cleared, make other pending once
 
 
@@ -165,7 +173,7 @@ def test_a_postgresql_server_that_never_answers_never_stalls_a_hook(tmp_path: Pa
     assert len(kept) == 1
     entry = json.loads(kept[0].read_text())
     assert entry["tool_name"] == "Bash" and entry["params"] == {"command": "make build"}
-    assert "pw" not in kept[0].name and "out of time" in (home / "hook.log").read_text()
+    assert ":pw@" not in kept[0].read_text() and "to be recorded later" in (home / "hook.log").read_text()
 
 
 def test_a_20_mb_command_is_checked_recorded_and_warned_about_but_never_blocked(db: str, tmp_path: Path) -> None:

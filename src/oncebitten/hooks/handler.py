@@ -92,13 +92,22 @@ class Budget:
             self.pending = None
 
     def abandon(self) -> tuple[str, dict[str, Any]] | None:
-        """Stop every later commit; the entry to spool, if the one expected was not committed."""
-        with self.lock:
+        """Stop every later commit; the entry to spool, if the one expected was not committed.
+
+        A commit under way (holding the lock) is given a moment; if it is still under way after that, it is
+        left to finish and nothing is spooled (a failure counted twice could block a call wrongly).
+        """
+        if not self.lock.acquire(True, 0.1):
+            self.abandoned = True
+            return None
+        try:
             self.abandoned = True
             pending, self.pending = self.pending, None
             if pending is None or self.commits > pending[2]:
                 return None
             return pending[0], pending[1]
+        finally:
+            self.lock.release()
 
 
 def budget_seconds() -> float:
@@ -299,7 +308,10 @@ def hook_store(busy_timeout: float | None = None) -> Store:
         if relay_enabled():
             from ..store.store import Store
 
-            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay"))
+            relay_timeout = float(os.environ.get("ONCEBITTEN_RELAY_TIMEOUT") or 2)
+            if busy_timeout is not None:
+                relay_timeout = min(relay_timeout, busy_timeout)
+            return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay", timeout=relay_timeout))
     return open_store(target, busy_timeout=busy_timeout)
 
 

@@ -176,7 +176,16 @@ class _Transaction:
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: object) -> None:
         if exc is None:
-            self.backend._call({"op": "commit"}, retry=False)
+            guard = self.backend.commit_guard  # a hook's budget: see SQLiteBackend.commit_guard
+            if guard is None:
+                self.backend._call({"op": "commit"}, retry=False)
+                return
+            with guard.lock:
+                if guard.abandoned:
+                    self.backend._call({"op": "rollback"}, retry=False)
+                    raise StoreBusy(f"{self.backend.display}: out of time; rolled back")
+                self.backend._call({"op": "commit"}, retry=False)
+                guard.commits += 1
             return
         try:  # noqa: SIM105 - contextlib is not on a hook's path
             self.backend._call({"op": "rollback"}, retry=False)
@@ -219,6 +228,7 @@ class RelayBackend:
         self.display = mask_url(url)
         self.path = relay_socket(url)
         self.timeout = timeout if timeout is not None else float(os.environ.get("ONCEBITTEN_RELAY_TIMEOUT", "2"))
+        self.commit_guard: Any = None
         self.wait = wait if wait is not None else float(os.environ.get("ONCEBITTEN_RELAY_WAIT", "3"))
         self._local = _thread._local()
         self._spawned = False
