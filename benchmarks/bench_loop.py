@@ -333,6 +333,29 @@ class World:
 # -- the memories -----------------------------------------------------------------------------------------------
 
 
+class RealTimeCredit:
+    """How far to age a store for a simulated step, less the real time that passed since the last step.
+
+    A memory reading the real clock sees real seconds pass as well as the ageing; without this credit they
+    add up over a task (more on a loaded machine), and decisions at a backoff's edge would depend on the
+    machine's speed, not on the seed.
+    """
+
+    def __init__(self) -> None:
+        self._last = time.monotonic()
+        self._owed = 0.0  # real seconds not yet taken off the ageing
+
+    def step(self, seconds: float) -> float:
+        # Whole seconds only: the memory reads ages in whole seconds, so the fraction left over never moves a
+        # decision, and a step's age stays the simulated one however long the machine took.
+        now = time.monotonic()
+        self._owed += now - self._last
+        self._last = now
+        whole = min(float(int(self._owed)), seconds)
+        self._owed -= whole
+        return seconds - whole
+
+
 def age_sqlite(path: Path, seconds: float) -> None:
     """Move every stored timestamp of an SQLite store back by ``seconds``: the simulated clock moves on."""
     if not path.exists():
@@ -382,6 +405,13 @@ class Memory:
     def advance(self, seconds: float) -> None:  # noqa: B027
         pass
 
+    @property
+    def _clock(self) -> RealTimeCredit:
+        found: RealTimeCredit | None = self.__dict__.get("_real_time_credit")
+        if found is None:
+            found = self.__dict__["_real_time_credit"] = RealTimeCredit()
+        return found
+
     def close(self) -> None:  # noqa: B027
         pass
 
@@ -414,7 +444,7 @@ class SketchMemory(Memory):
             self.memory.record_failure(call[0], params, error, self._env(cwd))
 
     def advance(self, seconds: float) -> None:
-        age_sqlite(self.db, seconds)
+        age_sqlite(self.db, self._clock.step(seconds))
 
 
 class HookMemory(Memory):
@@ -504,7 +534,7 @@ class HookMemory(Memory):
                                     duration_ms=1200))  # fmt: skip
 
     def advance(self, seconds: float) -> None:
-        age_sqlite(self.db, seconds)
+        age_sqlite(self.db, self._clock.step(seconds))
 
     def close(self) -> None:
         if not self.process:  # the in-process path keeps this store open: let its files go
