@@ -18,7 +18,7 @@ Usage::
     .venv/bin/python benchmarks/bench_advisor.py --quick          # smoke run, seconds
     .venv/bin/python benchmarks/bench_advisor.py --out benchmarks/results/advisor.json
 
-The figures and the method are written up in ``docs/benchmarks.md``.
+The figures are in ``docs/benchmarks.md``, the method and the full tables in ``docs/performance-log.md``.
 """
 
 from __future__ import annotations
@@ -871,7 +871,7 @@ def goals(sizes: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def report(results: dict[str, Any]) -> str:
-    """The Markdown tables printed at the end (and pasted into docs/benchmarks.md)."""
+    """The Markdown tables printed at the end (and pasted into docs/performance-log.md)."""
     lines = []
     rows = []
     labels = [

@@ -82,7 +82,8 @@ def clone(origin: Path, where: Path) -> Path:
 
 def hook_env(home: Path, **store: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("ONCEBITTEN_") and k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(PYTHONPATH=str(SRC), ONCEBITTEN_HOME=str(home), **store)
+    # Relays exit 30 s after the benchmark (never within a phase: each keeps its relay busy).
+    env.update(PYTHONPATH=str(SRC), ONCEBITTEN_HOME=str(home), ONCEBITTEN_RELAY_IDLE="30", **store)
     return env
 
 

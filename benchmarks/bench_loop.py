@@ -97,7 +97,7 @@ FLAKY_FAIL = 0.40
 
 #: Policy variants tried, as ``policy.toml`` text (memory name -> file); ``oncebitten`` is the default policy.
 VARIANTS: dict[str, str] = {
-    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten before issue 18
+    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten, old policy
     "transient=block": 'transient = "block"\n',
     "evidence=workspace": 'evidence = "workspace"\n',
     "evidence=any": 'evidence = "any"\n',
@@ -506,6 +506,12 @@ class HookMemory(Memory):
     def advance(self, seconds: float) -> None:
         age_sqlite(self.db, seconds)
 
+    def close(self) -> None:
+        if not self.process:  # the in-process path keeps this store open: let its files go
+            from oncebitten.store import close_store
+
+            close_store(self.env["ONCEBITTEN_URL"])
+
 
 # -- the agent -------------------------------------------------------------------------------------------------
 
@@ -737,7 +743,7 @@ LABELS = {
     "none": "no memory",
     "sketch": "the advisor design's sketch",
     "oncebitten": "oncebitten (default policy)",
-    "before": "oncebitten before issue 18",
+    "before": "oncebitten, old policy",
     "transient=block": "variant: transient = block",
     "evidence=workspace": "variant: evidence = workspace",
     "evidence=any": "variant: evidence = any",
@@ -765,7 +771,29 @@ def render_markdown(data: dict[str, Any]) -> str:
         "",
         markdown_table(["memory", *kinds], by_kind),
         "",
+        "Goals (oncebitten, default policy, against no memory):",
+        "",
+        markdown_table(["goal", "measured", "verdict"],
+                       [(goal, measured, "PASS" if met else "FAIL") for goal, measured, met in goals(data)], "lrl"),
+        "",
     ])  # fmt: skip
+
+
+def goals(data: dict[str, Any], memory: str = "oncebitten") -> list[tuple[str, str, bool]]:
+    """Issue 18's goals for ``memory`` against no memory: (goal, measured, met)."""
+    totals = data["totals"]
+    if memory not in totals or "none" not in totals:
+        return []
+    mine, none = totals[memory], totals["none"]
+    share = 100 * mine["pointless"] / none["pointless"] if none["pointless"] else 0.0
+    false_share = 100 * mine["false_blocks"] / mine["blocks"] if mine["blocks"] else 0.0
+    return [
+        ("pointless repeats <= 5 % of no memory's", f"{share:.1f} %", share <= 5.0),
+        ("tasks solved >= no memory's", f"{mine['solved']} vs {none['solved']}", mine["solved"] >= none["solved"]),
+        ("steps per solved task lower than no memory's", f"{mine['steps_per_solved']} vs {none['steps_per_solved']}",
+         (mine["steps_per_solved"] or 1e9) < (none["steps_per_solved"] or 0)),
+        ("false BLOCKs <= 1 % of BLOCKs", f"{false_share:.1f} %", false_share <= 1.0),
+    ]  # fmt: skip
 
 
 def render_svg(data: dict[str, Any]) -> str:
@@ -836,6 +864,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write the figures as JSON here")
     parser.add_argument("--table", type=Path, help="write the tables as Markdown here")
     parser.add_argument("--chart", type=Path, help="write the chart as SVG here")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a goal is missed")
     parser.add_argument("--render", type=Path, help="only render the tables and chart of a JSON written by --out")
     parser.add_argument("--trace", type=str, help="print the steps of one task: SEED:INDEX:MEMORY")
     parser.add_argument("--keep", action="store_true", help="keep the temporary workspaces and stores")
@@ -883,7 +912,7 @@ def report(data: dict[str, Any], args: argparse.Namespace) -> int:
     if args.chart:
         args.chart.parent.mkdir(parents=True, exist_ok=True)
         args.chart.write_text(render_svg(data), encoding="utf-8")
-    return 0
+    return 1 if args.strict and not all(met for _goal, _measured, met in goals(data)) else 0
 
 
 def trace(spec: str, path: str) -> int:

@@ -165,7 +165,7 @@ def bench_search(db: str, records: list[dict[str, Any]], gen: HypothesisGenerato
     load_s = time.perf_counter() - started
     # How that first search got its views ("sorted", or "saved" by an earlier process), and what the next
     # process's first search pays (a fresh Neighbourhood on the same store, as a new process would hold).
-    held = index.store.__dict__.get("_similarity_neighbourhood")
+    held = index.cache.neighbourhood
     loaded = held.loaded if held is not None else "exact"
     started = time.perf_counter()
     Neighbourhood().sync(index.store)

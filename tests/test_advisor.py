@@ -530,6 +530,21 @@ def test_an_advisory_builds_its_record_on_first_access_and_compares_as_before(tm
     assert changed.failure_record is None and changed != expected
 
 
+def test_an_advisory_carries_the_call_s_signature_and_environment(failure_memory: FailureMemory) -> None:
+    params = {"cmd": "make"}
+    signature = FailureMemory._compute_tool_signature("bash", params)
+    allowed = failure_memory.check_advisory("bash", params, "env")
+    assert (allowed.tool_signature, allowed.env_snapshot_hash) == (signature, "env")
+    failure_memory.record_failure("bash", params, "SyntaxError: invalid syntax", "env")
+    warned = failure_memory.check_advisory("bash", params)
+    assert warned.result is AdvisoryResult.ALLOW  # another environment: the current one
+    assert warned.env_snapshot_hash == FailureMemory.compute_env_snapshot_hash()
+    warned = failure_memory.check_advisory("bash", params, "env")
+    assert warned.tool_signature == signature and warned.failure_record is not None
+    assert warned.failure_record.tool_signature == signature and warned.failure_record.env_snapshot_hash == "env"
+    assert Advisory(AdvisoryResult.ALLOW, "fine").tool_signature is None
+
+
 # -- a secret parameter: one signature for the call, nothing of the secret stored ---------------------
 
 

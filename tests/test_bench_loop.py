@@ -75,7 +75,7 @@ def test_oncebitten_cuts_pointless_repeats(results: dict[str, dict[str, Any]]) -
 
 
 def test_the_benchmark_sees_false_blocks_where_memories_cannot_see_a_fix(results: dict[str, dict[str, Any]]) -> None:
-    # The design's sketch and oncebitten before issue 18 block calls after fixes outside the workspace and
+    # The design's sketch and oncebitten, old policy     block calls after fixes outside the workspace and
     # after outages: a benchmark that could not see them would prove nothing.
     for name in ("sketch", "before"):
         found = results[name]["false_blocks_by_kind"]

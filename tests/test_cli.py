@@ -267,6 +267,7 @@ def test_editing_a_file_in_context_makes_a_new_environment(cli: Cli, store: str,
 def test_clear_all_environments_clears_every_cwd(cli: Cli, store: str, tmp_path: Path) -> None:
     call = ("--tool", "bash", "--params", MAKE, "--db", store)
     for where in ("a", "b"):
+        (tmp_path / where).mkdir()
         cli("record", *call, "--cwd", str(tmp_path / where), "--error", "boom")
     assert cli("clear", *call, "--all-environments", "--json").json() == {
         "cleared": True,
@@ -576,6 +577,11 @@ def test_escalations_list_and_resolve(cli: Cli, db: str) -> None:
     assert cli("escalations", "--db", db, "--json").json() == []
     assert cli("escalations", "--db", db, "--status", "all", "--json").json()[0]["resolution"] == "rotated"
     assert cli("escalations", "--db", db, "--resolve", "esc-nope").code == 1
+
+
+def test_a_working_directory_that_does_not_exist_is_a_usage_error(cli: Cli, store: str, tmp_path: Path) -> None:
+    ran = cli("check", "--tool", "t", "--cwd", str(tmp_path / "missing"), "--db", store)
+    assert_one_line_error(ran, 2, "--cwd", "is not a directory")
 
 
 # -- a store that does not exist ----------------------------------------------------------------------

@@ -76,6 +76,24 @@ def test_two_clones_of_the_same_commit_at_different_paths_have_the_same_environm
     assert Workspace(str(a), cache=None).legacy_hash() != Workspace(str(b), cache=None).legacy_hash()
 
 
+def test_two_worktrees_of_one_repository_at_the_same_commit_share_the_environment(origin: Path, tmp_path: Path) -> None:
+    other = tmp_path / "elsewhere" / "wt"
+    _git(origin, "worktree", "add", "-q", "--detach", str(other))
+    assert _env(origin) == _env(other)
+
+
+def test_before_the_first_commit_clones_of_one_remote_share_the_environment(tmp_path: Path) -> None:
+    roots = []
+    for name, url in (("a", "git@github.com:o/r.git"), ("b", "https://github.com/o/r")):
+        root = tmp_path / name
+        root.mkdir()
+        _git(root, "init", "-q")
+        _git(root, "remote", "add", "origin", url)
+        (root / "package.json").write_text("{}\n")
+        roots.append(root)
+    assert _env(roots[0]) == _env(roots[1])
+
+
 def test_the_same_uncommitted_edit_in_two_clones_is_the_same_environment(clones: tuple[Path, Path]) -> None:
     a, b = clones
     clean = _env(a)
@@ -484,3 +502,15 @@ def test_an_unreadable_entry_is_set_aside_and_a_failed_delivery_keeps_the_rest(
     with pytest.raises(StoreUnavailable):
         deliver(url, Down())  # type: ignore[arg-type]
     assert len(pending(url)) == 1  # put back for the next time
+
+
+def test_a_relay_that_cannot_start_is_not_waited_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oncebitten.errors import StoreUnavailable
+    from oncebitten.store.relay import RelayBackend
+
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    backend = RelayBackend("postgresql://u@127.0.0.1:1/x", entry="oncebitten.no_such_module", wait=20)
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable):
+        backend.fetchone("SELECT 1")
+    assert time.monotonic() - started < 10  # the relay's process died at once: no 20 s wait

@@ -277,7 +277,7 @@ def test_garbage_on_stdin_is_answered_with_nothing(stdin: bytes, env: dict[str, 
 #: Never on a hook's path, whatever the agent and the event: the command line, the MCP SDK, the ranker...
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "argparse", "psycopg", "tomllib")
 #: Not on the path of a check before a call either: each costs a hook process more than its whole check
-#: (docs/benchmarks.md, "Hooks"). ``site`` and ``runpy`` would mean the installed command lost ``-S``.
+#: (docs/performance-log.md, "Hooks"). ``site`` and ``runpy`` would mean the installed command lost ``-S``.
 SLOW_TO_START = (
     "typing", "dataclasses", "inspect", "pathlib", "platform", "random", "re", "json", "hashlib", "fnmatch",
     "oncebitten.engine.redact.redactor", "site", "runpy",

@@ -59,6 +59,11 @@ def write_lock(db: str) -> Iterator[None]:
         conn.close()
 
 
+# The budget of a hook that connects to PostgreSQL itself; a hook that goes through the relay has the relay's
+# own bounds, tested with a hung, killed and restarted relay in tests/test_fleet.py.
+DIRECT = {"ONCEBITTEN_RELAY": "0"}
+
+
 def spooled(home: Path) -> list[Path]:
     spool = home / "spool"
     return sorted(p for p in spool.iterdir() if p.suffix == ".json") if spool.is_dir() else []
@@ -88,7 +93,7 @@ def count_of(db: str, command: str = "make build") -> int:
 def test_a_locked_store_never_stalls_a_failure_and_the_failure_is_recorded_later(db: str, tmp_path: Path) -> None:
     repo = git_repo(tmp_path / "repo")
     home = tmp_path / "home"
-    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5", **DIRECT)
     assert run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"}).code == 0  # one counted
     with write_lock(db):
         took, ran = timed_hook(_failure(repo), env)
@@ -107,7 +112,7 @@ def test_a_locked_store_never_stalls_a_failure_and_the_failure_is_recorded_later
 def test_a_locked_store_never_stalls_a_check_and_a_block_still_blocks(db: str, tmp_path: Path) -> None:
     repo = git_repo(tmp_path / "repo")
     home = tmp_path / "home"
-    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5", **DIRECT)
     for _ in range(3):
         run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})
     with write_lock(db):  # (2 s: a direct PostgreSQL connection alone can take half a second here)
@@ -119,7 +124,7 @@ def test_a_locked_store_never_stalls_a_check_and_a_block_still_blocks(db: str, t
 def test_a_success_that_could_not_clear_in_time_clears_later(db: str, tmp_path: Path) -> None:
     repo = git_repo(tmp_path / "repo")
     home = tmp_path / "home"
-    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5")
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="0.5", **DIRECT)
     for _ in range(2):
         run_hook("claude-code", _failure(repo), {**env, "ONCEBITTEN_HOOK_BUDGET": "30"})
     with write_lock(db):
@@ -144,12 +149,13 @@ def silent_server() -> Iterator[int]:
             while True:
                 held.append(server.accept()[0])
 
-    thread = threading.Thread(target=accept, daemon=True)
-    thread.start()
+    acceptor = threading.Thread(target=accept, daemon=True)
+    acceptor.start()
     yield int(server.getsockname()[1])
-    server.shutdown(socket.SHUT_RDWR) if hasattr(server, "shutdown") else None
+    with contextlib.suppress(OSError):
+        server.shutdown(socket.SHUT_RDWR)  # wakes the blocked accept (close alone does not, on Linux)
     server.close()
-    thread.join(5)
+    acceptor.join(5)  # it may accept one more connection before it sees the close: close that one too
     for conn in held:
         conn.close()
 

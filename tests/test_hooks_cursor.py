@@ -96,7 +96,7 @@ def test_install_merges_into_an_existing_hooks_json_and_uninstall_restores_it(re
     assert data["version"] == 1 and data["hooks"]["afterFileEdit"] == [other]
     assert data["hooks"]["preToolUse"][0] == {**other, "matcher": "Write"}
     ours = [h for entries in data["hooks"].values() for h in entries if "oncebitten" in h["command"]]
-    assert len(ours) == 4 and all(h["command"].endswith(" cursor") for h in ours)
+    assert len(ours) == 4 and all(h["command"] == "oncebitten-hook cursor" for h in ours)  # no machine path
     assert run_cli("hook", "uninstall", "--cursor", "--project", "--dir", str(repo), env=env).returncode == 0
     assert json.loads(path.read_text()) == original
 

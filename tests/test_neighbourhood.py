@@ -353,7 +353,7 @@ def test_search_results_are_the_same_from_saved_views(tmp_path: Path, monkeypatc
         " from oncebitten.store import open_store; neighbourhood.SAVE_FROM = 1000;"
         " ix = SimilarityIndex(open_store(sys.argv[1]), exact_limit=0);"
         " out = [[(m.ref, round(m.score, 6)) for m in ix.search(q, limit=5)] for q in json.loads(sys.argv[2])];"
-        " hood = open_store(sys.argv[1]).__dict__['_similarity_neighbourhood'];"
+        " hood = ix.cache.neighbourhood;"
         " print(json.dumps([hood.loaded, out]))"
     )
     runs = [

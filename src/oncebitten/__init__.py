@@ -57,7 +57,7 @@ _EXPORTS: dict[str, str] = {
     "KnownFailure": "knowledge",
     "Learning": "iteration.sigils",
     "LearningContext": "iteration.context",
-    "LearningRecord": "iteration.memory",
+    "LearningRecord": "iteration.learnings",
     "LoopStatus": "iteration.context",
     "MAX_RETRIES_PER_SIGNATURE": "escalation.tracker",
     "MemoryContext": "iteration.context",
@@ -271,7 +271,8 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
         build_task_context,
         render_memory_context,
     )
-    from .iteration.memory import CaptureResult, IterationMemory, LearningRecord, TaskContext, TaskMetrics, TaskSummary
+    from .iteration.learnings import LearningRecord
+    from .iteration.memory import CaptureResult, IterationMemory, TaskContext, TaskMetrics, TaskSummary
     from .iteration.sigils import (
         SIGIL_GUIDE,
         FailureReport,

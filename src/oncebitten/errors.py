@@ -4,7 +4,7 @@ No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raise
 
     OnceBittenError                 base of everything oncebitten raises
     ├── InvalidInput                bad arguments from the caller (also a ValueError)
-    │   └── InvalidOutcome          seed 004: an outcome other than accepted / rejected / held
+    │   └── InvalidOutcome          the improvement memory: an outcome other than accepted / rejected / held
     ├── ToolBlocked                 a guarded tool call was blocked by the advisor (raise mode)
     └── StoreError                  the store cannot do what was asked
         ├── StoreBusy               the database stayed locked past the busy timeout
@@ -14,7 +14,7 @@ No raw ``sqlite3`` or ``psycopg`` error crosses the public API; everything raise
         ├── StoreMissing            no store there, and the caller only reads (so none is created)
         └── SchemaTooNew            the database was written by a newer oncebitten
 
-Every error has a ``code``: seed 004's codes where the seed defines one (``INVALID_OUTCOME``, and
+Every error has a ``code``: the improvement memory design's codes where it defines one (``INVALID_OUTCOME``, and
 ``STORAGE_ERROR`` for every :class:`StoreError`: a memory that cannot be read or written), otherwise
 ``INVALID_INPUT`` / ``ONCEBITTEN_ERROR`` / ``TOOL_BLOCKED``.
 
@@ -42,7 +42,7 @@ class InvalidInput(OnceBittenError, ValueError):
 
 
 class InvalidOutcome(InvalidInput):
-    """Seed 004's INVALID_OUTCOME: an outcome must be "accepted", "rejected" or "held"."""
+    """The improvement-memory design's INVALID_OUTCOME: an outcome must be "accepted", "rejected" or "held"."""
 
     code = "INVALID_OUTCOME"
 
@@ -64,7 +64,8 @@ class ToolBlocked(OnceBittenError):
 
 
 class StoreError(OnceBittenError):
-    """The store could not complete an operation (seed 004's STORAGE_ERROR: memory not readable/writable)."""
+    """The store could not complete an operation (the improvement memory's STORAGE_ERROR: memory not readable or
+    writable)."""
 
     code = "STORAGE_ERROR"
 

@@ -1,16 +1,16 @@
-"""Failure knowledge (seed 003): what was tried, what failed, what fixed it, and what to do next time.
+"""The failure-knowledge service: what was tried, what failed, what fixed it, and what to do next time.
 
 ``FailureMemoryService`` records failures with the approach that was tried, answers "what do we know about
 this error?" with similar failures, approaches to avoid and approaches to try first, and records how a
 failure was resolved. It is one face of the shared memory:
 
-- its patterns are keyed by the shared fingerprint (seed 003 normalised numbers and strings itself);
+- its patterns are keyed by the shared fingerprint (its design normalised numbers and strings itself);
 - ``query`` finds, besides its own failures, the tool failures the advisor logged with the same fingerprint
   or a similar template, and the rejected hypotheses of outcome memory with similar text;
 - every text is redacted before it is stored; similar texts are found through the one similarity index.
 
-Seed 003 calls its record type ``FailureMemory``; that name is the advisor's class here (seed 000), so the
-record is :class:`KnownFailure`. The MCP tools keep the seed's camelCase argument and result names
+Its design calls its record type ``FailureMemory``; that name is the tool-call advisor's class here, so the
+record is :class:`KnownFailure`. The MCP tools keep the design's camelCase argument and result names
 (``to_dict(camel=True)``).
 """
 
@@ -23,11 +23,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ._time import Clock, iso, utc_now
+from ._time import Clock
+from .engine.core import open_engine
 from .engine.identity import FailureIdentifier
 from .errors import InvalidInput
-from .store import Store, open_store
-from .store.store import Row
+from .store import Store
+from .store.knowledge_sql import KnowledgeRow, SourcesPatternRow
 
 __all__ = [
     "ERROR_TYPES",
@@ -40,12 +41,12 @@ __all__ = [
     "SimilarFailure",
 ]
 
-#: Seed 003's error types (classified by its SelfHealer).
+#: The failure-knowledge service design's error types (classified by its SelfHealer).
 ERROR_TYPES = ("syntax", "type", "runtime", "test", "integration", "timeout", "unknown")
-#: Quality feedback: a failure down-weights its pattern, a resolution reinforces it (seed 003's Sona values).
+#: Quality feedback: a failure down-weights its pattern, a resolution reinforces it (the design's Sona values).
 FAILURE_QUALITY = 0.2
 RESOLUTION_QUALITY = 0.8
-#: Causal link strengths on a resolution with a known root cause (seed 003).
+#: Causal link strengths on a resolution with a known root cause (the failure-knowledge service design).
 CAUSES, ENABLES, TRIGGERS = 0.8, 0.9, 0.7
 #: A text must be at least this similar (0..1) to count as a similar failure.
 MIN_SIMILARITY = 0.6
@@ -53,7 +54,7 @@ MIN_SIMILARITY = 0.6
 MAX_APPROACH_CHARS = 1000
 MAX_TEXT_CHARS = 65_536
 
-# The shared kind -> seed 003's error type, when the caller does not say.
+# The shared kind -> the failure-knowledge service design's error type, when the caller does not say.
 _TYPE_OF_KIND = {
     "syntax": "syntax", "type": "type", "import": "runtime", "test": "test", "runtime": "runtime",
     "timeout": "timeout", "network": "integration", "permission": "integration", "auth": "integration",
@@ -76,14 +77,14 @@ def _camel_dict(value: Any) -> Any:
 
 class _Dict:
     def to_dict(self, *, camel: bool = False) -> dict[str, Any]:
-        """A JSON-ready dict; ``camel=True`` uses seed 003's names (``taskId``, ``similarFailures``)."""
+        """A JSON-ready dict; ``camel=True`` uses the design's names (``taskId``, ``similarFailures``)."""
         data = asdict(self)  # type: ignore[call-overload]
         return _camel_dict(data) if camel else dict(data)
 
 
 @dataclass(frozen=True, slots=True)
 class KnownFailure(_Dict):
-    """One recorded failure (seed 003's ``FailureMemory`` record)."""
+    """One recorded failure (the failure-knowledge service design's ``FailureMemory`` record)."""
 
     id: str
     task_id: str
@@ -106,14 +107,16 @@ class KnownFailure(_Dict):
     resolved_at: str | None
 
     @staticmethod
-    def from_row(row: Row) -> KnownFailure:
+    def from_row(row: KnowledgeRow) -> KnownFailure:
+        """Build from the store's row."""
         return KnownFailure(
-            id=str(row[0]), task_id=str(row[1]), subtask_id=str(row[2]), attempt_number=int(row[3]),
-            approach=str(row[4]), error=str(row[5]), error_type=str(row[6]),
-            console_errors=json.loads(row[7]) if row[7] else [], stack_trace=row[8], context=row[9],
-            subtask_type=row[10], kind=row[11], fingerprint=row[12], quality=float(row[14]),
-            resolved=bool(row[15]), resolution_approach=row[16], root_cause=row[17], created_at=str(row[18]),
-            resolved_at=row[19],
+            id=str(row.id), task_id=str(row.task_id), subtask_id=str(row.subtask_id),
+            attempt_number=int(row.attempt_number), approach=str(row.approach), error=str(row.error),
+            error_type=str(row.error_type), console_errors=json.loads(row.console_errors) if row.console_errors else [],
+            stack_trace=row.stack_trace, context=row.context, subtask_type=row.subtask_type, kind=row.kind,
+            fingerprint=row.fingerprint, quality=float(row.quality), resolved=bool(row.resolved),
+            resolution_approach=row.resolution_approach, root_cause=row.root_cause, created_at=str(row.created_at),
+            resolved_at=row.resolved_at,
         )  # fmt: skip
 
 
@@ -194,6 +197,25 @@ class FailureStats(_Dict):
     error_memory_failures: int
 
 
+def _seen_elsewhere(
+    source: str,
+    ref: object,
+    error: str,
+    approach: str,
+    similarity: float,
+    fingerprint: str | None,
+    task_id: str | None = None,
+) -> SimilarFailure:
+    """A failure another face recorded (a tool failure, a rejected hypothesis, an error-memory failure),
+    scored as a failure: its similarity weighted by the failure quality (an unresolved failure here scores
+    the same)."""
+    score = similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
+    return SimilarFailure(
+        source, str(ref), error, approach, round(similarity, 4), round(score, 4), fingerprint=fingerprint,
+        task_id=task_id,
+    )  # fmt: skip
+
+
 def _text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
     return (value if isinstance(value, str) else str(value))[:limit]
 
@@ -216,11 +238,15 @@ class FailureMemoryService:
         store: Store | None = None,
         clock: Clock | None = None,
     ) -> None:
-        self.store = store if store is not None else open_store(db_path)
-        self.identifier = FailureIdentifier(self.store)
-        self._clock: Clock = clock or utc_now
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
 
-    # -- seed 003's four operations --------------------------------------------------------------
+    @property
+    def identifier(self) -> FailureIdentifier:
+        """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
+        return self.engine.identifier
+
+    # -- the design's four operations ------------------------------------------------------------
 
     def record(
         self,
@@ -255,16 +281,16 @@ class FailureMemoryService:
         identity = self.identifier.identify(_text(error), error_type or "")
         kind_type = _TYPE_OF_KIND.get(identity.kind, "unknown")
         failure_id = f"fm-{uuid.uuid4().hex[:12]}"
-        now = iso(self._clock())
+        now = self.engine.now()
         consoles = [redact(_text(line, 4096)) for line in (console_errors or [])]
-        values = (
+        values = KnowledgeRow((
             failure_id, redact(str(task_id)), redact(str(subtask_id or "")), attempt_number,
             redact(_text(approach or "", MAX_APPROACH_CHARS)), identity.message, error_type or kind_type,
             json.dumps(consoles) if consoles else None, redact(_text(stack_trace)) if stack_trace else None,
             redact(_text(context, 4096)) if context else None, subtask_type, identity.kind, identity.fingerprint,
             identity.version, FAILURE_QUALITY, 0, None, None, now, None,
-        )  # fmt: skip
-        indexed = identity.message if not context else f"{identity.message}\n{values[9]}"
+        ))  # fmt: skip
+        indexed = identity.message if not context else f"{identity.message}\n{values.context}"
         self.store.knowledge_record(values, identity, now, (failure_id, indexed))
         found = self.get(failure_id)
         assert found is not None  # committed just above
@@ -287,7 +313,7 @@ class FailureMemoryService:
                 return None
             return float(fuzz.token_set_ratio(context, other)) / 100.0
 
-        def add_knowledge(row: Row, similarity: float) -> None:
+        def add_knowledge(row: KnowledgeRow, similarity: float) -> None:
             failure = KnownFailure.from_row(row)
             ctx = context_similarity(failure.context)
             if ctx is not None:
@@ -307,21 +333,18 @@ class FailureMemoryService:
         matches = self._similar_texts(probe, limit * 4)
         knowledge_refs = {m.ref: m.score for m in matches if m.source == "knowledge"}
         for row in self.store.knowledge_by_ids(list(knowledge_refs)):
-            add_knowledge(row, knowledge_refs[str(row[0])])
+            add_knowledge(row, knowledge_refs[str(row.id)])
         for m in matches:
             if m.source == "fingerprint":
                 group_weight[m.ref] = max(group_weight.get(m.ref, 0.0), m.score)
         for event in self.store.events_by_fingerprints(list(group_weight), limit * 4):
-            event_id, _, tool, message, _, fingerprint, params = event
-            similarity = group_weight.get(str(fingerprint), 0.0)
-            key = ("tool", str(fingerprint))  # one entry per group: the newest of its tool failures
+            similarity = group_weight.get(str(event.fingerprint), 0.0)
+            key = ("tool", str(event.fingerprint))  # one entry per group: the newest of its tool failures
             if key not in similar:
-                approach = f"{tool} {params}" if params else str(tool)
-                similar[key] = SimilarFailure(
-                    "tool", str(event_id), str(message), approach, round(similarity, 4),
-                    round(similarity * (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY), 4),
-                    fingerprint=str(fingerprint),
-                )  # fmt: skip
+                approach = f"{event.tool_name} {event.params}" if event.params else str(event.tool_name)
+                similar[key] = _seen_elsewhere(
+                    "tool", event.id, str(event.error_message), approach, similarity, str(event.fingerprint)
+                )
         avoid, recommend = self._approaches(group_weight)
         for other in self._other_faces(matches, group_weight, limit * 4):
             similar[(other.source, other.id)] = other
@@ -360,7 +383,7 @@ class FailureMemoryService:
                 (f"cause:{cause}", "ENABLES", f"fix:{fix}", ENABLES),
                 (f"failure:{failure_id}", "TRIGGERS", f"fix:{fix}", TRIGGERS),
             ]
-        self.store.knowledge_resolve(failure_id, current.fingerprint or "", fix, cause, links, iso(self._clock()))
+        self.store.knowledge_resolve(failure_id, current.fingerprint or "", fix, cause, links, self.engine.now())
         resolved = self.get(failure_id)
         assert resolved is not None
         return resolved
@@ -406,11 +429,11 @@ class FailureMemoryService:
         key = self.identifier.identify(_text(error), learn=False).fingerprint
         fixed: dict[str, float] = {}
         failed: set[str] = set()
-        for _, approach, outcome, _, quality, _ in self.store.knowledge_approaches([key]):
-            if outcome == "fixed":
-                fixed[str(approach)] = float(quality)
+        for tried in self.store.knowledge_approaches([key]):
+            if tried.outcome == "fixed":
+                fixed[str(tried.approach)] = float(tried.quality)
             else:
-                failed.add(str(approach))
+                failed.add(str(tried.approach))
         redact = self.identifier.redact
         keep = [c for c in candidates if redact(c) in fixed or redact(c) not in failed]
         return sorted(keep, key=lambda c: -fixed.get(redact(c), 0.0))
@@ -418,37 +441,46 @@ class FailureMemoryService:
     def causal_links(self, failure_id: str | None = None, *, limit: int = 100) -> list[FailureCausalLink]:
         """The causal links of one failure, or the most recent ones."""
         return [
-            FailureCausalLink(str(r[0]), str(r[1]), str(r[2]), str(r[3]), float(r[4]), str(r[5]))
-            for r in self.store.knowledge_links(failure_id, limit)
+            FailureCausalLink(
+                str(link.failure_id),
+                str(link.source),
+                str(link.relation),
+                str(link.target),
+                float(link.strength),
+                str(link.created_at),
+            )  # fmt: skip
+            for link in self.store.knowledge_links(failure_id, limit)
         ]
 
     # -- internals ---------------------------------------------------------------------------------
 
-    def _pattern(self, row: Row) -> FailurePattern:
-        key = str(row[0])
+    def _pattern(self, row: SourcesPatternRow) -> FailurePattern:
+        key = str(row.fingerprint)
         failed: list[str] = []
         fixes: list[str] = []
-        for _, approach, outcome, _, _, _ in self.store.knowledge_approaches([key]):
-            (fixes if outcome == "fixed" else failed).append(str(approach))
+        for tried in self.store.knowledge_approaches([key]):
+            (fixes if tried.outcome == "fixed" else failed).append(str(tried.approach))
         own = self.store.knowledge_pattern(key)
         if own is not None:
-            template, error_type = str(own[1]), str(own[2])
+            template, error_type = str(own.template), str(own.error_type)
         else:
             group = self.store.fingerprint_get(key)
-            template = str(group[3]) if group else ""
-            error_type = _TYPE_OF_KIND.get(str(group[4]) if group else "unknown", "unknown")
+            template = str(group.template) if group else ""
+            error_type = _TYPE_OF_KIND.get(str(group.kind) if group else "unknown", "unknown")
         return FailurePattern(
-            key, template, error_type, int(row[1] or 0), failed, fixes, int(row[2] or 0), int(row[3] or 0),
-            int(row[4] or 0), str(row[5] or ""), str(row[6] or ""),
+            key, template, error_type, int(row.occurrences or 0), failed, fixes, int(row.tool_failures or 0),
+            int(row.rejected_hypotheses or 0), int(row.error_memory_failures or 0), str(row.first_seen or ""),
+            str(row.last_seen or ""),
         )  # fmt: skip
 
     def _approaches(self, group_weight: dict[str, float]) -> tuple[dict[str, float], dict[str, float]]:
         avoid: dict[str, float] = {}
         recommend: dict[str, float] = {}
-        for fingerprint, approach, outcome, count, quality, _ in self.store.knowledge_approaches(list(group_weight)):
-            weight = group_weight.get(str(fingerprint), 0.0) * float(quality)
-            target = recommend if outcome == "fixed" else avoid
-            target[str(approach)] = target.get(str(approach), 0.0) + weight + 1e-6 * int(count)
+        for tried in self.store.knowledge_approaches(list(group_weight)):
+            weight = group_weight.get(str(tried.fingerprint), 0.0) * float(tried.quality)
+            target = recommend if tried.outcome == "fixed" else avoid
+            approach = str(tried.approach)
+            target[approach] = target.get(approach, 0.0) + weight + 1e-6 * int(tried.times)
         for approach in list(avoid):
             if approach in recommend:  # it fixed a similar failure: evidence that it can work
                 del avoid[approach]
@@ -456,47 +488,42 @@ class FailureMemoryService:
         return avoid, recommend
 
     def _similar_texts(self, text: str, limit: int) -> list[Any]:
-        from .engine.similarity.index import SimilarityIndex
-
-        return SimilarityIndex(self.store).search(
+        return self.engine.index.search(
             text, sources=("knowledge", "fingerprint", "improvement"), limit=limit, min_score=MIN_SIMILARITY,
             scorer="partial",
         )  # fmt: skip
 
     def _other_faces(self, matches: Sequence[Any], group_weight: dict[str, float], limit: int) -> list[SimilarFailure]:
         """Rejected hypotheses (by similar text or fingerprint) and error-memory failures (by fingerprint)."""
-        weight = (0.5 + FAILURE_QUALITY) / (0.5 + RESOLUTION_QUALITY)
         found: list[SimilarFailure] = []
         by_text = {int(m.ref): m.score for m in matches if m.source == "improvement"}
-        rows = {int(r[0]): r for r in self.store.rejected_hypotheses(list(by_text))}
-        rows.update({int(r[0]): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
-        for record_id, (_, module, hypothesis, reason, rationale, fingerprint, _) in rows.items():
-            similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(fingerprint), 0.0))
+        rows = {int(r.id): r for r in self.store.rejected_hypotheses(list(by_text))}
+        rows.update({int(r.id): r for r in self.store.hypotheses_by_fingerprints(list(group_weight), limit)})
+        for record_id, rejected in rows.items():
+            similarity = max(by_text.get(record_id, 0.0), group_weight.get(str(rejected.fingerprint), 0.0))
+            reason = str(rejected.rejection_reason or rejected.rationale or "")
             found.append(
-                SimilarFailure(
+                _seen_elsewhere(
                     "hypothesis",
-                    str(record_id),
-                    str(reason or rationale or ""),
-                    str(hypothesis),
-                    round(similarity, 4),
-                    round(similarity * weight, 4),
-                    fingerprint=fingerprint,
-                    task_id=module,
-                )  # fmt: skip
+                    record_id,
+                    reason,
+                    str(rejected.hypothesis),
+                    similarity,
+                    rejected.fingerprint,
+                    rejected.module,
+                )
             )
-        for row in self.store.error_memory_by_fingerprints(list(group_weight), limit):
-            record_id, module, hypothesis, details, _, fingerprint, _ = row
-            similarity = group_weight.get(str(fingerprint), 0.0)
+        for failure in self.store.error_memory_by_fingerprints(list(group_weight), limit):
+            similarity = group_weight.get(str(failure.fingerprint), 0.0)
             found.append(
-                SimilarFailure(
+                _seen_elsewhere(
                     "error_memory",
-                    str(record_id),
-                    str(details),
-                    str(hypothesis),
-                    round(similarity, 4),
-                    round(similarity * weight, 4),
-                    fingerprint=fingerprint,
-                    task_id=module,
-                )  # fmt: skip
+                    failure.id,
+                    str(failure.failure_details),
+                    str(failure.hypothesis),
+                    similarity,
+                    failure.fingerprint,
+                    failure.module_name,
+                )
             )
         return found

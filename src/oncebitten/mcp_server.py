@@ -47,6 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from . import __version__
+from .advisor.environment import MCP_NAMES, resolve_environment, resolve_environments
 from .advisor.memory import Advisory, FailureMemory, FailureRecord
 from .advisor.signature import call_key
 from .errors import InvalidInput, OnceBittenError
@@ -386,17 +387,9 @@ Env = Annotated[
 
 
 def _environment(env: str | None, cwd: str | None, files: Sequence[str] | None) -> str:
-    """The environment hash named by ``env``, or computed from ``cwd`` (default: the server's) and ``files``."""
-    if env is not None:
-        if cwd is not None or files:
-            raise InvalidInput("env names an environment already; it cannot be combined with cwd or files")
-        if not env.strip():
-            raise InvalidInput("env must not be empty")
-        return env
-    if cwd is not None and not os.path.isdir(cwd):
-        raise InvalidInput(f"cwd {cwd!r} is not a directory")
-    # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must cwd=DIR.
-    return FailureMemory.compute_env_snapshot_hash(os.path.realpath(cwd) if cwd else os.getcwd(), files or None)
+    """The environment of the tools' ``env``, ``cwd`` (default: the server's) and ``files``, by the one rule of
+    :mod:`oncebitten.advisor.environment`."""
+    return resolve_environment(env, cwd, files, names=MCP_NAMES)
 
 
 def _tool_errors(fn: Callable[P, R]) -> Callable[P, R]:
@@ -510,14 +503,14 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
 
     # -- the tool-call advisor ----------------------------------------------------------------------------
 
-    def advisory(tool_name: str, params: dict[str, Any], env_hash: str, found: Advisory) -> CheckResult:
+    def advisory(found: Advisory) -> CheckResult:
         return CheckResult(
             result=_VERDICTS[found.result.value],
             reason=found.reason,
             retry_count=found.retry_count,
             failure_record=None if found.failure_record is None else _record(found.failure_record),
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env_hash,
+            tool_signature=str(found.tool_signature),
+            env_snapshot_hash=str(found.env_snapshot_hash),
         )
 
     @expose(_READ_ONLY)
@@ -526,8 +519,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     ) -> CheckResult:
         """Before a tool call: ALLOW (nothing failed here), WARN (this exact call failed in this environment:
         here is the error) or BLOCK (it failed 3 times here: change something first). Reads only."""
-        env_hash = _environment(env, cwd, files)
-        return advisory(tool, params, env_hash, advisor.check_advisory(tool, params, env_hash))
+        return advisory(advisor.check_advisory(tool, params, _environment(env, cwd, files)))
 
     @expose(_WRITES)
     def advisor_record(
@@ -557,12 +549,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         ] = False,
     ) -> AdvisorClearResult:
         """After a successful tool call: mark its remembered failure resolved, so it is allowed again."""
-        env_hash: str | None = None
-        if allEnvironments:
-            if env is not None or cwd is not None or files:
-                raise InvalidInput("allEnvironments cannot be combined with cwd, files or env")
-        else:
-            env_hash = _environment(env, cwd, files)
+        env_hash = resolve_environments(env, cwd, files, all_environments=allEnvironments, names=MCP_NAMES)
         cleared = advisor.clear_failure(tool, params, env_hash, all_environments=allEnvironments)
         return AdvisorClearResult(cleared=cleared, tool_signature=call_key(tool, params)[0], env_snapshot_hash=env_hash)
 

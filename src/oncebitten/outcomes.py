@@ -4,11 +4,11 @@ that put it in an evolution pipeline, ``hypotheses >> memory_filter(memory)`` an
 record_outcome(memory)`` (:class:`Step`), with the user's preference (``"aggressive"`` lets hypotheses like
 rejected ones through).
 
-Where it differs from the seed (``docs/design.md``): records live in the shared store (SQLite or
+Where it differs from the design (``docs/design.md``): records live in the shared store (SQLite or
 PostgreSQL), safe for many threads and processes, not in a JSON file that concurrent writers corrupt; the
-seed's ``.evolve_memory.json`` is an import / export format (:meth:`ImprovementMemory.import_json`,
+design's ``.evolve_memory.json`` is an import / export format (:meth:`ImprovementMemory.import_json`,
 :meth:`ImprovementMemory.export_json`, lossless both ways). Similar hypotheses are found through the
-similarity index instead of a scan of every record; the measure is the seed's (Levenshtein normalized
+similarity index instead of a scan of every record; the measure is the design's (Levenshtein normalized
 similarity, threshold 0.8). Every text is redacted before it is stored.
 """
 
@@ -26,8 +26,10 @@ from typing import IO, TYPE_CHECKING, Any, Generic, TypeVar
 
 from ._files import write_atomically
 from ._time import Clock, iso, parse_iso, utc_now
+from .engine.core import engine_for
 from .errors import InvalidInput, InvalidOutcome
 from .store import open_store, resolve_target
+from .store.outcomes_sql import ErrorMemoryRow, ImprovementRow
 
 if TYPE_CHECKING:
     from .engine.identity import FailureIdentifier
@@ -53,18 +55,18 @@ __all__ = [
     "record_outcome",
 ]
 
-#: The outcomes the seed allows.
+#: The outcomes the design allows.
 OUTCOMES = ("accepted", "rejected", "held")
 logger = logging.getLogger(__name__)
 
 #: How much a user lets the memory hold an improver back (the design's personalisation): ``"conservative"``
 #: skips hypotheses like ones rejected before; ``"aggressive"`` lets them through (to be tried again).
 PREFERENCES = ("conservative", "aggressive")
-#: The seed's fixed similarity threshold.
+#: The design's fixed similarity threshold.
 SIMILARITY_THRESHOLD = 0.8
-#: The seed's default recency window for ``was_recently_accepted``.
+#: The design's default recency window for ``was_recently_accepted``.
 RECENCY_DAYS = 7
-#: The seed's failure categories for ErrorMemory.
+#: The design's failure categories for ErrorMemory.
 FAILURE_TYPES = ("syntax", "type", "import", "test", "unknown")
 #: The version written in exported ``.evolve_memory.json`` files.
 FILE_VERSION = "1.0.0"
@@ -95,13 +97,13 @@ Progress = Callable[[str, int, int], None]
 
 
 def _seed_time(moment: str) -> str:
-    """A stored timestamp in the seed's spelling (``2024-01-15T10:30:00.123456Z``)."""
+    """A stored timestamp in the design's spelling (``2024-01-15T10:30:00.123456Z``)."""
     return moment.replace("+00:00", "Z")
 
 
 @dataclass(frozen=True, slots=True)
 class ImprovementRecord:
-    """One recorded outcome (the seed's ``ImprovementRecord``); ``id`` is the store's."""
+    """One recorded outcome (the design's ``ImprovementRecord``); ``id`` is the store's."""
 
     module: str
     hypothesis: str
@@ -114,7 +116,7 @@ class ImprovementRecord:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        """The record as the seed's ``.evolve_memory.json`` holds it (its fields in its order, then extras)."""
+        """The record as the design's ``.evolve_memory.json`` holds it (its fields in its order, then extras)."""
         document: dict[str, Any] = {
             "module": self.module,
             "hypothesis": self.hypothesis,
@@ -128,18 +130,18 @@ class ImprovementRecord:
         return document
 
     @classmethod
-    def from_row(cls, row: tuple[Any, ...]) -> ImprovementRecord:
-        record_id, module, hypothesis, description, outcome, rationale, reason, moment, raw, extra = row[:10]
+    def from_row(cls, row: ImprovementRow) -> ImprovementRecord:
+        """Build from the store's row."""
         return cls(
-            module=str(module),
-            hypothesis=str(hypothesis),
-            description=str(description),
-            outcome=str(outcome),
-            rationale=rationale,
-            timestamp=raw if raw is not None else _seed_time(str(moment)),
-            rejection_reason=reason,
-            id=int(record_id),
-            extra=json.loads(extra) if extra else {},
+            module=str(row.module),
+            hypothesis=str(row.hypothesis),
+            description=str(row.description),
+            outcome=str(row.outcome),
+            rationale=row.rationale,
+            timestamp=row.timestamp_raw if row.timestamp_raw is not None else _seed_time(str(row.timestamp)),
+            rejection_reason=row.rejection_reason,
+            id=int(row.id),
+            extra=json.loads(row.extra) if row.extra else {},
         )
 
 
@@ -188,7 +190,7 @@ class MemoryQueryResult:
 
 @dataclass(frozen=True, slots=True)
 class RecordResult:
-    """The seed's ``RecordResult``: ``success`` (errors are raised, so it is always true) and the record."""
+    """The design's ``RecordResult``: ``success`` (errors are raised, so it is always true) and the record."""
 
     success: bool
     error: str | None = None
@@ -229,13 +231,13 @@ def _content_hash(document: dict[str, Any]) -> str:
 
 
 class ImprovementMemory:
-    """Seed 004's memory of improvement outcomes, in the shared store.
+    """The improvement-memory design's memory of improvement outcomes, in the shared store.
 
     Args:
         db_path: a path, ``sqlite:///path``, ``postgresql://...``, or ``None`` for the default store (as
             :class:`~oncebitten.FailureMemory`).
-        threshold: similarity (0..1) from which a hypothesis counts as "the same" (the seed's 0.8).
-        recency_days: ``was_recently_accepted``'s default window (the seed's 7 days).
+        threshold: similarity (0..1) from which a hypothesis counts as "the same" (the design's 0.8).
+        recency_days: ``was_recently_accepted``'s default window (the design's 7 days).
         preference: the user's preference, one of :data:`PREFERENCES`: ``"aggressive"`` makes
             :func:`memory_filter` let hypotheses like rejected ones through (default ``"conservative"``).
         clock: where "now" comes from (tests move it by hand).
@@ -257,27 +259,19 @@ class ImprovementMemory:
             raise InvalidInput("threshold must be between 0 and 1")
         self.preference = _check_preference(preference)
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
         self.recency_days = recency_days
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
-        self._index: SimilarityIndex | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier records are redacted and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     @property
     def index(self) -> SimilarityIndex:
-        if self._index is None:
-            from .engine.similarity.index import SimilarityIndex
-
-            self._index = SimilarityIndex(self.store)
-        return self._index
+        """The similarity index hypotheses are found through (the engine's)."""
+        return self.engine.index
 
     # -- recording ---------------------------------------------------------------------------------
 
@@ -299,7 +293,7 @@ class ImprovementMemory:
         outcome = _check_outcome(outcome)
         if not isinstance(module, str) or not module:
             raise InvalidInput("module must be a non-empty string")
-        moment = iso(self._clock())
+        moment = self.engine.now()
         record = self._clean(
             ImprovementRecord(module, hypothesis or "", description or "", outcome, rationale, moment, rejection_reason)
         )
@@ -341,11 +335,7 @@ class ImprovementMemory:
         )  # fmt: skip
         now = iso(utc_now())
         digest = _content_hash(record.to_dict())
-        if identity is None or identity.learned is None:
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
-        with self.store.backend.transaction() as tx:  # a new fingerprint group commits with its record
-            self.store.learn_fingerprint(tx, identity, now)
-            return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now)
+        return self.store.improvement_insert(values, digest, occurrence=occurrence, now=now, identity=identity)
 
     # -- querying ----------------------------------------------------------------------------------
 
@@ -394,20 +384,20 @@ class ImprovementMemory:
         if not matches:
             return MemoryQueryResult(False)
         scores = {int(m.ref): m.score for m in matches}
-        since = None if within_days is None else iso(self._clock() - timedelta(days=within_days))
+        since = None if within_days is None else iso(self.engine.clock() - timedelta(days=within_days))
         best: tuple[float, str, int] | None = None
         found: ImprovementRecord | None = None
         for row in self.store.improvement_get(list(scores)):
             record = ImprovementRecord.from_row(row)
-            if record.outcome != outcome or (since is not None and str(row[7]) < since):
+            if record.outcome != outcome or (since is not None and str(row.timestamp) < since):
                 continue
-            score = scores[int(row[0])]
+            score = scores[int(row.id)]
             if wide:
                 combined = f"{hypothesis} {description}"
                 score = max(
                     score, Levenshtein.normalized_similarity(combined, f"{record.hypothesis} {record.description}")
                 )
-            key = (score, str(row[7]), int(row[0]))  # ties: the most recent
+            key = (score, str(row.timestamp), int(row.id))  # ties: the most recent
             if score >= self.threshold and (best is None or key > best):
                 best, found = key, record
         if best is None:
@@ -435,8 +425,8 @@ class ImprovementMemory:
         """
         groups: dict[str, list[str]] = {}
         for row in reversed(self.store.improvement_list(module=module, outcome="rejected")):
-            reason = row[6] or row[5] or ""
-            groups.setdefault(str(row[10] or "unknown"), []).append(str(reason))
+            reason = row.rejection_reason or row.rationale or ""
+            groups.setdefault(str(row.kind or "unknown"), []).append(str(reason))
         patterns: list[dict[str, Any]] = [
             {
                 "pattern": PATTERN_LABELS.get(kind, kind),
@@ -460,10 +450,10 @@ class ImprovementMemory:
         stats["rejection_reasons"] = {p["pattern"]: p["count"] for p in self.get_failure_patterns()}
         return stats
 
-    # -- the seed's file format --------------------------------------------------------------------
+    # -- the design's file format --------------------------------------------------------------------
 
     def export_json(self, destination: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None) -> int:
-        """Write every record as the seed's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
+        """Write every record as the design's ``.evolve_memory.json`` (``{"version", "records"}``) to a file (a
         directory gets ``.evolve_memory.json`` inside it; the file is replaced only once complete, and nothing is
         left behind if writing fails) or an open text stream. Returns the number of records written. Records
         imported from such a file come back exactly as they were read (timestamps in their own spelling, extra
@@ -499,11 +489,11 @@ class ImprovementMemory:
     def import_json(
         self, source: str | os.PathLike[str] | IO[str], *, progress: Progress | None = None
     ) -> ImportReport:
-        """Add the records of a ``.evolve_memory.json`` file (the seed's format). Records already imported are
+        """Add the records of a ``.evolve_memory.json`` file (the design's format). Records already imported are
         skipped, so importing the same file twice adds nothing; two identical records in one file both stay.
 
         Raises:
-            InvalidInput: the file is not JSON in the seed's format (the message names the record).
+            InvalidInput: the file is not JSON in the design's format (the message names the record).
             InvalidOutcome: a record's outcome is not accepted / rejected / held.
             OSError: the file cannot be read.
             StoreError: the memory cannot be written.
@@ -597,7 +587,7 @@ class ErrorRecord:
 
 @dataclass(frozen=True, slots=True)
 class ErrorPattern:
-    """The seed's ``ErrorPattern``: failures of one type (or one fingerprint), how many, where, examples."""
+    """The design's ``ErrorPattern``: failures of one type (or one fingerprint), how many, where, examples."""
 
     failure_type: str
     count: int
@@ -608,7 +598,7 @@ class ErrorPattern:
 
 @dataclass(frozen=True, slots=True)
 class ErrorWarning:
-    """The seed's ``ErrorWarning``: a hypothesis like ones that failed before, and how they failed."""
+    """The design's ``ErrorWarning``: a hypothesis like ones that failed before, and how they failed."""
 
     hypothesis: str
     similar_failures: list[ErrorPattern]
@@ -636,11 +626,11 @@ def _patterns(records: Iterable[ErrorRecord], by: str, min_count: int, examples:
 
 
 class ErrorMemory:
-    """Seed 004's memory of how hypotheses failed, in the shared store.
+    """The improvement-memory design's memory of how hypotheses failed, in the shared store.
 
     Args:
         db_path: as for :class:`ImprovementMemory`.
-        threshold: the default similarity (0..1) from which ``check_warnings`` warns (the seed: configurable).
+        threshold: the default similarity (0..1) from which ``check_warnings`` warns (the design: configurable).
         clock: where "now" comes from.
     """
 
@@ -655,17 +645,13 @@ class ErrorMemory:
         if not 0.0 <= threshold <= 1.0:
             raise InvalidInput("threshold must be between 0 and 1")
         self.store, self.db_path = _memory_store(db_path, store)
+        self.engine = engine_for(self.store, clock)
         self.threshold = threshold
-        self._clock: Clock = clock or utc_now
-        self._identifier: FailureIdentifier | None = None
 
     @property
     def identifier(self) -> FailureIdentifier:
-        if self._identifier is None:
-            from .engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The failure identifier failures are redacted, classified and fingerprinted through (the engine's)."""
+        return self.engine.identifier
 
     def record_failure(
         self,
@@ -685,23 +671,27 @@ class ErrorMemory:
             raise InvalidInput(f"failure_type must be one of {', '.join(FAILURE_TYPES)}, not {failure_type!r}")
         identifier = self.identifier
         identity = identifier.identify(failure_details, failure_type)
-        moment = iso(self._clock())
+        moment = self.engine.now()
         values = (
             identifier.redact(module_category), identifier.redact(module_name), identifier.redact(hypothesis),
             failure_type, identity.message, identity.kind, identity.fingerprint, identity.version, moment,
         )  # fmt: skip
-        now = iso(utc_now())
-        if identity.learned is not None:
-            with self.store.backend.transaction() as tx:  # the new group and the failure commit together
-                self.store.learn_fingerprint(tx, identity, now)
-                record_id = self.store.error_memory_insert(values, now)
-        else:
-            record_id = self.store.error_memory_insert(values, now)
+        record_id = self.store.error_memory_insert(values, iso(utc_now()), identity)
         return ErrorRecord(record_id, *values[:7], timestamp=moment)
 
-    def _records(self, rows: Iterable[tuple[Any, ...]]) -> list[ErrorRecord]:
+    def _records(self, rows: Iterable[ErrorMemoryRow]) -> list[ErrorRecord]:
         return [
-            ErrorRecord(int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5]), r[6], r[7], str(r[8]))
+            ErrorRecord(
+                int(r.id),
+                str(r.module_category),
+                str(r.module_name),
+                str(r.hypothesis),
+                str(r.failure_type),
+                str(r.failure_details),
+                r.kind,
+                r.fingerprint,
+                str(r.timestamp),
+            )  # fmt: skip
             for r in rows
         ]
 
@@ -716,7 +706,7 @@ class ErrorMemory:
     ) -> list[ErrorPattern]:
         """Recurring failures with at least ``min_count`` occurrences, most frequent first.
 
-        ``by="failure_type"`` (the seed) groups by category; ``by="fingerprint"`` by the shared fingerprint
+        ``by="failure_type"`` (the design) groups by category; ``by="fingerprint"`` by the shared fingerprint
         (the same error, whatever its line numbers and names).
         """
         if by not in ("failure_type", "fingerprint"):
@@ -735,10 +725,8 @@ class ErrorMemory:
     ) -> list[ErrorWarning]:
         """A warning when hypotheses similar to ``hypothesis`` (≥ ``threshold``) failed before in this module
         (or in any, with ``any_module``); an empty list otherwise."""
-        from .engine.similarity.index import SimilarityIndex
-
         limit = self.threshold if threshold is None else threshold
-        matches = SimilarityIndex(self.store).search(
+        matches = self.engine.index.search(
             hypothesis,
             sources=["error_memory"],
             scope=None if any_module else module_name,
@@ -909,9 +897,7 @@ def prune(db_path: str | os.PathLike[str] | None, before: str, *, store: Store |
         raise InvalidInput(f"--before must be an ISO date (YYYY-MM-DD) or time, not {before!r}") from None
     target_store, _ = _memory_store(db_path, store)
     deleted = target_store.outcomes_prune(cutoff)
-    from .engine.similarity.index import forget_common_features
-
-    forget_common_features(target_store)
+    engine_for(target_store).similarity_cache.forget_common()
     return {
         "improvement_records": deleted["improvement_records"],
         "error_memory_records": deleted["error_memory_records"],

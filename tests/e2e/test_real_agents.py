@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 from .agents import Workspace, clis_bin, require
@@ -113,6 +114,11 @@ def test_the_hooks_installed_from_a_subdirectory_are_at_the_git_root_and_run(ws:
     sub.mkdir(parents=True)
     ws.oncebitten("hook", "install", f"--{ws.agent}", "--project", cwd=sub)
     assert not (sub / f".{ws.agent.split('-')[0]}").exists()
+    # What a team commits names no path of this machine: a teammate's checkout runs it as is.
+    (settings,) = [p for p in (ws.repo / f".{ws.agent.split('-')[0]}").iterdir() if p.suffix == ".json"]
+    text = settings.read_text()
+    for local in (sys.executable, str(Path(sys.executable).parent), str(ws.root), str(Path(__file__).parents[2])):
+        assert local not in text, (local, text)
     ws.session("subdir", [failing(ws)] * 4, cwd=ws.repo)
     assert ws.count("F") == BLOCK_THRESHOLD
 

@@ -1,4 +1,4 @@
-"""Guarding tool calls with the advisor: a tool registry (seed 000's integration) and a decorator.
+"""Guarding tool calls with the advisor: a tool registry (its design's integration) and a decorator.
 
 Both follow the same cycle around every call (see ``docs/guard.md``)::
 

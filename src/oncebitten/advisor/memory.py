@@ -1,4 +1,4 @@
-"""The tool-call advisor (seed 000): before a call, ALLOW / WARN / BLOCK from what failed before.
+"""The tool-call advisor: before a call, ALLOW / WARN / BLOCK from what failed before.
 
 Rules, for a call (tool + parameters) in an environment (working directory, OS, Python, files in context):
 
@@ -7,7 +7,7 @@ Rules, for a call (tool + parameters) in an environment (working directory, OS, 
    after 1 hour since it last happened): ALLOW;
 3. it failed ``BLOCK_THRESHOLD`` (3) times or more: BLOCK; ``WARN_THRESHOLD`` (1) or more: WARN.
 
-Differences from the seed's sketch, each deliberate (see ``docs/design.md``):
+Differences from the design's sketch, each deliberate (see ``docs/design.md``):
 
 - ``check_advisory`` runs one indexed query and never writes; expired records are skipped when read and
   swept now and then by writers (``sweep_every``), not deleted on every check;
@@ -28,6 +28,7 @@ from .._slots import FrozenValue, Value
 from .._text import escape_surrogates
 from .._time import Clock, iso, parse_iso, utc_now
 from ..engine.classify import ErrorType, classify_ttl
+from ..engine.core import engine_for
 from ..errors import InvalidInput
 from ..store import Store, open_store
 from ..store.target import StoreTarget, resolve_target
@@ -35,14 +36,15 @@ from .signature import call_key, call_key_json, encode_params
 from .signature import env_snapshot_hash as _env_hash
 
 # This module is on every hook's start-up path: typing, dataclasses (which imports inspect), pathlib, json
-# and random are not loaded at run time (see docs/benchmarks.md, "Hooks").
+# and random are not loaded at run time (see docs/performance-log.md, "Hooks").
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Iterable, Mapping, Sequence
     from pathlib import Path
     from typing import Any
 
     from ..engine.identity import FailureIdentifier
+    from ..store.store import FailureGroupRow
 
 __all__ = [
     "Advisory",
@@ -89,7 +91,7 @@ class FailureRecord(Value):
 
     def __init__(
         self,
-        id: int,  # noqa: A002 - the seed's field name
+        id: int,  # noqa: A002 - the design's field name
         tool_signature: str,
         env_snapshot_hash: str,
         error_type: ErrorType,
@@ -127,23 +129,14 @@ class FailureRecord(Value):
         return ((now or utc_now()) - parse_iso(self.updated_at)) > ttl
 
     @staticmethod
-    def from_row(row: tuple[Any, ...]) -> FailureRecord:
-        """Build a record from a row in the seed's column order, then optionally ``kind`` and ``fingerprint``
-        (further trailing columns are ignored)."""
-        extra = row[10:12] if len(row) > 10 else ()
+    def from_row(row: Sequence[Any]) -> FailureRecord:
+        """Build a record from a row in the seed's column order (the store's ``FailureRecordRow``), then
+        optionally ``kind`` and ``fingerprint`` (further trailing columns are ignored)."""
+        record_id, signature, env, error_type, count, created_at, updated_at, message, tool, status, *extra = row
         return FailureRecord(
-            row[0],
-            row[1],
-            row[2],
-            _ERROR_TYPES[row[3]],
-            row[4],
-            row[5],
-            row[6],
-            row[7],
-            row[8],
-            _STATUSES[row[9]],
-            *extra,
-        )
+            record_id, signature, env, _ERROR_TYPES[error_type], count, created_at, updated_at, message, tool,
+            _STATUSES[status], *extra[:2],
+        )  # fmt: skip
 
 
 class FailureGroup(FrozenValue):
@@ -178,17 +171,18 @@ class FailureGroup(FrozenValue):
             object.__setattr__(self, name, value)
 
     @staticmethod
-    def from_row(row: tuple[Any, ...]) -> FailureGroup:
+    def from_row(row: FailureGroupRow) -> FailureGroup:
+        """Build a group from the store's row."""
         return FailureGroup(
-            str(row[0]),
-            int(row[1] or 0),
-            int(row[2]),
-            str(row[3]),
-            str(row[4]),
-            int(row[5]),
-            row[6],
-            row[7],
-            str(row[8]),
+            str(row.fingerprint),
+            int(row.version or 0),
+            int(row.failures),
+            str(row.first_seen),
+            str(row.last_seen),
+            int(row.calls),
+            row.kind,
+            row.template,
+            str(row.tool_name),
         )
 
 
@@ -217,12 +211,12 @@ _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
 
-def _found_record(found: tuple[str, str, tuple[Any, ...]]) -> FailureRecord:
-    """The record of a check's ``(tool_signature, env_snapshot_hash, row of Store.FIND_COLUMNS)``."""
-    signature, env, row = found
+def _found_record(signature: str, env: str, row: tuple[Any, ...]) -> FailureRecord:
+    """The record of a check's row of ``Store.FIND_COLUMNS`` for this call in this environment."""
+    record_id, error_type, count, created_at, updated_at, message, tool, status, kind, fingerprint = row
     return FailureRecord(
-        row[0], signature, env, _ERROR_TYPES[row[1]], row[2], row[3], row[4], row[5], row[6], _STATUSES[row[7]],
-        row[8], row[9],
+        record_id, signature, env, _ERROR_TYPES[error_type], count, created_at, updated_at, message, tool,
+        _STATUSES[status], kind, fingerprint,
     )  # fmt: skip
 
 
@@ -232,20 +226,31 @@ _ADVISORY_FIELDS = ("result", "reason", "failure_record", "retry_count")
 class Advisory(Value):
     """What :meth:`FailureMemory.check_advisory` decided, and why.
 
-    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. A check that finds a
-    record keeps its row and builds ``failure_record`` on first access: most callers read only the result.
+    Its fields, in order: ``result``, ``reason``, ``failure_record``, ``retry_count``. It also carries the call
+    it is about, ``tool_signature`` and ``env_snapshot_hash`` (``None`` for an advisory no check made), which
+    are not compared. A check that finds a record keeps its row and builds ``failure_record`` on first access:
+    most callers read only the result.
     """
 
-    __slots__ = ("result", "reason", "_record", "retry_count", "_found")
+    __slots__ = ("result", "reason", "_record", "retry_count", "tool_signature", "env_snapshot_hash", "_row")
 
     def __init__(
-        self, result: AdvisoryResult, reason: str, failure_record: FailureRecord | None = None, retry_count: int = 0
+        self,
+        result: AdvisoryResult,
+        reason: str,
+        failure_record: FailureRecord | None = None,
+        retry_count: int = 0,
+        *,
+        tool_signature: str | None = None,
+        env_snapshot_hash: str | None = None,
     ) -> None:
         self.result = result
         self.reason = reason
         self._record = failure_record
         self.retry_count = retry_count
-        self._found: tuple[str, str, tuple[Any, ...]] | None = None
+        self.tool_signature = tool_signature
+        self.env_snapshot_hash = env_snapshot_hash
+        self._row: tuple[Any, ...] | None = None
 
     def _names(self) -> tuple[str, ...]:
         return _ADVISORY_FIELDS
@@ -253,16 +258,16 @@ class Advisory(Value):
     @property
     def failure_record(self) -> FailureRecord | None:
         """The matching record, if any."""
-        found = self._found
-        if found is not None:
-            self._record = _found_record(found)
-            self._found = None
+        row = self._row
+        if row is not None:
+            self._record = _found_record(self.tool_signature, self.env_snapshot_hash, row)  # type: ignore[arg-type]
+            self._row = None
         return self._record
 
     @failure_record.setter
     def failure_record(self, value: FailureRecord | None) -> None:
         self._record = value
-        self._found = None
+        self._row = None
 
     @property
     def blocked(self) -> bool:
@@ -319,11 +324,11 @@ class FailureMemory:
         StoreError: the database cannot be opened (see :mod:`oncebitten.errors`).
     """
 
-    # TTL configuration (seed 000)
+    # TTL configuration (the tool-call advisor design)
     HARD_ERROR_TTL_DAYS = 7
     SOFT_ERROR_TTL_HOURS = 1
 
-    # Advisory thresholds (seed 000)
+    # Advisory thresholds (the tool-call advisor design)
     WARN_THRESHOLD = 1
     BLOCK_THRESHOLD = 3
 
@@ -348,7 +353,6 @@ class FailureMemory:
         self.hard_ttl = hard_ttl or timedelta(days=self.HARD_ERROR_TTL_DAYS)
         self.soft_ttl = soft_ttl or timedelta(hours=self.SOFT_ERROR_TTL_HOURS)
         self.sweep_every = sweep_every
-        self._clock: Clock = clock or utc_now
         if store is None:
             target = resolve_target(db_path)
             store = open_store(target)
@@ -356,8 +360,9 @@ class FailureMemory:
         else:
             self._where = store.display
         self.store = store
-        self._find = store.advisor_find_fn()  # made once: check_advisory runs before every tool call
-        self._identifier: FailureIdentifier | None = None
+        self.engine = engine_for(store, clock)
+        self._clock = self.engine.clock  # one attribute less on the check, which runs before every tool call
+        self._find = store.advisor_find_fn()  # made once, for the same reason
         # The TTL cut-offs' date and hour for one hour of the clock (see _stamps).
         self._hours: tuple[str, timedelta | None, timedelta | None, str, str] = ("", None, None, "", "")
 
@@ -371,12 +376,9 @@ class FailureMemory:
 
     @property
     def identifier(self) -> FailureIdentifier:
-        """The redact / classify / fingerprint pipeline this memory stores failures through."""
-        if self._identifier is None:  # loaded on first record: a process that only checks never pays for it
-            from ..engine.identity import FailureIdentifier
-
-            self._identifier = FailureIdentifier(self.store)
-        return self._identifier
+        """The redact / classify / fingerprint pipeline this memory stores failures through (the engine's,
+        loaded on first record: a process that only checks never pays for it)."""
+        return self.engine.identifier
 
     # -- the Advisor pattern -----------------------------------------------------------------------
 
@@ -394,22 +396,27 @@ class FailureMemory:
             env_snapshot_hash: from :meth:`compute_env_snapshot_hash`; default: the current environment.
 
         Returns:
-            An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record.
+            An :class:`Advisory` (ALLOW / WARN / BLOCK) with the reason and the matching record, carrying the
+            call's ``tool_signature`` and ``env_snapshot_hash``.
         """
         signature, secret = call_key(tool_name, params)
         env = env_snapshot_hash or _env_hash()
         if not env.isascii():
             env = escape_surrogates(env)  # stored as written, whatever the caller passed
-        row = self._find(signature, env)  # Store.FIND_COLUMNS
+        row = self._find(signature, env)  # Store.FIND_COLUMNS, a plain tuple (see below)
         if row is None:
-            return Advisory(_ALLOW, "No previous failures recorded in this environment")
-        # Decide on the raw row: no dates are built on the common ALLOW paths, and the record is built from
-        # the row only if the caller reads advisory.failure_record.
-        status, updated_at, count = row[7], row[4], row[2]
+            return Advisory(
+                _ALLOW, "No previous failures recorded in this environment", tool_signature=signature,
+                env_snapshot_hash=env,
+            )  # fmt: skip
+        # Decide on the raw row, unpacked rather than named (this runs before every tool call): no dates are
+        # built on the common ALLOW paths, and the record is built from the row only if the caller reads
+        # advisory.failure_record.
+        _, error_type, count, _, updated_at, error, _, status, _, _ = row
         if status != "PENDING":
             result, reason, retry = _ALLOW, f"Previous failure is {status.lower()}, retry allowed", 0
         else:
-            ttl = self.hard_ttl if row[1] == "HARD" else self.soft_ttl
+            ttl = self.hard_ttl if error_type == "HARD" else self.soft_ttl
             try:
                 age = self._clock() - datetime.fromisoformat(updated_at)
             except TypeError:  # a naive timestamp written by another program: read as UTC
@@ -417,14 +424,14 @@ class FailureMemory:
             if age > ttl:
                 result, reason, retry = _ALLOW, "Previous failure has expired, retry allowed", 0
             elif count >= self.block_threshold and not secret:
-                result, reason, retry = _BLOCK, f"Blocked: {count} failures in same environment. Error: {row[5]}", count
+                result, reason, retry = _BLOCK, f"Blocked: {count} failures in same environment. Error: {error}", count
             elif count >= self.warn_threshold:
                 note = _SECRET_NOTE if secret and count >= self.block_threshold else ""
-                result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {row[5]}{note}", count
+                result, reason, retry = _WARN, f"Warning: {count} previous failure(s). Error: {error}{note}", count
             else:
                 result, reason, retry = _ALLOW, f"{count} previous failure(s), below the warning threshold", count
-        advisory = Advisory(result, reason, None, retry)
-        advisory._found = (signature, env, row)
+        advisory = Advisory(result, reason, None, retry, tool_signature=signature, env_snapshot_hash=env)
+        advisory._row = row
         return advisory
 
     def record_failure(
@@ -467,10 +474,10 @@ class FailureMemory:
         )
         if self.sweep_every == 1 or _random() * self.sweep_every < 1.0:
             self.store.advisor_sweep(hard_cutoff, soft_cutoff)
-        # The row's columns in the seed's order, as from_row reads them, with the enums already at hand.
+        # As from_row reads it, with the error type already at hand.
         return FailureRecord(
-            row[0], row[1], row[2], error_type, row[4], row[5], row[6], row[7], row[8], _STATUSES[row[9]],
-            row[10], row[11],
+            row.id, signature, env, error_type, row.retry_count, row.created_at, row.updated_at, row.error_message,
+            row.tool_name, _STATUSES[row.evolution_status], row.kind, row.fingerprint,
         )  # fmt: skip
 
     def clear_failure(
@@ -530,7 +537,7 @@ class FailureMemory:
     @staticmethod
     def _compute_tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
         """Deterministic hash of tool + parameters (32 hex), computed on the parameters with their secrets
-        redacted (the seed's algorithm, unchanged for parameters that hold no secret)."""
+        redacted (the design's algorithm, unchanged for parameters that hold no secret)."""
         return call_key(tool_name, params)[0]
 
     @staticmethod
@@ -575,7 +582,7 @@ class FailureMemory:
 
     def get_stats(self) -> dict[str, Any]:
         """Counts: ``total_records``, ``hard_errors``, ``soft_errors``, ``pending``, ``resolved`` (as in
-        the seed), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
+        the design), plus ``ignored``, ``expired`` (pending but past TTL), ``blocking`` (would BLOCK now),
         ``failures_logged`` (every failure ever recorded), ``by_kind`` (records per shared kind), and for agent
         hooks ``blocks``, ``shadow_blocks`` (would-be blocks in shadow mode) and ``false_blocks`` (blocks
         followed by a success of the same call in the same environment)."""

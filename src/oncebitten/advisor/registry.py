@@ -83,7 +83,7 @@ def _takes_context(fn: Callable[..., Any]) -> bool:
 
 
 class ToolRegistry:
-    """Named tools, each call checked against the failure memory first (seed 000's ``tool_registry``).
+    """Named tools, each call checked against the failure memory first (the advisor design's ``tool_registry``).
 
     Args:
         memory: the failure memory; default: ``FailureMemory()`` (``ONCEBITTEN_URL`` / ``ONCEBITTEN_DB`` /
@@ -231,7 +231,7 @@ class ToolRegistry:
         return pending
 
     def _emit_event(self, event: str, data: dict[str, Any]) -> None:
-        """Deliver ``event`` from sync code (seed 000's name)."""
+        """Deliver ``event`` from sync code (the tool-call advisor design's name)."""
         for handler, awaitable in self._call_handlers(event, data):
             _run_detached(awaitable, f"handler {handler!r} for event {event!r}")
 
@@ -247,7 +247,7 @@ class ToolRegistry:
     async def execute_tool(
         self, tool_name: str, /, context: ToolExecutionContext | None = None, **kwargs: Any
     ) -> ToolResult:
-        """Run ``tool_name`` with ``kwargs`` unless the failure memory blocks it (seed 000's cycle).
+        """Run ``tool_name`` with ``kwargs`` unless the failure memory blocks it (the advisor design's cycle).
 
         Args:
             tool_name: a registered tool.

@@ -1,8 +1,8 @@
-"""What identifies a tool call and the environment it ran in (seed 000's hashing, on the hot path).
+"""What identifies a tool call and the environment it ran in (the advisor design's hashing, on the hot path).
 
 - :func:`tool_signature`: SHA-256 of the tool name and its parameters, keys sorted, top-level strings
-  stripped, first 32 hex characters. Byte-for-byte the seed's algorithm, so a database written by the
-  seed's sketch keeps matching.
+  stripped, first 32 hex characters. Byte-for-byte the design's algorithm, so a database written by the
+  design's sketch keeps matching.
 - :func:`call_key`: the signature a call is remembered under, of its parameters with their secrets redacted.
   Parameters whose strings run past :data:`MAX_PARAM_CHARS` in all (a 20 MB command, a huge file written) are
   *oversized*: they are remembered by a bounded digest of themselves (:func:`shrink`: each long string by its
@@ -185,7 +185,7 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
     The signature is :func:`tool_signature` of ``redact_value(params)``: the parameters with their secrets
     redacted by the one redactor, which reads keys too (``{"password": "hunter2"}`` is hashed as
     ``{"password": "<redacted:password>"}``). Nothing derived from a secret is stored (a hash of a short
-    password could be guessed back from it). For parameters that hold no secret it is the seed's signature,
+    password could be guessed back from it). For parameters that hold no secret it is the design's signature,
     unchanged. Two calls that differ only in a secret (a rotated token) therefore share a signature; the
     advisor never BLOCKs such a call, it WARNs.
     """

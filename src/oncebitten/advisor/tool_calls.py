@@ -53,7 +53,7 @@ _PLAIN = (str, bytes, bytearray, int, float, complex, list, tuple, set, frozense
 
 @dataclass(slots=True)
 class ToolExecutionContext:
-    """Where a tool call runs (seed 000).
+    """Where a tool call runs (the tool-call advisor design).
 
     Attributes:
         working_directory: the call's working directory; part of the environment hash (default: the
@@ -71,7 +71,7 @@ class ToolExecutionContext:
 
 @dataclass(slots=True)
 class ToolResult:
-    """The outcome of a tool call (seed 000).
+    """The outcome of a tool call (the tool-call advisor design).
 
     Attributes:
         success: whether the call succeeded.

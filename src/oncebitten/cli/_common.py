@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any
 
 from .._slots import as_dict
+from ..advisor.environment import CLI_NAMES, resolve_environment
 from ..advisor.memory import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from ..errors import InvalidInput
 
@@ -266,20 +267,13 @@ def _read_stdin() -> str:
 
 
 def _environment(args: argparse.Namespace) -> str:
-    """The environment snapshot hash named by ``--env``, or computed from ``--cwd`` and ``--file``.
+    """The environment named by ``--env``, ``--cwd`` and ``--file``, by the one rule of
+    :mod:`oncebitten.advisor.environment`.
 
     Raises:
-        InvalidInput: ``--env`` combined with ``--file``, or empty.
+        InvalidInput: ``--env`` with ``--file``, an empty ``--env``, a ``--cwd`` that is not a directory.
     """
-    if args.env is not None:
-        if args.files:
-            raise InvalidInput("--env names an environment already; it cannot be combined with --file")
-        if not args.env.strip():
-            raise InvalidInput("--env must not be empty")
-        return str(args.env)
-    # realpath: a process started in DIR sees os.getcwd() with symlinks resolved; so must --cwd DIR.
-    cwd = os.path.realpath(args.cwd) if args.cwd is not None else os.getcwd()
-    return FailureMemory.compute_env_snapshot_hash(cwd, args.files or None)
+    return resolve_environment(args.env, args.cwd, args.files, names=CLI_NAMES)
 
 
 def _memory(args: argparse.Namespace) -> FailureMemory:

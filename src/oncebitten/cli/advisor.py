@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from .._slots import as_dict
+from ..advisor.environment import resolve_environments
+from ..advisor.memory import Advisory, AdvisoryResult
 from ..advisor.signature import call_key
 from ..engine.classify import ErrorType
 from ..errors import InvalidInput
@@ -38,28 +40,24 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_check(args: argparse.Namespace) -> int:
     params = _parse_params(args.params)
-    env = _environment(args)
-    advisory = _memory(args).check_advisory(args.tool, params, env)
-    if args.json:
-        document = advisory_to_dict(advisory)
-        signature, _ = call_key(args.tool, params)
-        document.update(tool_name=args.tool, tool_signature=signature, env_snapshot_hash=env)
-        _print_json(document)
-    elif not args.quiet:
-        print(f"{advisory.result.value}: {advisory.reason}")
-    return CHECK_EXIT_CODES[advisory.result]
+    return _answer(args, _memory(args).check_advisory(args.tool, params, _environment(args)))
 
 
 def _run_check_first_run(args: argparse.Namespace) -> int:
     """``check`` before anything was ever recorded on this machine: ALLOW, and no store is created."""
-    from ..advisor.memory import Advisory, AdvisoryResult
-
     params = _parse_params(args.params)
-    env = _environment(args)
-    advisory = Advisory(AdvisoryResult.ALLOW, "No previous failures recorded in this environment (no memory yet)")
+    reason = "No previous failures recorded in this environment (no memory yet)"
+    signature, env = call_key(args.tool, params)[0], _environment(args)
+    return _answer(args, Advisory(AdvisoryResult.ALLOW, reason, tool_signature=signature, env_snapshot_hash=env))
+
+
+def _answer(args: argparse.Namespace, advisory: Advisory) -> int:
+    """Print ``check``'s verdict (``--json``: with the call's signature and environment) and return its exit code."""
     if args.json:
         document = advisory_to_dict(advisory)
-        document.update(tool_name=args.tool, tool_signature=call_key(args.tool, params)[0], env_snapshot_hash=env)
+        document.update(
+            tool_name=args.tool, tool_signature=advisory.tool_signature, env_snapshot_hash=advisory.env_snapshot_hash
+        )
         _print_json(document)
     elif not args.quiet:
         print(f"{advisory.result.value}: {advisory.reason}")
@@ -151,12 +149,7 @@ def _clear_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _run_clear(args: argparse.Namespace) -> int:
     params = _parse_params(args.params)
-    env: str | None = None
-    if args.all_environments:
-        if args.env is not None or args.cwd is not None or args.files:
-            raise InvalidInput("--all-environments cannot be combined with --env, --cwd or --file")
-    else:
-        env = _environment(args)
+    env = resolve_environments(args.env, args.cwd, args.files, all_environments=args.all_environments)
     cleared = _memory(args).clear_failure(args.tool, params, env, all_environments=args.all_environments)
     if args.json:
         _print_json(

@@ -69,7 +69,7 @@ def _run_hook(args: argparse.Namespace) -> int:
             command = args.command or (project_hook_command(agent) if shared else hook_command(agent))
             install(agent, path, command)
             item: dict[str, Any] = {"agent": agent, "settings": str(path), "command": command, "installed": True}
-            if shared and not args.command:
+            if shared and not args.command and command != f"oncebitten-hook {agent}":
                 item["launcher"] = str(write_launcher())
             if agent == "codex":
                 item["codex"] = _trust_codex_hooks(path, scope)

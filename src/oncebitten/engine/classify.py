@@ -1,16 +1,17 @@
 """The classifier: what kind of failure it is. One module, three views, each behind its own interface.
 
-- seed 000's :class:`ErrorType` (HARD / SOFT) decides how long the advisor remembers a failure:
+- the tool-call advisor's :class:`ErrorType` (HARD / SOFT) decides how long the advisor remembers a failure:
   :func:`classify_ttl`; HARD (logic, syntax) 7 days, SOFT (transient) 1 hour;
-- seed 001's :class:`ErrorCategory` (NEVER_RETRY / CODE_ERROR / ENV_ERROR) decides what to do about it:
+- the escalation tracker's :class:`ErrorCategory` (NEVER_RETRY / CODE_ERROR / ENV_ERROR) decides what to do:
   :func:`classify_error` and :func:`build_error_signature`;
 - the shared :class:`ErrorKind` (syntax, type, import, test, runtime, timeout, network, permission, auth,
   rate_limit, disk, dependency, unknown) is stored with every failure and breaks statistics down:
   :func:`classify_kind`.
 
-The seeds disagree on some messages and each keeps its documented behaviour: "permission denied" is SOFT
-for seed 000 (remembered one hour) but NEVER_RETRY for seed 001; "rate limit exceeded" likewise. The kind
-says what it *is* (``permission``, ``rate_limit``) without deciding either policy. See docs/design.md.
+The designs disagree on some messages and each keeps its documented behaviour: "permission denied" is SOFT
+for the advisor (remembered one hour) but NEVER_RETRY for the escalation tracker; "rate limit exceeded"
+likewise. The kind says what it *is* (``permission``, ``rate_limit``) without deciding either policy. See
+docs/design.md.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class ErrorType(Enum):
-    """Error classification for TTL rules (seed 000)."""
+    """Error classification for TTL rules (the tool-call advisor design)."""
 
     HARD = "HARD"  # syntax / logic errors: 7-day TTL
     SOFT = "SOFT"  # network / disk errors: 1-hour TTL
@@ -37,7 +38,7 @@ SOFT_PATTERNS: tuple[str, ...] = (
 
 
 def classify_ttl(error: str) -> ErrorType:
-    """``SOFT`` if the message looks transient, else ``HARD`` (seed 000's rule)."""
+    """``SOFT`` if the message looks transient, else ``HARD`` (the tool-call advisor design's rule)."""
     lowered = error.lower()
     for pattern in SOFT_PATTERNS:
         if pattern in lowered:
@@ -46,12 +47,15 @@ def classify_ttl(error: str) -> ErrorType:
 
 
 # ---------------------------------------------------------------------------------------------------
-# Seed 001: what to do about a failure — never retry, fix the code, or wait for the environment
+# The escalation tracker: what to do about a failure — never retry, fix the code, or wait for the environment
 # ---------------------------------------------------------------------------------------------------
 
 
 class ErrorCategory(StrEnum):
-    """How a failure should be handled (seed 001). A ``str`` enum: ``ErrorCategory.CODE_ERROR == "code_error"``."""
+    """How a failure should be handled (the escalation tracker).
+
+    A ``str`` enum: ``ErrorCategory.CODE_ERROR == "code_error"``.
+    """
 
     NEVER_RETRY = "never_retry"  # auth, permissions, billing: retrying cannot help; ask a human
     CODE_ERROR = "code_error"  # syntax, types, logic: retry with a different approach
@@ -70,7 +74,7 @@ ENV_ERROR_PATTERNS: tuple[str, ...] = (
 
 
 def classify_error(error_type: str, error_message: str) -> ErrorCategory:
-    """Seed 001's category of a failure, from its type name and message (case-insensitive patterns).
+    """The escalation tracker's category of a failure, from its type name and message (case-insensitive patterns).
 
     Never-retry patterns win over environment patterns; anything else, including an unknown type, is
     ``CODE_ERROR`` (the safe default: retries with a different approach are allowed).
@@ -84,7 +88,8 @@ def classify_error(error_type: str, error_message: str) -> ErrorCategory:
 
 
 def build_error_signature(project_id: str, error_type: str, error_message: str) -> str:
-    """``{project_id}:{error_type}:{first 8 hex of md5(error_message)}`` — stable, exact-message keys (seed 001)."""
+    """``{project_id}:{error_type}:{first 8 hex of md5(error_message)}``: the escalation tracker's stable,
+    exact-message keys."""
     import hashlib  # not on the check path: loaded where used
 
     digest = hashlib.md5(error_message.encode(), usedforsecurity=False).hexdigest()[:8]
@@ -97,7 +102,7 @@ def build_error_signature(project_id: str, error_type: str, error_message: str) 
 
 
 class ErrorKind(StrEnum):
-    """What went wrong, finer than the seeds' classes; stored with every failure and used in stats."""
+    """What went wrong, finer than the designs' classes; stored with every failure and used in stats."""
 
     SYNTAX = "syntax"
     TYPE = "type"

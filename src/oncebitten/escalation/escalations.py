@@ -1,4 +1,4 @@
-"""Escalations: failures handed to a human, with the options offered to them (seed 001's AgentEscalation).
+"""Escalations: failures handed to a human, with the options offered to them (the design's AgentEscalation).
 
 An escalation is recorded by :meth:`ErrorSignatureTracker.record_escalation` (or directly with
 :meth:`Escalations.record`), listed while open, and resolved by whoever answered it::
@@ -14,14 +14,15 @@ from __future__ import annotations
 import json
 import os
 import uuid
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .._time import Clock, iso, utc_now
+from .._time import Clock
 from ..engine.classify import ErrorCategory
+from ..engine.core import open_engine
 from ..errors import InvalidInput
-from ..store import Store, open_store
+from ..store import Store
+from ..store.store import EscalationRow
 
 __all__ = ["Escalation", "Escalations"]
 
@@ -50,12 +51,12 @@ class Escalation:
     resolved_at: str | None
 
     @staticmethod
-    def from_row(row: Sequence[Any]) -> Escalation:
-        """Build from a row in :data:`oncebitten.store.store.ESCALATION_COLUMNS` order."""
-        values = list(row)
-        values[8] = int(values[8])
-        values[11] = json.loads(values[11])
-        return Escalation(*values)
+    def from_row(row: EscalationRow) -> Escalation:
+        """Build from the store's row."""
+        values = row.as_dict()
+        values["attempts"] = int(row.attempts)
+        values["options"] = json.loads(row.options)
+        return Escalation(**values)
 
     @property
     def error_text(self) -> str:
@@ -83,8 +84,8 @@ class Escalations:
     def __init__(
         self, db_path: str | os.PathLike[str] | None = None, *, store: Store | None = None, clock: Clock | None = None
     ) -> None:
-        self.store = store if store is not None else open_store(db_path)
-        self._clock: Clock = clock or utc_now
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
 
     def record(
         self,
@@ -102,17 +103,13 @@ class Escalations:
         job_id: str = "",
     ) -> Escalation:
         """Store a new open escalation and return it (its ``id`` is ``esc-`` + 12 hex)."""
-        from ..engine.identity import FailureIdentifier
-
         # Error text carries secrets: never store them. The fields are redacted together, so a secret found in
         # one (the error message) is also found where it has no shape of its own (an option's label).
         slots = [(index, key) for index, option in enumerate(options) for key in option]
-        error_type, error_message, recommended_action, plain_english_problem, *option_texts = FailureIdentifier(
-            self.store
-        ).redact_together(
-            [error_type, error_message, recommended_action, plain_english_problem,
-             *(options[index][key] for index, key in slots)]
-        )  # fmt: skip
+        texts = [error_type, error_message, recommended_action, plain_english_problem,
+                 *(options[index][key] for index, key in slots)]  # fmt: skip
+        clean = self.engine.identifier.redact_together(texts)
+        error_type, error_message, recommended_action, plain_english_problem, *option_texts = clean
         clean_options: list[dict[str, str]] = [{} for _ in options]
         for (index, key), text in zip(slots, option_texts, strict=True):
             clean_options[index][key] = text
@@ -121,7 +118,7 @@ class Escalations:
             escalation_id, project_id, session_id, job_id, signature, error_type, error_message,
             str(category), int(attempts), recommended_action, plain_english_problem,
             json.dumps(clean_options),
-            iso(self._clock()),
+            self.engine.now(),
         )  # fmt: skip
         self.store.escalation_insert(values)
         found = self.get(escalation_id)
@@ -148,7 +145,4 @@ class Escalations:
 
     def resolve(self, escalation_id: str, resolution: str = "") -> bool:
         """Mark an open escalation resolved with what was done (redacted). False if unknown or already resolved."""
-        from ..engine.identity import FailureIdentifier
-
-        clean = FailureIdentifier(self.store).redact
-        return self.store.escalation_resolve(escalation_id, clean(resolution), iso(self._clock()))
+        return self.store.escalation_resolve(escalation_id, self.engine.redact(resolution), self.engine.now())

@@ -1,4 +1,4 @@
-"""When to stop retrying and ask a human (seed 001's ErrorSignatureTracker).
+"""When to stop retrying and ask a human (the escalation tracker design's ErrorSignatureTracker).
 
 Per error signature (``{project_id}:{error_type}:{md5 8}``), a failure may be retried with a different
 approach up to :data:`MAX_RETRIES_PER_SIGNATURE` times; the next one escalates. NEVER_RETRY errors (auth,
@@ -193,6 +193,6 @@ def build_escalation_options(error_type: str, category: ErrorCategory | str) -> 
     ]
 
 
-# The seed's module-private names, kept for users of its interface.
+# The design's module-private names, kept for users of its interface (compatibility names).
 _build_retry_tool_result = build_retry_tool_result
 _build_escalation_options = build_escalation_options

@@ -500,8 +500,10 @@ class HookHandler:
     def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
         """The most severe advisory over the environments a record of this call here can be under (portable,
         host, legacy: see :mod:`.workspace`), and that environment."""
+        from ..advisor.environment import workspace_environments
+
         best: tuple[str, Advisory] | None = None
-        for env in dict.fromkeys(self.workspace.env_hashes()):
+        for env in workspace_environments(self.workspace):
             advisory = memory.check_advisory(tool_name, params, env)
             rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
             if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
@@ -514,7 +516,10 @@ class HookHandler:
         if self.policy.evidence == "workspace":
             return False
         changed = self.memory().store.workspace_changed_at(self.workspace.root)
-        return changed is not None and _later(changed[0], updated_at)
+        if changed is None:
+            return False
+        changed_at, _ = changed
+        return _later(changed_at, updated_at)
 
     def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
         self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
@@ -600,12 +605,13 @@ class HookHandler:
         if policy.mode == "off":
             return None
         from .._time import iso, utc_now
+        from ..advisor.environment import resolve_environment
         from ..engine.classify import classify_kind
         from ..errors import StoreBusy, StoreUnavailable
 
         # A failure that may be this machine's own (a missing tool, an unreachable service) is kept under the
         # host's hash, so it never blocks another machine; the others under the portable one (docs/hooks.md).
-        env = self.workspace.env_for_kind(classify_kind(error).value, fresh=True)
+        env = resolve_environment(workspace=self.workspace, kind=classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
         now = iso(utc_now())
         entry = self._failure_entry(tool_name, params, error, env, what, now)
@@ -662,12 +668,13 @@ class HookHandler:
         if policy.mode == "off":
             return
         from .._time import iso, utc_now
+        from ..advisor.environment import workspace_environments
         from ..advisor.signature import call_key
         from ..errors import StoreBusy, StoreUnavailable
 
         signature = call_key(tool_name, params)[0]
         now = iso(utc_now())
-        envs = list(dict.fromkeys(self.workspace.env_hashes()))
+        envs = list(workspace_environments(self.workspace))
         entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name,
                  "params": _redacted_params(params), "envs": envs, "root": self.workspace.root}  # fmt: skip
         self.budget.expect(self._url or _default_url(), entry)
@@ -734,7 +741,7 @@ class HookHandler:
         escalations = memory.store.escalation_list(status="open", project_id=None, limit=3)
         if escalations and not unresolved_only:
             lines.append(f"- {len(escalations)} escalation(s) waiting for a human answer (`oncebitten escalations`):")
-            lines.extend(f"  - {row[0]}: {headline(str(row[10]), 140)}" for row in escalations[:2])
+            lines.extend(f"  - {row.id}: {headline(str(row.plain_english_problem), 140)}" for row in escalations[:2])
         if not lines:
             return None
         header = "## Known failures in this project (oncebitten)\n" if title else ""

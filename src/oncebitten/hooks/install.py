@@ -156,8 +156,18 @@ def hook_command(agent: str) -> str:
 LAUNCHER = "$HOME/.oncebitten/hook"
 
 
+#: Agents whose hook commands are known to run through a POSIX shell (checked with the real CLIs, tests/e2e/).
+SHELL_RUN = frozenset({"claude-code", "codex", "gemini"})
+
+
 def project_hook_command(agent: str) -> str:
-    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``."""
+    """The command in a project's (committed) settings: this machine's launcher, else ``oncebitten-hook``.
+
+    Cursor's documentation does not say that it runs hook commands through a shell, so its projects get the
+    console script alone (found on ``PATH``, slower to start, but right with or without a shell).
+    """
+    if agent not in SHELL_RUN:
+        return f"oncebitten-hook {agent}"
     return f'if [ -x "{LAUNCHER}" ]; then exec "{LAUNCHER}" {agent}; else exec oncebitten-hook {agent}; fi'
 
 

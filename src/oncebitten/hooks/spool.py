@@ -138,7 +138,5 @@ def _record(store: Store, entry: dict[str, Any]) -> None:
             store.workspace_resolve(entry["root"], signature, entry["at"])
         return
     record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"])
-    store.workspace_call(
-        entry["root"], record.tool_signature, entry["tool_name"], memory.identifier.redact(entry["call"]), entry["at"],
-        entry["env"],
-    )  # fmt: skip
+    call = memory.identifier.redact(entry["call"])
+    store.workspace_call(entry["root"], record.tool_signature, entry["tool_name"], call, entry["at"], entry["env"])

@@ -1,8 +1,8 @@
-"""The task context an agent is given, with seed 002's memory sections, under a character budget.
+"""The task context an agent is given, with the iteration-memory design's memory sections, under a character budget.
 
-:func:`build_task_context` renders the seed's "Assigned Task" prompt; :func:`render_memory_context` the
+:func:`build_task_context` renders the design's "Assigned Task" prompt; :func:`render_memory_context` the
 memory sections appended to it — ``### Previous Attempts``, ``### Learnings from Previous Iterations`` and
-``### Loop Status`` (with the stuck-loop warning) — exactly as the seed's templates and prompt examples
+``### Loop Status`` (with the stuck-loop warning) — exactly as the design's templates and prompt examples
 show them. Pure functions: :class:`~oncebitten.iteration.memory.IterationMemory` gathers the data.
 
 The budget (5000 characters by default) bounds the whole memory text, headers included:
@@ -38,11 +38,11 @@ __all__ = [
     "render_memory_context",
 ]
 
-#: The seed's total budget for the memory sections, in characters.
+#: The design's total budget for the memory sections, in characters.
 DEFAULT_BUDGET = 5000
-#: The smallest budget accepted: the seed's minimum for Previous Attempts.
+#: The smallest budget accepted: the design's minimum for Previous Attempts.
 MIN_BUDGET = 500
-#: Error output is cut to the seed's 500 characters.
+#: Error output is cut to the design's 500 characters.
 TRACE_LIMIT = 500
 
 TRUNCATED = "\n_(truncated)_\n"
@@ -101,7 +101,7 @@ class LoopStatus:
 
 @dataclass(frozen=True, slots=True)
 class MemoryContext:
-    """Everything injected for one iteration (the seed's ``MemoryContext``)."""
+    """Everything injected for one iteration (the design's ``MemoryContext``)."""
 
     previous_attempts: list[AttemptContext] = field(default_factory=list)
     relevant_learnings: list[LearningContext] = field(default_factory=list)
@@ -132,7 +132,7 @@ class TaskInfo:
 
 
 def build_task_context(task: TaskInfo, memory: MemoryContext | None = None) -> str:
-    """The seed's task context: Assigned Task, Description, Parent Context, Completed Prerequisites,
+    """The design's task context: Assigned Task, Description, Parent Context, Completed Prerequisites,
     Reference Specs, then the memory sections (nothing more when there is no memory)."""
     out = [f"## Assigned Task\n\n**ID:** {task.id}\n**Title:** {task.title}\n"]
     if task.description:

@@ -1,4 +1,4 @@
-"""Iteration memory for agent loops (seed 002): what failed, what was learned, and how the loop is going.
+"""Iteration memory for agent loops: what failed, what was learned, and how the loop is going.
 
 A loop that re-runs an agent on a task list calls, around each iteration::
 
@@ -11,7 +11,7 @@ A loop that re-runs an agent on a task list calls, around each iteration::
 
 ``capture`` parses every sigil (:mod:`oncebitten.iteration.sigils`) and records the iteration in one transaction:
 its outcome and metrics, a failure report (a minimal one when the agent gave none), its learnings, and the
-verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the seed's
+verdict on the learnings that iteration was given (helped / harmed). ``task_context`` renders the design's
 prompt with Previous Attempts, relevant Learnings and Loop Status under a character budget
 (:mod:`oncebitten.iteration.context`) and records which learnings it injected. A learning whose harm rate is credibly
 above its help rate is held back. Lifecycle (growth, merging, pruning, staleness, escalation): ``docs/iteration.md``.
@@ -20,19 +20,18 @@ above its help rate is held back. Lifecycle (growth, merging, pruning, staleness
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from .._time import Clock, iso, utc_now
-from ..engine.identity import FailureIdentifier
+from .._time import Clock, iso
+from ..engine.core import open_engine
 from ..errors import InvalidInput
-from ..store import Store, open_store
+from ..store import Store
+from ..store.iteration_sql import MetricsRow
 from .context import (
     DEFAULT_BUDGET,
     AttemptContext,
@@ -41,6 +40,16 @@ from .context import (
     MemoryContext,
     TaskInfo,
     build_task_context,
+)
+from .learnings import (
+    LearningRecord,
+    extract_keywords,
+    is_harmful,
+    near_duplicate,
+    same_insight,
+    tag_matches,
+    task_phrase,
+    with_score,
 )
 from .sigils import (
     FailureReport,
@@ -78,131 +87,18 @@ __all__ = [
     "is_harmful",
 ]
 
-#: The seed's iteration outcomes.
+#: The design's iteration outcomes.
 OUTCOMES = ("done", "failed", "no_sigil", "error")
-#: The seed's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
+#: The design's heuristic for "the current run" when no run id is given: iterations within 2 hours of the last.
 RUN_WINDOW = timedelta(hours=2)
-#: Learnings shown per iteration (the seed's top N).
+#: Learnings shown per iteration (the design's top N).
 TOP_LEARNINGS = 5
-#: Near-duplicate threshold (rapidfuzz token-sort ratio, 0-100): the seed's ">80% word overlap".
-DUPLICATE_RATIO = 80.0
 #: Bounds on what one iteration may add (memory growth).
 MAX_LEARNINGS_PER_ITERATION = 10
 MAX_LEARNING_CHARS = 1000
 MAX_TAGS = 24
 #: How many active learnings are read to match a task (newest first).
 ACTIVE_SCAN = 5000
-#: A learning is judged on at least this many helped + harmed iterations, at this one-sided confidence.
-MIN_EVIDENCE = 3
-_Z = 1.645  # 95 % one-sided
-
-_PATH = re.compile(
-    r"(?:[\w.-]+/)+[\w.-]+"
-    r"|\b[\w-]+\.(?:py|rs|js|ts|tsx|jsx|go|rb|java|kt|c|h|cc|cpp|hpp|cs|md|toml|ya?ml|json|sql|sh|txt|cfg|ini|lock)\b"
-)
-_WORD = re.compile(r"[a-z0-9][a-z0-9_+#-]*")
-_STOP_TEXT = (
-    "the and for with that this from into when then than are was were been have has had not but all any can "
-    "its out use using used our your you they them their there here what which who how why where will would "
-    "should could must may might each other more most some such only also just like over under after before "
-    "about above below between both same new add adds added make makes write fill task tasks section"
-)
-_STOPWORDS = frozenset(_STOP_TEXT.split())
-
-
-def extract_keywords(title: str, description: str = "", error_categories: Iterable[str] = ()) -> set[str]:
-    """The keywords a task is matched on: its words (lowercased, no stop words), the file paths it mentions
-    (and their base names), and the error categories of its failures."""
-    text = f"{title}\n{description}"
-    paths = {p.lower().rstrip(".") for p in _PATH.findall(text)}
-    words = {w.strip("-_") for w in _WORD.findall(text.lower())}
-    keywords = {w for w in words if len(w) >= 3 and w not in _STOPWORDS}
-    keywords |= paths | {p.rsplit("/", 1)[-1] for p in paths}
-    keywords |= {c.lower() for c in error_categories if c}
-    return keywords
-
-
-def _tag_matches(tag: str, keywords: set[str], phrase_text: str) -> bool:
-    tag = tag.strip().lower()
-    if not tag:
-        return False
-    if tag in keywords or tag.rsplit("/", 1)[-1] in keywords:
-        return True
-    return " " in tag and f" {tag} " in phrase_text
-
-
-def is_harmful(helped: int, harmed: int, *, min_evidence: int = MIN_EVIDENCE) -> bool:
-    """Whether a learning's harm rate is credibly above its help rate: on at least ``min_evidence`` judged
-    iterations, the lower Wilson bound (95 % one-sided) of the harmed share is above one half."""
-    n = helped + harmed
-    if n < min_evidence or n == 0:
-        return False
-    p = harmed / n
-    denominator = 1 + _Z * _Z / n
-    centre = p + _Z * _Z / (2 * n)
-    spread = _Z * math.sqrt(p * (1 - p) / n + _Z * _Z / (4 * n * n))
-    return (centre - spread) / denominator > 0.5
-
-
-@dataclass(frozen=True, slots=True)
-class LearningRecord:
-    """A stored learning with its record: how often it was injected and what followed."""
-
-    id: str
-    task_id: str | None
-    category: str
-    content: str
-    tags: list[str]
-    created_at: str
-    pruned_at: str | None = None
-    superseded_by: str | None = None
-    helped: int = 0
-    harmed: int = 0
-    injections: int = 0
-    last_injected_at: str | None = None
-    score: int = 0
-
-    @property
-    def held_back(self) -> bool:
-        """Held back from injection: its harm rate is credibly above its help rate."""
-        return is_harmful(self.helped, self.harmed)
-
-    @property
-    def status(self) -> str:
-        """``active``, ``held back``, ``superseded`` or ``pruned``."""
-        if self.pruned_at is not None:
-            return "pruned"
-        if self.superseded_by is not None:
-            return "superseded"
-        return "held back" if self.held_back else "active"
-
-    @staticmethod
-    def from_row(row: Sequence[Any], score: int = 0) -> LearningRecord:
-        """Build from :data:`~oncebitten.store.iteration_sql.LEARNING_COLUMNS` (+ the record columns)."""
-        record = row[8:12] if len(row) > 8 else (0, 0, 0, None)
-        return LearningRecord(
-            id=str(row[0]),
-            task_id=row[1],
-            category=str(row[2]),
-            content=str(row[3]),
-            tags=json.loads(row[4]) if row[4] else [],
-            created_at=str(row[5]),
-            pruned_at=row[6],
-            superseded_by=row[7],
-            helped=int(record[0] or 0),
-            harmed=int(record[1] or 0),
-            injections=int(record[2] or 0),
-            last_injected_at=record[3],
-            score=score,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id, "task_id": self.task_id, "category": self.category, "content": self.content,
-            "tags": self.tags, "created_at": self.created_at, "status": self.status, "helped": self.helped,
-            "harmed": self.harmed, "injections": self.injections, "score": self.score,
-            "superseded_by": self.superseded_by,
-        }  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +117,13 @@ class TaskMetrics:
     escalation_id: str | None = None
 
     @staticmethod
-    def from_row(row: Sequence[Any]) -> TaskMetrics:
-        v = list(row)
-        return TaskMetrics(str(v[0]), int(v[1]), int(v[2]), v[3], v[4], v[5], v[6], bool(v[7]), v[8], v[9])
+    def from_row(row: MetricsRow) -> TaskMetrics:
+        """Build from the store's row."""
+        return TaskMetrics(
+            str(row.task_id), int(row.total_attempts), int(row.consecutive_failures), row.last_attempt_at,
+            row.last_success_at, row.difficulty_estimate, row.suggested_model, bool(row.stuck_flag), row.next_model,
+            row.escalation_id,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +198,7 @@ class IterationMemory:
         stuck_threshold: consecutive failures that flag a task stuck (3).
         escalate_after: consecutive failures that escalate the model (2).
         human_review_after: consecutive failures that open an escalation for a human (5).
-        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the seed's
+        run_id: scopes "the current run" (Loop Status); default ``$ONCEBITTEN_RUN_ID`` or the design's
             2-hour window.
         stale_after: learnings neither created nor injected for this long are not injected any more.
         project_id: the project named in escalations.
@@ -321,7 +221,8 @@ class IterationMemory:
     ) -> None:
         if stuck_threshold < 1 or escalate_after < 1 or human_review_after < 1:
             raise InvalidInput("thresholds must be at least 1")
-        self.store = store if store is not None else open_store(db_path)
+        self.engine = open_engine(db_path, store=store, clock=clock)
+        self.store = self.engine.store
         self.tiers = tiers
         self.stuck_threshold = stuck_threshold
         self.escalate_after = escalate_after
@@ -329,11 +230,9 @@ class IterationMemory:
         self.run_id = run_id if run_id is not None else (os.environ.get("ONCEBITTEN_RUN_ID") or None)
         self.stale_after = stale_after
         self.project_id = project_id
-        self._clock: Clock = clock or utc_now
-        self._identifier = FailureIdentifier(self.store)
 
     def _now(self) -> str:
-        return iso(self._clock())
+        return self.engine.now()
 
     # -- tasks -------------------------------------------------------------------------------------
 
@@ -346,7 +245,7 @@ class IterationMemory:
             InvalidInput: an empty task id.
         """
         _check_task_id(task_id)
-        title, description = self._identifier.redact_together([title, description])
+        title, description = self.engine.identifier.redact_together([title, description])
         self.store.task_upsert(task_id, title, description, parent_id, self._now())
 
     def delete_task(self, task_id: str) -> bool:
@@ -356,7 +255,18 @@ class IterationMemory:
     def tasks(self, *, stuck_only: bool = False, limit: int = 100) -> list[TaskSummary]:
         """Tasks with attempts, failure streaks and stuck flags, most recently attempted first."""
         return [
-            TaskSummary(str(r[0]), str(r[1]), str(r[2]), int(r[3]), int(r[4]), bool(r[5]), r[6], r[7], r[8], r[9])
+            TaskSummary(
+                str(r.id),
+                str(r.title),
+                str(r.status),
+                int(r.total_attempts),
+                int(r.consecutive_failures),
+                bool(r.stuck_flag),
+                r.last_attempt_at,
+                r.difficulty_estimate,
+                r.suggested_model,
+                r.escalation_id,
+            )  # fmt: skip
             for r in self.store.task_list(stuck_only=stuck_only, limit=limit)
         ]
 
@@ -421,7 +331,7 @@ class IterationMemory:
             attempt_number=metrics.total_attempts,
             outcome=outcome,
             report=report,
-            learnings=[r[0] for r in learnings],
+            learnings=[learning_id for learning_id, *_ in learnings],
             superseded=[old for old, _ in supersedes],
             difficulty=difficulty,
             retry_suggestion=suggestion,
@@ -450,7 +360,7 @@ class IterationMemory:
         tokens_output: int | None = None,
         error_type: str | None = None,
     ) -> TaskMetrics:
-        """Record an iteration's outcome and update the task's metrics (the seed's update rules); returns
+        """Record an iteration's outcome and update the task's metrics (the design's update rules); returns
         them (``total_attempts`` is this attempt's number).
 
         Raises:
@@ -488,7 +398,7 @@ class IterationMemory:
         rows, supersedes = self._prepare_learnings(parse_learnings(result_text))
         if rows:
             self.store.learnings_insert(task_id, rows, supersedes, self._now())
-        return [self._learning(str(r[0])) for r in rows]
+        return [self._learning(str(learning_id)) for learning_id, *_ in rows]
 
     def record_learning(
         self, category: str, content: str, tags: Sequence[str], *, task_id: str | None = None
@@ -506,12 +416,13 @@ class IterationMemory:
         learning = Learning(str(category).strip(), [t.strip() for t in tags if t.strip()], str(content).strip())
         rows, supersedes = self._prepare_learnings([learning])
         self.store.learnings_insert(task_id, rows, supersedes, self._now())
-        return self._learning(str(rows[0][0]))
+        (learning_id, *_), *_ = rows
+        return self._learning(str(learning_id))
 
     def _redacted_report(self, report: FailureReport, suggestion: str | None) -> tuple[FailureReport, str | None]:
         """The report and the retry suggestion with their secrets redacted, all fields together."""
         files = list(report.relevant_files)
-        what, why, category, trace, hint, *clean_files = self._identifier.redact_together(
+        what, why, category, trace, hint, *clean_files = self.engine.identifier.redact_together(
             [report.what_tried, report.why_failed, report.error_category, report.stack_trace or "", suggestion or "",
              *files]
         )  # fmt: skip
@@ -521,7 +432,7 @@ class IterationMemory:
     def _report_row(self, report: FailureReport, suggestion: str | None) -> tuple[tuple[Any, ...], Any]:
         """The row of an already redacted report (:meth:`_redacted_report`), and its failure identity."""
         trace = report.stack_trace
-        identity = self._identifier.identify(f"{report.why_failed}\n{trace or ''}".strip())
+        identity = self.engine.identifier.identify(f"{report.why_failed}\n{trace or ''}".strip())
         files = json.dumps(report.relevant_files) if report.relevant_files else None
         row = (
             report.what_tried, report.why_failed, report.error_category, files, trace, suggestion, identity.kind,
@@ -535,7 +446,7 @@ class IterationMemory:
         """Rows to store (redacted, bounded) and (old, new) supersessions of near-duplicates."""
         if not parsed:
             return [], []
-        together = self._identifier.redact_together
+        together = self.engine.identifier.redact_together
         active = self._active_learnings()
         rows: list[tuple[str, str, str, str]] = []
         kept: list[tuple[str, str]] = []  # (category, content) of this iteration's learnings
@@ -545,19 +456,19 @@ class IterationMemory:
                 [" ".join(learning.content.split()), learning.category, *learning.tags[:MAX_TAGS]]
             )
             content, category = content[:MAX_LEARNING_CHARS], category[:64]
-            if any(c == category and _near_duplicate(content, other) for c, other in kept):
+            if any(c == category and near_duplicate(content, other) for c, other in kept):
                 continue  # the same insight twice in one output
             tags = json.dumps([t[:200] for t in clean_tags])
             learning_id = self._new_learning_id()
             for old in active:
-                if old.category == category and _near_duplicate(content, old.content):
+                if old.category == category and near_duplicate(content, old.content):
                     supersedes.append((old.id, learning_id))
             rows.append((learning_id, category, content, tags))
             kept.append((category, content))
         return rows, supersedes
 
     def _new_learning_id(self) -> str:
-        while True:  # 'l-{6 hex}', the seed's format; a collision is checked rather than hoped against
+        while True:  # 'l-{6 hex}', the design's format; a collision is checked rather than hoped against
             candidate = f"l-{secrets.token_hex(3)}"
             if not self.store.learning_exists(candidate):
                 return candidate
@@ -569,7 +480,7 @@ class IterationMemory:
         from ..escalation.tracker import build_escalation_options
 
         why = report.why_failed if report is not None else "the task keeps failing"
-        escalation = Escalations(store=self.store, clock=self._clock).record(
+        escalation = Escalations(store=self.store, clock=self.engine.clock).record(
             project_id=self.project_id,
             signature=f"task:{metrics.task_id}",
             error_type="stuck_task",
@@ -594,19 +505,18 @@ class IterationMemory:
         """Every previous attempt of the task with its failure report, oldest first."""
         attempts = []
         for row in self.store.attempts(task_id):
-            number, model, outcome, duration, what, why, category, files, trace, suggestion = row
             attempts.append(
                 AttemptContext(
-                    int(number),
-                    str(model),
-                    str(outcome),
-                    int(duration or 0),
-                    what,
-                    why,
-                    category,
-                    json.loads(files) if files else [],
-                    trace,
-                    suggestion,
+                    int(row.attempt_number),
+                    str(row.model),
+                    str(row.outcome),
+                    int(row.duration_ms or 0),
+                    row.what_was_tried,
+                    row.why_it_failed,
+                    row.error_category,
+                    json.loads(row.relevant_files) if row.relevant_files else [],
+                    row.stack_trace_snippet,
+                    row.retry_suggestion,
                 )  # fmt: skip
             )
         return attempts
@@ -629,17 +539,17 @@ class IterationMemory:
         keywords = extract_keywords(title, description, categories)
         if not keywords:
             return []
-        phrase_text = f" {' '.join(_WORD.findall(f'{title} {description}'.lower()))} "
-        cutoff = iso(self._clock() - self.stale_after) if self.stale_after is not None else None
+        phrase_text = task_phrase(title, description)
+        cutoff = iso(self.engine.clock() - self.stale_after) if self.stale_after is not None else None
         matched: list[LearningRecord] = []
         for learning in self._active_learnings():  # newest first
             if cutoff is not None and max(learning.created_at, learning.last_injected_at or "") < cutoff:
                 continue
-            score = sum(_tag_matches(tag, keywords, phrase_text) for tag in learning.tags)
+            score = sum(tag_matches(tag, keywords, phrase_text) for tag in learning.tags)
             if score and (include_held_back or not learning.held_back):
-                if any(_same_insight(kept, learning) for kept in matched):
+                if any(same_insight(kept, learning) for kept in matched):
                     continue  # an older near-duplicate of one already kept
-                matched.append(_with_score(learning, score))
+                matched.append(with_score(learning, score))
         matched.sort(key=lambda learning: -learning.score)  # stable: equal scores stay newest first
         return matched[:limit]
 
@@ -707,7 +617,7 @@ class IterationMemory:
         self, task_id: str, *, title: str = "", description: str = "", budget: int = DEFAULT_BUDGET,
         iteration_limit: int = 0,
     ) -> tuple[MemoryContext, list[LearningRecord]]:  # fmt: skip
-        """The seed's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
+        """The design's ``MemoryContext`` for the task's next iteration, and the learnings held back."""
         candidates = self.get_relevant_learnings(
             title, description, task_id=task_id, limit=TOP_LEARNINGS * 2, include_held_back=True
         )
@@ -732,7 +642,7 @@ class IterationMemory:
         reference_specs: str | None = None,
         record: bool = True,
     ) -> TaskContext:
-        """The prompt for the task's next iteration (the seed's task context with the memory sections), and
+        """The prompt for the task's next iteration (the design's task context with the memory sections), and
         — unless ``record`` is false — a record of every learning it injects, to be judged by the outcome.
 
         Raises:
@@ -740,7 +650,7 @@ class IterationMemory:
         """
         self.ensure_task(task_id, title=title, description=description)
         row = self.store.task_get(task_id)
-        stored_title, stored_description = (str(row[2]), str(row[3])) if row else (title, description)
+        stored_title, stored_description = (str(row.title), str(row.description)) if row else (title, description)
         memory, held_back = self.memory_context(
             task_id, title=stored_title, description=stored_description, budget=budget,
             iteration_limit=iteration_limit,
@@ -770,7 +680,7 @@ class IterationMemory:
         if any(x.superseded_by is not None for x in old):
             raise InvalidInput("a learning that is already superseded cannot be merged again; merge its successor")
         merged_tags = list(tags) if tags is not None else list(dict.fromkeys(t for x in old for t in x.tags))
-        clean_content, clean_category, *clean_tags = self._identifier.redact_together(
+        clean_content, clean_category, *clean_tags = self.engine.identifier.redact_together(
             [" ".join(content.split()), category or old[0].category, *merged_tags[:MAX_TAGS]]
         )
         new_id = self._new_learning_id()
@@ -802,7 +712,7 @@ class IterationMemory:
         survivors: list[LearningRecord] = []
         for learning in active:
             newer = next(
-                (kept for kept in survivors if _same_insight(kept, learning)),
+                (kept for kept in survivors if same_insight(kept, learning)),
                 None,
             )
             if newer is not None:
@@ -811,7 +721,7 @@ class IterationMemory:
                 survivors.append(learning)
         if supersedes:
             self.store.learnings_insert(None, [], supersedes, self._now())
-        cutoff = iso(self._clock() - self.stale_after) if self.stale_after is not None else None
+        cutoff = iso(self.engine.clock() - self.stale_after) if self.stale_after is not None else None
         archive = [
             x.id
             for x in survivors
@@ -824,7 +734,7 @@ class IterationMemory:
         archived = self.store.learnings_prune(archive, self._now())
         deleted = 0
         if done_before is not None:
-            deleted = self.store.iteration_outcomes_prune(iso(self._clock() - done_before))
+            deleted = self.store.iteration_outcomes_prune(iso(self.engine.clock() - done_before))
         return PruneReport(superseded=len(supersedes), archived=archived, attempts_deleted=deleted)
 
 
@@ -840,19 +750,3 @@ def _check_iteration(model: str, outcome: str, duration_ms: int) -> None:
         raise InvalidInput(f"outcome must be one of {', '.join(OUTCOMES)}, not {outcome!r}")
     if int(duration_ms) < 0:
         raise InvalidInput("duration_ms must not be negative")
-
-
-def _near_duplicate(a: str, b: str) -> bool:
-    from rapidfuzz import fuzz, utils  # loaded only when learnings are compared
-
-    return bool(fuzz.token_sort_ratio(a, b, processor=utils.default_process) > DUPLICATE_RATIO)
-
-
-def _same_insight(a: LearningRecord, b: LearningRecord) -> bool:
-    return a.category == b.category and _near_duplicate(a.content, b.content)
-
-
-def _with_score(learning: LearningRecord, score: int) -> LearningRecord:
-    from dataclasses import replace
-
-    return replace(learning, score=score)

@@ -8,7 +8,7 @@ Grammar (the design's, with its edge cases):
 - ``<failure-report>`` ... ``</failure-report>``: ``key: value`` lines; ``what_tried`` and ``why_failed``
   are required (and must not be empty), ``error_category`` defaults to ``unknown``, ``relevant_files`` is
   comma separated, unknown keys are ignored. Lines after ``stack_trace:`` that are not ``known_key:`` lines
-  continue the trace (the seed's own examples show a two-line trace).
+  continue the trace (the design's own examples show a two-line trace).
 - ``<learning category="..." tags="a, b">content</learning>``: any number; missing ``category`` or
   ``tags``, empty content or no closing tag skip that one. As for the others, the content starts at the
   last opening tag before the closing one.
@@ -43,9 +43,9 @@ __all__ = [
     "sigil_problems",
 ]
 
-#: The seed's difficulty levels, easiest first.
+#: The design's difficulty levels, easiest first.
 DIFFICULTIES = ("trivial", "easy", "moderate", "hard", "blocked")
-#: The seed's error categories for ``<failure-report>`` (others are kept as given).
+#: The design's error categories for ``<failure-report>`` (others are kept as given).
 ERROR_CATEGORIES = (
     "test_failure", "build_error", "missing_file", "logic_error", "type_error", "dependency_error", "timeout",
     "unknown",
@@ -54,9 +54,9 @@ ERROR_CATEGORIES = (
 LEARNING_CATEGORIES = (
     "success_pattern", "pitfall", "tool_usage", "code_structure", "testing_strategy", "debugging_technique", "other",
 )  # fmt: skip
-#: The ``why_failed`` of a report made without a ``<failure-report>`` (the seed's wording).
+#: The ``why_failed`` of a report made without a ``<failure-report>`` (the design's wording).
 NO_REPORT = "Task failed (no structured report)"
-#: How much of the result text a minimal report keeps (the seed's 200 characters).
+#: How much of the result text a minimal report keeps (the design's 200 characters).
 MINIMAL_EXCERPT = 200
 
 _REPORT_KEYS = ("what_tried", "why_failed", "error_category", "relevant_files", "stack_trace")
@@ -277,7 +277,7 @@ def sigil_problems(text: str, *, outcome_given: bool = False) -> list[str]:
 
 
 def minimal_failure_report(result_text: str) -> FailureReport:
-    """The report made when the agent gave none: the seed's empty ``what_tried``, ``why_failed`` = "Task failed
+    """The report made when the agent gave none: the design's empty ``what_tried``, ``why_failed`` = "Task failed
     (no structured report)", category ``unknown``, and the first 200 characters of the output as the trace."""
     excerpt = (result_text if isinstance(result_text, str) else "").strip()[:MINIMAL_EXCERPT]
     return FailureReport(what_tried="", why_failed=NO_REPORT, error_category="unknown", stack_trace=excerpt or None)

@@ -1,4 +1,4 @@
-"""Which model the next iteration gets, and when a loop is stuck (seed 002's strategic intelligence).
+"""Which model the next iteration gets, and when a loop is stuck (the iteration-memory design's strategic intelligence).
 
 Pure functions over the metrics :class:`~oncebitten.iteration.memory.IterationMemory` keeps; no store, no I/O.
 :func:`select_model` replaces keyword heuristics over a progress file with these rules, first match wins:
@@ -32,14 +32,14 @@ __all__ = [
     "stuck_warning",
 ]
 
-#: The seed's rationale for the default choice (as its prompt examples print it).
+#: The design's rationale for the default choice (as its prompt examples print it).
 DEFAULT_RATIONALE = "default, cost-optimized strategy"
 HINT_RATIONALE = "hinted by previous iteration"
-#: Consecutive failures that flag a loop as stuck (the seed's default).
+#: Consecutive failures that flag a loop as stuck (the design's default).
 STUCK_THRESHOLD = 3
 #: Consecutive failures after which the model is escalated.
 ESCALATE_AFTER = 2
-#: Consecutive failures after which a human is asked (through seed 001's escalations).
+#: Consecutive failures after which a human is asked (through the escalation tracker design's escalations).
 HUMAN_REVIEW_AFTER = 5
 
 
@@ -133,7 +133,7 @@ def is_stuck(consecutive_failures: int, threshold: int = STUCK_THRESHOLD) -> boo
 
 
 def stuck_warning(threshold: int = STUCK_THRESHOLD) -> str:
-    """The seed's Stuck Loop Warning block (a blank line, then three quoted lines)."""
+    """The design's Stuck Loop Warning block (a blank line, then three quoted lines)."""
     return (
         f"\n> ⚠️ **Stuck loop detected.** This task has failed {threshold}+ times consecutively.\n"
         "> Consider: decomposing the task, trying a fundamentally different approach,\n"

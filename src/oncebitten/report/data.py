@@ -18,6 +18,8 @@ from ..advisor.memory import FailureGroup, FailureMemory
 from ..errors import InvalidInput
 from ..escalation.escalations import Escalation
 from ..store import Store
+from ..store.iteration_sql import LearningRecordRow, MetricsRow
+from ..store.report_sql import DecisionsByDayRow, FailuresByDayRow, ReportTaskRow
 
 __all__ = [
     "DEFAULT_LIMITS",
@@ -273,7 +275,7 @@ def gather(
     failure_rows = store.report_failures_by_day(start, limits.day_rows)
     decision_rows = store.report_decisions_by_day(start, limits.day_rows)
     first_day = _first_day(since, failure_rows, decision_rows, now)
-    failures = _series(((r[0], str(r[1]), int(r[2])) for r in failure_rows), first_day, now.date())
+    failures = _series(((r.day, str(r.kind), int(r.failures)) for r in failure_rows), first_day, now.date())
     decisions = _series(_decision_points(decision_rows), first_day, now.date())
     groups = [FailureGroup.from_row(row) for row in store.failure_groups(start, limits.fingerprints)]
     cutoffs = FailureMemory(store=store, clock=lambda: now).expiry_cutoffs(now)
@@ -292,17 +294,19 @@ def gather(
         ],
         tasks=_with_next_models(store, [_task(row) for row in store.report_tasks(limits.tasks)]),
         models=[
-            ModelRate(str(r[0]), int(r[1]), int(r[2] or 0), int(r[3] or 0))
+            ModelRate(str(r.model), int(r.iterations), int(r.done or 0), int(r.duration_ms or 0))
             for r in store.report_models(start, limits.models)
         ],
         model_escalations=[
-            ModelEscalation(str(r[0]), str(r[1]), int(r[2]))
+            ModelEscalation(str(r.from_model), str(r.to_model), int(r.times))
             for r in store.report_model_escalations(start, limits.model_escalations)
         ],
         # The learnings `oncebitten learnings` lists: active and held back, not those superseded or pruned.
         learnings=[_learning(row) for row in store.learnings_with_record(active_only=True, limit=limits.learnings)],
         outcomes=[
-            ModuleOutcomes(str(r[0]), int(r[1] or 0), int(r[2] or 0), int(r[3] or 0), str(r[4]))
+            ModuleOutcomes(
+                str(r.module), int(r.accepted or 0), int(r.rejected or 0), int(r.held or 0), str(r.last_recorded)
+            )
             for r in store.report_outcomes_by_module(start, limits.modules)
         ],
     )
@@ -314,39 +318,13 @@ def fingerprint_detail(store: Store, key: str, limits: Limits = DEFAULT_LIMITS) 
     events = store.failure_group_events(key, limits.records)
     if group is None and not events:
         return None
-    event_keys = (
-        "id",
-        "occurred_at",
-        "tool_name",
-        "tool_signature",
-        "env_snapshot_hash",
-        "error_type",
-        "error_message",
-        "kind",
-        "fingerprint",
-        "fingerprint_version",
-        "params",
-    )
-    record_keys = (
-        "id",
-        "tool_name",
-        "env_snapshot_hash",
-        "error_type",
-        "retry_count",
-        "evolution_status",
-        "created_at",
-        "updated_at",
-        "error_message",
-    )
     return FingerprintDetail(
         key=key,
-        template=None if group is None else group[3],
-        kind=None if group is None else group[4],
-        first_seen=None if group is None else group[5],
-        events=[dict(zip(event_keys, row, strict=True)) for row in events],
-        records=[
-            dict(zip(record_keys, row, strict=True)) for row in store.report_fingerprint_records(key, limits.records)
-        ],
+        template=None if group is None else group.template,
+        kind=None if group is None else group.kind,
+        first_seen=None if group is None else group.first_seen,
+        events=[row.as_dict() for row in events],
+        records=[row.as_dict() for row in store.report_fingerprint_records(key, limits.records)],
     )
 
 
@@ -355,45 +333,53 @@ def task_detail(store: Store, task_id: str) -> TaskDetail | None:
     row = store.task_get(task_id)
     if row is None:
         return None
-    metrics = store.metrics_get(task_id)
-    # task_get: id, parent_id, title, description, status, created_at, updated_at;
-    # metrics_get: task_id, total_attempts, consecutive_failures, last_attempt_at, last_success_at,
-    # difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id.
-    m: Sequence[Any] = metrics or (task_id, 0, 0, None, None, None, None, 0, None, None)
+    m = store.metrics_get(task_id) or MetricsRow((task_id, 0, 0, None, None, None, None, 0, None, None))
     [task] = _with_next_models(
         store,
         [
             Task(
-                id=str(row[0]),
-                title=str(row[2]),
-                status=str(row[4]),
-                attempts=int(m[1] or 0),
-                streak=int(m[2] or 0),
-                stuck=bool(m[7]),
-                last_attempt=m[3],
-                suggested_model=m[6],
-                next_model=m[8],
-                escalation_id=m[9],
+                id=str(row.id),
+                title=str(row.title),
+                status=str(row.status),
+                attempts=int(m.total_attempts or 0),
+                streak=int(m.consecutive_failures or 0),
+                stuck=bool(m.stuck_flag),
+                last_attempt=m.last_attempt_at,
+                suggested_model=m.suggested_model,
+                next_model=m.next_model,
+                escalation_id=m.escalation_id,
             )
         ],
     )
     attempts = [
-        Attempt(int(a[0]), str(a[1]), str(a[2]), int(a[3] or 0), a[4], a[5], a[6], a[9])
+        Attempt(
+            int(a.attempt_number),
+            str(a.model),
+            str(a.outcome),
+            int(a.duration_ms or 0),
+            a.what_was_tried,
+            a.why_it_failed,
+            a.error_category,
+            a.retry_suggestion,
+        )  # fmt: skip
         for a in store.attempts(task_id)
     ]
-    return TaskDetail(task=task, description=str(row[3] or ""), attempts=attempts)
+    return TaskDetail(task=task, description=str(row.description or ""), attempts=attempts)
 
 
 # -- shaping rows -----------------------------------------------------------------------------------------
 
 
 def _first_day(
-    since: datetime | None, failure_rows: Sequence[Sequence[Any]], decision_rows: Sequence[Sequence[Any]], now: datetime
+    since: datetime | None,
+    failure_rows: Sequence[FailuresByDayRow],
+    decision_rows: Sequence[DecisionsByDayRow],
+    now: datetime,
 ) -> date:
     """The first day the charts show: the window's start, or (for everything) the oldest day with data."""
     if since is not None:
         return min(since.date(), now.date())
-    days = [str(r[0]) for r in (*failure_rows, *decision_rows)]
+    days = [str(r.day) for r in failure_rows] + [str(r.day) for r in decision_rows]
     return min((date.fromisoformat(d) for d in days), default=now.date())
 
 
@@ -420,7 +406,7 @@ def _series(points: Iterable[tuple[str, str, int]], first: date, last: date) -> 
     return TimeSeries(buckets=buckets, series=ordered, unit="week" if weekly else "day")
 
 
-def _decision_points(rows: Sequence[Sequence[Any]]) -> Iterable[tuple[str, str, int]]:
+def _decision_points(rows: Sequence[DecisionsByDayRow]) -> Iterable[tuple[str, str, int]]:
     """Decisions as chart series: blocks that held, shadow blocks that held, false blocks (of either kind),
     and any other decision under its own name."""
     for day, decision, shadow, count, false_count in rows:
@@ -469,23 +455,23 @@ def _with_next_models(store: Store, tasks: list[Task]) -> list[Task]:
     return [replace(t, next_model=choices[t.id].model, next_model_why=choices[t.id].rationale) for t in tasks]
 
 
-def _task(row: Sequence[Any]) -> Task:
+def _task(row: ReportTaskRow) -> Task:
     return Task(
-        id=str(row[0]),
-        title=str(row[1] or ""),
-        status=str(row[2]),
-        attempts=int(row[3]),
-        streak=int(row[4]),
-        stuck=bool(row[5]),
-        last_attempt=row[6],
-        suggested_model=row[7],
-        next_model=row[8],
-        escalation_id=row[9],
+        id=str(row.id),
+        title=str(row.title or ""),
+        status=str(row.status),
+        attempts=int(row.total_attempts),
+        streak=int(row.consecutive_failures),
+        stuck=bool(row.stuck_flag),
+        last_attempt=row.last_attempt_at,
+        suggested_model=row.suggested_model,
+        next_model=row.next_model,
+        escalation_id=row.escalation_id,
     )
 
 
-def _learning(row: Sequence[Any]) -> Learning:
-    from ..iteration.memory import LearningRecord
+def _learning(row: LearningRecordRow) -> Learning:
+    from ..iteration.learnings import LearningRecord
 
     record = LearningRecord.from_row(row)  # its status: one definition (active, held back, ...)
     return Learning(

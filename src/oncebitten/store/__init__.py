@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import _thread  # threading's C core: a hook process does not pay for threading (docs/benchmarks.md)
+import _thread  # threading's C core: a hook process does not pay for threading (docs/performance-log.md)
 import os
 
 from .schema import LATEST_VERSION, MIGRATIONS

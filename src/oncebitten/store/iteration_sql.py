@@ -1,4 +1,4 @@
-"""Iteration memory's SQL (seed 002): tasks, iteration outcomes, failure reports, learnings, strategy metrics.
+"""Iteration memory's SQL: tasks, iteration outcomes, failure reports, learnings, strategy metrics.
 
 A mixin of :class:`~oncebitten.store.Store`; :mod:`oncebitten.iteration.memory` calls these methods and never writes
 SQL itself. One iteration (its outcome, metrics, failure report, learnings and the verdict on the learnings
@@ -11,13 +11,15 @@ from collections.abc import Sequence
 from datetime import timedelta
 
 from .._time import iso, parse_iso
+from .rows import NamedRow
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
     from ..engine.identity import FailureIdentity
-    from .store import Backend, Row
+    from .store import Backend
 
 TASK_COLUMNS = "id, parent_id, title, description, status, created_at, updated_at"
 METRICS_COLUMNS = (
@@ -27,6 +29,93 @@ METRICS_COLUMNS = (
 LEARNING_COLUMNS = (
     "l.id, l.task_id, l.category, l.content, l.relevance_tags, l.created_at, l.pruned_at, l.superseded_by"
 )
+
+
+class TaskRow(NamedRow):
+    """A task (``tasks``): :data:`TASK_COLUMNS`."""
+
+    __slots__ = ()
+    id: str
+    parent_id: str | None
+    title: str
+    description: str
+    status: str
+    created_at: str
+    updated_at: str
+
+
+class MetricsRow(NamedRow):
+    """A task's strategy metrics (``strategy_metrics``): :data:`METRICS_COLUMNS`."""
+
+    __slots__ = ()
+    task_id: str
+    total_attempts: int
+    consecutive_failures: int
+    last_attempt_at: str | None
+    last_success_at: str | None
+    difficulty_estimate: str | None
+    suggested_model: str | None
+    stuck_flag: int
+    next_model: str | None
+    escalation_id: str | None
+
+
+class LearningRow(NamedRow):
+    """A learning (``learnings``): :data:`LEARNING_COLUMNS`."""
+
+    __slots__ = ()
+    id: str
+    task_id: str | None
+    category: str
+    content: str
+    relevance_tags: str | None
+    created_at: str
+    pruned_at: str | None
+    superseded_by: str | None
+
+
+class LearningRecordRow(LearningRow):
+    """A learning with its record: how often the iterations it was given to helped or harmed, how often it was
+    given, and when last."""
+
+    __slots__ = ()
+    helped: int
+    harmed: int
+    injections: int
+    last_injected_at: str | None
+
+
+class AttemptRow(NamedRow):
+    """An attempt of a task with its failure report, if any (the Previous Attempts section)."""
+
+    __slots__ = ()
+    attempt_number: int
+    model: str
+    outcome: str
+    duration_ms: int | None
+    what_was_tried: str | None
+    why_it_failed: str | None
+    error_category: str | None
+    relevant_files: str | None
+    stack_trace_snippet: str | None
+    retry_suggestion: str | None
+
+
+class TaskSummaryRow(NamedRow):
+    """A task with its metrics, as listed (:meth:`IterationSQL.task_list`)."""
+
+    __slots__ = ()
+    id: str
+    title: str
+    status: str
+    total_attempts: int
+    consecutive_failures: int
+    stuck_flag: int
+    last_attempt_at: str | None
+    difficulty_estimate: str | None
+    suggested_model: str | None
+    escalation_id: str | None
+
 
 _SQL_TASK_ENSURE = (
     "INSERT INTO tasks (id, parent_id, title, description, status, created_at, updated_at)"
@@ -47,7 +136,7 @@ _SQL_TASK_GET = f"SELECT {TASK_COLUMNS} FROM tasks WHERE id = ?"
 _SQL_TASK_DELETE = "DELETE FROM tasks WHERE id = ?"
 
 # One statement: concurrent captures of one task each get their own attempt number (the row lock serialises
-# them). The counts are the seed's update rules; the hint is for the next iteration only, so it is replaced.
+# them). The counts are the design's update rules; the hint is for the next iteration only, so it is replaced.
 _SQL_METRICS_BUMP = f"""
 INSERT INTO strategy_metrics (task_id, total_attempts, consecutive_failures, last_attempt_at, last_success_at,
                               difficulty_estimate, suggested_model, stuck_flag, next_model, escalation_id)
@@ -83,7 +172,7 @@ _SQL_REPORT_INSERT = (
     " retry_suggestion = excluded.retry_suggestion, kind = excluded.kind, fingerprint = excluded.fingerprint"
 )
 
-# The seed's query for the Previous Attempts section (the LEFT JOIN keeps attempts without a report).
+# The design's query for the Previous Attempts section (the LEFT JOIN keeps attempts without a report).
 _SQL_ATTEMPTS = """
 SELECT io.attempt_number, io.model, io.outcome, io.duration_ms, fr.what_was_tried, fr.why_it_failed,
        fr.error_category, fr.relevant_files, fr.stack_trace_snippet, fr.retry_suggestion
@@ -153,13 +242,15 @@ DELETE FROM iteration_outcomes WHERE task_id IN (
 
 
 class IterationSQL:
-    """Seed 002's statements, mixed into :class:`~oncebitten.store.Store` (which provides ``backend``)."""
+    """Iteration memory's statements, mixed into :class:`~oncebitten.store.Store` (which provides ``backend``)."""
 
     backend: Backend
 
     if TYPE_CHECKING:  # provided by the Store
 
         def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None: ...
+
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 
     # -- tasks -------------------------------------------------------------------------------------
 
@@ -168,19 +259,20 @@ class IterationSQL:
         with self.backend.transaction() as tx:
             tx.execute(_SQL_TASK_UPSERT, (task_id, parent_id, title, description, now, now))
 
-    def task_get(self, task_id: str) -> Row | None:
-        """One task: :data:`TASK_COLUMNS`."""
-        return self.backend.fetchone(_SQL_TASK_GET, (task_id,))
+    def task_get(self, task_id: str) -> TaskRow | None:
+        """One task."""
+        row = self.backend.fetchone(_SQL_TASK_GET, (task_id,))
+        return None if row is None else TaskRow(row)
 
     def task_delete(self, task_id: str) -> bool:
         """Delete a task; its outcomes, reports and metrics go with it, its learnings stay (unlinked)."""
         with self.backend.transaction() as tx:
             return int(tx.execute(_SQL_TASK_DELETE, (task_id,)).rowcount) > 0
 
-    def task_list(self, *, stuck_only: bool, limit: int) -> list[Row]:
+    def task_list(self, *, stuck_only: bool, limit: int) -> list[TaskSummaryRow]:
         """Tasks with their metrics, most recently attempted first."""
         where = "WHERE m.stuck_flag = 1" if stuck_only else ""
-        return self.backend.fetchall(_SQL_TASKS.format(where=where), (limit,))
+        return [TaskSummaryRow(row) for row in self.backend.fetchall(_SQL_TASKS.format(where=where), (limit,))]
 
     # -- one iteration -----------------------------------------------------------------------------
 
@@ -204,8 +296,8 @@ class IterationSQL:
         learnings: Sequence[Sequence[Any]],
         supersedes: Sequence[tuple[str, str]],
         now: str,
-    ) -> Row:
-        """Record one iteration in one transaction and return the task's metrics row after it.
+    ) -> MetricsRow:
+        """Record one iteration in one transaction and return the task's metrics after it.
 
         ``report`` is (what_was_tried, why_it_failed, error_category, relevant_files_json, stack_trace,
         retry_suggestion, kind, fingerprint); ``learnings`` rows are (id, category, content, tags_json);
@@ -214,14 +306,16 @@ class IterationSQL:
         """
         done = outcome == "done"
         failures = 0 if done else 1
-        with self.backend.transaction() as tx:
+        with self.recording(identity, now) as tx:
             tx.execute(_SQL_TASK_ENSURE, (task_id, now, now))
-            metrics: Row = tx.execute(
+            metrics = MetricsRow(
+                tx.execute(
                 _SQL_METRICS_BUMP,
                 (task_id, failures, now, now if done else None, difficulty, model if done else None,
                  int(failures >= stuck_threshold), next_model, stuck_threshold),
-            ).fetchone()  # fmt: skip
-            attempt = int(metrics[1])
+                ).fetchone()
+            )  # fmt: skip
+            attempt = int(metrics.total_attempts)
             tx.execute(
                 _SQL_OUTCOME_INSERT,
                 (task_id, attempt, model, started_at, duration_ms, tokens_input, tokens_output, outcome,
@@ -231,8 +325,6 @@ class IterationSQL:
                 tx.execute(_SQL_TASK_STATUS, ("done", now, task_id))
             elif outcome == "failed":
                 tx.execute(_SQL_TASK_STATUS, ("failed", now, task_id))
-            if identity is not None:
-                self.learn_fingerprint(tx, identity, now)
             if report is not None:
                 what, why, category, files, trace, suggestion, kind, fingerprint = report
                 tx.execute(
@@ -247,18 +339,19 @@ class IterationSQL:
             tx.execute(_SQL_JUDGE, (effect, task_id, attempt))
         return metrics
 
-    def metrics_get(self, task_id: str) -> Row | None:
-        """The task's strategy metrics: :data:`METRICS_COLUMNS`."""
-        return self.backend.fetchone(_SQL_METRICS_GET, (task_id,))
+    def metrics_get(self, task_id: str) -> MetricsRow | None:
+        """The task's strategy metrics."""
+        row = self.backend.fetchone(_SQL_METRICS_GET, (task_id,))
+        return None if row is None else MetricsRow(row)
 
     def metrics_set_escalation(self, task_id: str, escalation_id: str) -> None:
         """Remember the escalation opened for the task's current failure streak."""
         with self.backend.transaction() as tx:
             tx.execute(_SQL_METRICS_ESCALATION, (escalation_id, task_id))
 
-    def attempts(self, task_id: str) -> list[Row]:
+    def attempts(self, task_id: str) -> list[AttemptRow]:
         """Every recorded attempt of the task with its failure report (if any), oldest first."""
-        return self.backend.fetchall(_SQL_ATTEMPTS, (task_id,))
+        return [AttemptRow(row) for row in self.backend.fetchall(_SQL_ATTEMPTS, (task_id,))]
 
     def error_categories(self, task_id: str) -> list[str]:
         """The error categories of the task's failure reports."""
@@ -266,7 +359,7 @@ class IterationSQL:
 
     def run_stats(self, *, run_id: str | None, window_seconds: int) -> tuple[int, int, int]:
         """(iterations, successes, failures) of the current run: ``run_id``'s iterations, or those within
-        ``window_seconds`` of the most recent one (the seed's heuristic)."""
+        ``window_seconds`` of the most recent one (the design's heuristic)."""
         if run_id is not None:
             row = self.backend.fetchone(_SQL_RUN_STATS.format(where="run_id = ?"), (run_id,))
         else:
@@ -280,14 +373,15 @@ class IterationSQL:
 
     # -- learnings ---------------------------------------------------------------------------------
 
-    def learnings_with_record(self, *, active_only: bool, limit: int) -> list[Row]:
-        """Learnings (:data:`LEARNING_COLUMNS`) with helped, harmed, injections and last injection; newest
-        first."""
-        return self.backend.fetchall(_SQL_LEARNINGS.format(where=_ACTIVE if active_only else ""), (limit,))
+    def learnings_with_record(self, *, active_only: bool, limit: int) -> list[LearningRecordRow]:
+        """Learnings with their record, newest first."""
+        sql = _SQL_LEARNINGS.format(where=_ACTIVE if active_only else "")
+        return [LearningRecordRow(row) for row in self.backend.fetchall(sql, (limit,))]
 
-    def learning_get(self, learning_id: str) -> Row | None:
-        """One learning: :data:`LEARNING_COLUMNS`."""
-        return self.backend.fetchone(_SQL_LEARNING_GET, (learning_id,))
+    def learning_get(self, learning_id: str) -> LearningRow | None:
+        """One learning."""
+        row = self.backend.fetchone(_SQL_LEARNING_GET, (learning_id,))
+        return None if row is None else LearningRow(row)
 
     def learnings_inject(self, task_id: str, attempt_number: int, learning_ids: Sequence[str], now: str) -> None:
         """Record that these learnings were given to the task's attempt ``attempt_number``."""
@@ -320,7 +414,7 @@ class IterationSQL:
             exists = tx.execute(_SQL_ATTEMPT_EXISTS, (task_id, attempt_number)).fetchone()
             if exists is None:
                 return False
-            if identity is not None:
+            if identity is not None:  # learned only once the attempt is known to exist (recording learns first)
                 self.learn_fingerprint(tx, identity, now)
             tx.execute(
                 _SQL_REPORT_INSERT,

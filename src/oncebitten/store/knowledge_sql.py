@@ -1,4 +1,4 @@
-"""The store's SQL for failure knowledge (seed 003): failures, their patterns, approaches and causal links.
+"""The store's SQL for the failure-knowledge service: failures, their patterns, approaches and causal links.
 
 A mixin of :class:`~oncebitten.store.store.Store`; like every statement of the store, written once for both
 backends with ``?`` placeholders.
@@ -8,18 +8,137 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .rows import NamedRow
+
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
     from ..engine.identity import FailureIdentity
-    from .store import Backend, Row
+    from .store import Backend
 
 KNOWLEDGE_COLUMNS = (
     "id, task_id, subtask_id, attempt_number, approach, error, error_type, console_errors, stack_trace, context,"
     " subtask_type, kind, fingerprint, fingerprint_version, quality, resolved, resolution_approach, root_cause,"
     " created_at, resolved_at"
 )
+
+
+class KnowledgeRow(NamedRow):
+    """A recorded failure (``knowledge_failures``): :data:`KNOWLEDGE_COLUMNS`."""
+
+    __slots__ = ()
+    id: str
+    task_id: str
+    subtask_id: str
+    attempt_number: int
+    approach: str
+    error: str
+    error_type: str
+    console_errors: str | None
+    stack_trace: str | None
+    context: str | None
+    subtask_type: str | None
+    kind: str | None
+    fingerprint: str | None
+    fingerprint_version: int | None
+    quality: float
+    resolved: int
+    resolution_approach: str | None
+    root_cause: str | None
+    created_at: str
+    resolved_at: str | None
+
+
+class ApproachRow(NamedRow):
+    """An approach tried on a fingerprint (``knowledge_approaches``); ``times`` is its ``count`` column."""
+
+    __slots__ = ()
+    fingerprint: str
+    approach: str
+    outcome: str
+    times: int
+    quality: float
+    last_seen: str
+
+
+class PatternRow(NamedRow):
+    """The pattern cache's entry of one fingerprint (``knowledge_patterns``)."""
+
+    __slots__ = ()
+    fingerprint: str
+    template: str
+    error_type: str
+    occurrences: int
+    first_seen: str
+    last_seen: str
+
+
+class CausalLinkRow(NamedRow):
+    """``source`` RELATION ``target`` (``causal_links``)."""
+
+    __slots__ = ()
+    failure_id: str
+    source: str
+    relation: str
+    target: str
+    strength: float
+    created_at: str
+
+
+class ToolFailureRow(NamedRow):
+    """A tool failure the advisor logged (``failure_events``), as failure knowledge reads it."""
+
+    __slots__ = ()
+    id: int
+    occurred_at: str
+    tool_name: str
+    error_message: str | None
+    kind: str | None
+    fingerprint: str
+    params: str | None
+
+
+class RejectedHypothesisRow(NamedRow):
+    """A rejected hypothesis of outcome memory (``improvement_records``), as failure knowledge reads it."""
+
+    __slots__ = ()
+    id: int
+    module: str
+    hypothesis: str
+    rejection_reason: str | None
+    rationale: str | None
+    fingerprint: str | None
+    timestamp: str
+
+
+class ErrorMemoryFailureRow(NamedRow):
+    """A failure of error memory (``error_memory_records``), as failure knowledge reads it."""
+
+    __slots__ = ()
+    id: int
+    module_name: str
+    hypothesis: str
+    failure_details: str
+    failure_type: str
+    fingerprint: str | None
+    timestamp: str
+
+
+class SourcesPatternRow(NamedRow):
+    """One fingerprint across every source of failures (:meth:`KnowledgeSQL.all_patterns`)."""
+
+    __slots__ = ()
+    fingerprint: str
+    occurrences: int | None
+    tool_failures: int | None
+    rejected_hypotheses: int | None
+    error_memory_failures: int | None
+    first_seen: str | None
+    last_seen: str | None
+
+
 _SQL_INSERT = f"INSERT INTO knowledge_failures ({KNOWLEDGE_COLUMNS}) VALUES ({', '.join('?' * 20)})"
 _SQL_GET = f"SELECT {KNOWLEDGE_COLUMNS} FROM knowledge_failures WHERE id = ?"
 _SQL_BY_FINGERPRINTS = (
@@ -135,8 +254,7 @@ class KnowledgeSQL:
         ``index`` is ``(ref, text)`` to add to the similarity index under the source ``knowledge``.
         """
         approach, error_type = values[4], values[6]
-        with self.backend.transaction() as tx:
-            self.learn_fingerprint(tx, identity, now)
+        with self.recording(identity, now) as tx:
             tx.execute(_SQL_INSERT, tuple(values))
             tx.execute(_SQL_PATTERN, (identity.fingerprint, identity.template, error_type, now, now))
             tx.execute(_SQL_APPROACH, (identity.fingerprint, approach, "failed", 0.2, now))
@@ -147,21 +265,22 @@ class KnowledgeSQL:
 
         def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None: ...
 
-        def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None: ...
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 
-    def knowledge_get(self, failure_id: str) -> Row | None:
-        return self.backend.fetchone(_SQL_GET, (failure_id,))
+    def knowledge_get(self, failure_id: str) -> KnowledgeRow | None:
+        row = self.backend.fetchone(_SQL_GET, (failure_id,))
+        return None if row is None else KnowledgeRow(row)
 
-    def knowledge_by_ids(self, ids: Sequence[str]) -> list[Row]:
+    def knowledge_by_ids(self, ids: Sequence[str]) -> list[KnowledgeRow]:
         if not ids:
             return []
-        return self.backend.fetchall(_SQL_BY_IDS.format(marks=_marks(ids)), tuple(ids))
+        return [KnowledgeRow(row) for row in self.backend.fetchall(_SQL_BY_IDS.format(marks=_marks(ids)), tuple(ids))]
 
-    def knowledge_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+    def knowledge_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[KnowledgeRow]:
         if not fingerprints:
             return []
         sql = _SQL_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
-        return self.backend.fetchall(sql, (*fingerprints, limit))
+        return [KnowledgeRow(row) for row in self.backend.fetchall(sql, (*fingerprints, limit))]
 
     def knowledge_resolve(
         self,
@@ -182,22 +301,26 @@ class KnowledgeSQL:
                 tx.execute(_SQL_LINK, (failure_id, source, relation, target, strength, now))
         return True
 
-    def knowledge_approaches(self, fingerprints: Sequence[str]) -> list[Row]:
-        """Approaches tried on these fingerprints: fingerprint, approach, outcome, count, quality, last_seen."""
+    def knowledge_approaches(self, fingerprints: Sequence[str]) -> list[ApproachRow]:
+        """Approaches tried on these fingerprints, best first."""
         if not fingerprints:
             return []
-        return self.backend.fetchall(_SQL_APPROACHES.format(marks=_marks(fingerprints)), tuple(fingerprints))
+        sql = _SQL_APPROACHES.format(marks=_marks(fingerprints))
+        return [ApproachRow(row) for row in self.backend.fetchall(sql, tuple(fingerprints))]
 
-    def knowledge_patterns(self, limit: int) -> list[Row]:
-        return self.backend.fetchall(_SQL_PATTERNS, (limit,))
+    def knowledge_patterns(self, limit: int) -> list[PatternRow]:
+        return [PatternRow(row) for row in self.backend.fetchall(_SQL_PATTERNS, (limit,))]
 
-    def knowledge_pattern(self, fingerprint: str) -> Row | None:
-        return self.backend.fetchone(_SQL_PATTERN_GET, (fingerprint,))
+    def knowledge_pattern(self, fingerprint: str) -> PatternRow | None:
+        row = self.backend.fetchone(_SQL_PATTERN_GET, (fingerprint,))
+        return None if row is None else PatternRow(row)
 
-    def knowledge_links(self, failure_id: str | None, limit: int) -> list[Row]:
+    def knowledge_links(self, failure_id: str | None, limit: int) -> list[CausalLinkRow]:
         if failure_id is not None:
-            return self.backend.fetchall(_SQL_LINKS_OF, (failure_id,))
-        return self.backend.fetchall(_SQL_LINKS_ALL, (limit,))
+            rows = self.backend.fetchall(_SQL_LINKS_OF, (failure_id,))
+        else:
+            rows = self.backend.fetchall(_SQL_LINKS_ALL, (limit,))
+        return [CausalLinkRow(row) for row in rows]
 
     def knowledge_stats(self) -> tuple[int, int, int, dict[str, int]]:
         """Total failures, resolved ones, distinct patterns, and failures per error type."""
@@ -206,41 +329,41 @@ class KnowledgeSQL:
         types = {str(t): int(n) for t, n in self.backend.fetchall(_SQL_STATS_TYPES)}
         return total, resolved, patterns, types
 
-    def events_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
+    def events_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[ToolFailureRow]:
         """Tool failures logged by the advisor with these fingerprints, newest first."""
         if not fingerprints:
             return []
         sql = _SQL_EVENTS_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
-        return self.backend.fetchall(sql, (*fingerprints, limit))
+        return [ToolFailureRow(row) for row in self.backend.fetchall(sql, (*fingerprints, limit))]
 
-    def hypotheses_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
-        """Rejected hypotheses whose rejection had one of these fingerprints: id, module, hypothesis,
-        rejection_reason, rationale, fingerprint, timestamp."""
+    def hypotheses_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[RejectedHypothesisRow]:
+        """Rejected hypotheses whose rejection had one of these fingerprints, newest first."""
         if not fingerprints:
             return []
         sql = _SQL_HYPOTHESES_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
-        return self.backend.fetchall(sql, (*fingerprints, limit))
+        return [RejectedHypothesisRow(row) for row in self.backend.fetchall(sql, (*fingerprints, limit))]
 
-    def rejected_hypotheses(self, ids: Sequence[int]) -> list[Row]:
-        """The rejected ones among these improvement records (same columns)."""
+    def rejected_hypotheses(self, ids: Sequence[int]) -> list[RejectedHypothesisRow]:
+        """The rejected ones among these improvement records."""
         if not ids:
             return []
-        return self.backend.fetchall(_SQL_HYPOTHESES_BY_IDS.format(marks=_marks(ids)), tuple(ids))
+        sql = _SQL_HYPOTHESES_BY_IDS.format(marks=_marks(ids))
+        return [RejectedHypothesisRow(row) for row in self.backend.fetchall(sql, tuple(ids))]
 
-    def error_memory_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[Row]:
-        """Error-memory failures with these fingerprints: id, module_name, hypothesis, failure_details,
-        failure_type, fingerprint, timestamp."""
+    def error_memory_by_fingerprints(self, fingerprints: Sequence[str], limit: int) -> list[ErrorMemoryFailureRow]:
+        """Error-memory failures with these fingerprints, newest first."""
         if not fingerprints:
             return []
         sql = _SQL_ERROR_MEMORY_BY_FINGERPRINTS.format(marks=_marks(fingerprints))
-        return self.backend.fetchall(sql, (*fingerprints, limit))
+        return [ErrorMemoryFailureRow(row) for row in self.backend.fetchall(sql, (*fingerprints, limit))]
 
-    def all_patterns(self, limit: int, fingerprint: str | None = None) -> list[Row]:
-        """Every failure source grouped by fingerprint (or just one): fingerprint, knowledge occurrences, tool
-        failures, rejected hypotheses, error-memory failures, first seen, last seen; most frequent first."""
+    def all_patterns(self, limit: int, fingerprint: str | None = None) -> list[SourcesPatternRow]:
+        """Every failure source grouped by fingerprint (or just one), most frequent first."""
         if fingerprint is None:
-            return self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint IS NOT NULL"), (limit,))
-        return self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint = ?"), (*[fingerprint] * 4, limit))
+            rows = self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint IS NOT NULL"), (limit,))
+        else:
+            rows = self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint = ?"), (*[fingerprint] * 4, limit))
+        return [SourcesPatternRow(row) for row in rows]
 
     def source_counts(self) -> tuple[int, int, int]:
         """Tool failures logged, rejected hypotheses, error-memory failures."""

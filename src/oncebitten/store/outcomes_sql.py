@@ -1,4 +1,4 @@
-"""Seed 004's SQL: improvement outcomes and error memory. A mixin of :class:`~oncebitten.store.Store`.
+"""The improvement memory's SQL: improvement outcomes and error memory. A mixin of :class:`~oncebitten.store.Store`.
 
 Both tables are append-only; the only deletion is :meth:`OutcomesSQL.outcomes_prune` (``oncebitten prune``).
 Every record is indexed for similarity in the same transaction that writes it.
@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .rows import NamedRow
 from .similarity_sql import SimilaritySQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
     from typing import Any
 
+    from ..engine.identity import FailureIdentity
     from .store import Row
 
 IMPROVEMENT_COLUMNS = (
@@ -23,6 +26,40 @@ IMPROVEMENT_COLUMNS = (
 ERROR_MEMORY_COLUMNS = (
     "id, module_category, module_name, hypothesis, failure_type, failure_details, kind, fingerprint, timestamp"
 )
+
+
+class ImprovementRow(NamedRow):
+    """An improvement record (``improvement_records``): :data:`IMPROVEMENT_COLUMNS`."""
+
+    __slots__ = ()
+    id: int
+    module: str
+    hypothesis: str
+    description: str
+    outcome: str
+    rationale: str | None
+    rejection_reason: str | None
+    timestamp: str
+    timestamp_raw: str | None
+    extra: str | None
+    kind: str | None
+    fingerprint: str | None
+
+
+class ErrorMemoryRow(NamedRow):
+    """A failure of error memory (``error_memory_records``): :data:`ERROR_MEMORY_COLUMNS`."""
+
+    __slots__ = ()
+    id: int
+    module_category: str
+    module_name: str
+    hypothesis: str
+    failure_type: str
+    failure_details: str
+    kind: str | None
+    fingerprint: str | None
+    timestamp: str
+
 
 _SQL_OCCURRENCES = "SELECT COUNT(*) FROM improvement_records WHERE content_hash = ?"
 _SQL_IMPROVEMENT_INSERT = """
@@ -50,21 +87,32 @@ def _in(ids: Sequence[Any]) -> str:
 
 
 class OutcomesSQL(SimilaritySQL):
-    """Store methods of seed 004's ImprovementMemory and ErrorMemory (over the similarity index's)."""
+    """Store methods of the improvement memory: ImprovementMemory and ErrorMemory (over the similarity index's)."""
+
+    if TYPE_CHECKING:  # provided by the Store
+
+        def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 
     # -- improvement records ---------------------------------------------------------------------
 
     def improvement_insert(
-        self, values: Sequence[Any], content_hash: str, *, occurrence: int | None, now: str
+        self,
+        values: Sequence[Any],
+        content_hash: str,
+        *,
+        occurrence: int | None,
+        now: str,
+        identity: FailureIdentity | None = None,
     ) -> int | None:
-        """Append one improvement record and index its hypothesis, in one transaction.
+        """Append one improvement record and index its hypothesis, in one transaction (with the fingerprint
+        group its rejection reason taught, ``identity``).
 
         ``values`` are module, hypothesis, description, outcome, rationale, rejection_reason, timestamp,
         timestamp_raw, extra, kind, fingerprint. ``occurrence=None`` (a new record) takes the next free
         occurrence of ``content_hash``; an explicit one (an import) makes an already-imported record a no-op.
         Returns the new id, or ``None`` when the record was there already.
         """
-        with self.backend.transaction() as tx:
+        with self.recording(identity, now) as tx:
             if occurrence is None:
                 occurrence = int(tx.execute(_SQL_OCCURRENCES, (content_hash,)).fetchone()[0])
             row = tx.execute(_SQL_IMPROVEMENT_INSERT, (*values, content_hash, occurrence)).fetchone()
@@ -74,13 +122,13 @@ class OutcomesSQL(SimilaritySQL):
             self.similarity_add(tx, "improvement", str(record_id), str(values[0]), str(values[1]), now)
         return record_id
 
-    def improvement_get(self, ids: Sequence[int]) -> list[Row]:
+    def improvement_get(self, ids: Sequence[int]) -> list[ImprovementRow]:
         """The improvement records with these ids."""
-        rows: list[Row] = []
+        rows: list[ImprovementRow] = []
         for start in range(0, len(ids), 900):
             chunk = list(ids[start : start + 900])
             sql = f"SELECT {IMPROVEMENT_COLUMNS} FROM improvement_records WHERE id IN ({_in(chunk)})"
-            rows.extend(self.backend.fetchall(sql, chunk))
+            rows.extend(ImprovementRow(row) for row in self.backend.fetchall(sql, chunk))
         return rows
 
     def improvement_list(
@@ -90,14 +138,14 @@ class OutcomesSQL(SimilaritySQL):
         outcome: str | None = None,
         since: str | None = None,
         limit: int | None = None,
-    ) -> list[Row]:
+    ) -> list[ImprovementRow]:
         """Improvement records, oldest first, optionally of one module, one outcome, since a time."""
         clauses, params = self._improvement_filters(module, outcome, since)
         sql = f"SELECT {IMPROVEMENT_COLUMNS} FROM improvement_records{_where(clauses)} ORDER BY timestamp, id"
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
-        return self.backend.fetchall(sql, params)
+        return [ImprovementRow(row) for row in self.backend.fetchall(sql, params)]
 
     def improvement_count(self, *, module: str | None = None, outcome: str | None = None) -> int:
         """How many improvement records (of one module / outcome)."""
@@ -105,11 +153,11 @@ class OutcomesSQL(SimilaritySQL):
         row = self.backend.fetchone(f"SELECT COUNT(*) FROM improvement_records{_where(clauses)}", params)
         return int(row[0]) if row else 0
 
-    def improvement_stream(self, batch_size: int = 1000) -> Iterator[list[Row]]:
+    def improvement_stream(self, batch_size: int = 1000) -> Iterator[list[ImprovementRow]]:
         """Every improvement record in insertion order, in batches (for export)."""
-        yield from self.backend.stream(
-            f"SELECT {IMPROVEMENT_COLUMNS} FROM improvement_records ORDER BY id", (), batch_size
-        )
+        sql = f"SELECT {IMPROVEMENT_COLUMNS} FROM improvement_records ORDER BY id"
+        for batch in self.backend.stream(sql, (), batch_size):
+            yield [ImprovementRow(row) for row in batch]
 
     def improvement_stats(self) -> list[Row]:
         """``(module, outcome, count)`` for every module and outcome seen."""
@@ -130,10 +178,11 @@ class OutcomesSQL(SimilaritySQL):
 
     # -- error memory --------------------------------------------------------------------------------
 
-    def error_memory_insert(self, values: Sequence[Any], now: str) -> int:
+    def error_memory_insert(self, values: Sequence[Any], now: str, identity: FailureIdentity | None = None) -> int:
         """Append one failure (module_category, module_name, hypothesis, failure_type, failure_details, kind,
-        fingerprint, fingerprint_version, timestamp) and index its hypothesis, in one transaction."""
-        with self.backend.transaction() as tx:
+        fingerprint, fingerprint_version, timestamp) and index its hypothesis, in one transaction (with the
+        fingerprint group its details taught, ``identity``)."""
+        with self.recording(identity, now) as tx:
             record_id = int(tx.execute(_SQL_ERROR_INSERT, tuple(values)).fetchone()[0])
             self.similarity_add(tx, "error_memory", str(record_id), str(values[1]), str(values[2]), now)
         return record_id
@@ -144,7 +193,7 @@ class OutcomesSQL(SimilaritySQL):
         module_name: str | None = None,
         failure_type: str | None = None,
         ids: Sequence[int] | None = None,
-    ) -> list[Row]:
+    ) -> list[ErrorMemoryRow]:
         """Error-memory records, newest first, optionally filtered."""
         clauses: list[str] = []
         params: list[Any] = []
@@ -160,7 +209,7 @@ class OutcomesSQL(SimilaritySQL):
         sql = (
             f"SELECT {ERROR_MEMORY_COLUMNS} FROM error_memory_records{_where(clauses)} ORDER BY timestamp DESC, id DESC"
         )
-        return self.backend.fetchall(sql, params)
+        return [ErrorMemoryRow(row) for row in self.backend.fetchall(sql, params)]
 
     # -- pruning: the only deletion ------------------------------------------------------------------
 

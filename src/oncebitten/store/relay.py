@@ -135,6 +135,15 @@ def jsonable(value: object) -> object:
     return str(value)
 
 
+def _exited_for_good(pid: int) -> bool:
+    """Whether the relay this process started has exited, other than because another relay serves (exit 3)."""
+    try:
+        done, status = os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return False
+    return done == pid and os.waitstatus_to_exitcode(status) != 3
+
+
 class _Cursor:
     """What ``tx.execute`` returns through the relay: the rows and the row count, already fetched."""
 
@@ -232,13 +241,15 @@ class RelayBackend:
             return sock
         sock = self._connect()
         if sock is None:
-            self.spawn()
+            pid = self.spawn()
             import time
 
             deadline = time.monotonic() + self.wait
             while sock is None and time.monotonic() < deadline:
                 time.sleep(0.01)
                 sock = self._connect()
+                if sock is None and pid and _exited_for_good(pid):
+                    break  # it could not start (no psycopg, a bad URL): do not wait for nothing
             if sock is None:
                 raise StoreUnavailable(f"{self.display}: no relay answered at {self.path} within {self.wait:g} s")
         self._local.sock = sock
@@ -254,10 +265,11 @@ class RelayBackend:
             return None
         return sock
 
-    def spawn(self) -> None:
-        """Start a relay for this store (once per process), detached from this one."""
+    def spawn(self) -> int:
+        """Start a relay for this store (once per process), detached from this one. Returns its pid (0 if none
+        was started)."""
         if self._spawned:
-            return
+            return 0
         self._spawned = True
         private_dir(os.path.dirname(self.path))
         package_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -269,9 +281,9 @@ class RelayBackend:
         try:
             null = os.open(os.devnull, os.O_RDWR)
         except OSError:
-            return
+            return 0
         try:
-            os.posix_spawn(
+            return os.posix_spawn(
                 sys.executable,
                 [sys.executable, "-I", "-c", code],
                 env,
@@ -280,7 +292,7 @@ class RelayBackend:
                 setsid=True,
             )  # fmt: skip
         except OSError:
-            pass  # the wait for it reports the failure
+            return 0  # the wait for it reports the failure
         finally:
             os.close(null)
 

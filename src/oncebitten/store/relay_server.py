@@ -35,6 +35,10 @@ __all__ = ["RelayServer", "main"]
 TICK_SECONDS = 0.25
 #: After the database was found unreachable, requests fail at once for this long (then it is tried again).
 DOWN_SECONDS = 0.25
+#: Seconds a connected client may stay silent before it is dropped (its transaction rolled back).
+CLIENT_SECONDS = 60.0
+#: The exit code of a relay that found another one serving its socket.
+ANOTHER_RELAY = 3
 #: Seconds to wait for a new connection to the database (unless the URL says ``connect_timeout``).
 CONNECT_TIMEOUT = 2
 #: A read or a transaction's start is tried on this many pooled connections (a restart breaks them all).
@@ -260,7 +264,7 @@ class RelayServer:
     # -- the process -------------------------------------------------------------------------------
 
     def serve(self) -> int:
-        """Serve until idle. Returns 0, or 1 when another relay already serves this socket."""
+        """Serve until idle. Returns 0, or :data:`ANOTHER_RELAY` when another relay already serves this socket."""
         import fcntl
 
         directory = os.path.dirname(self.path)
@@ -270,7 +274,7 @@ class RelayServer:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             os.close(lock)
-            return 1
+            return ANOTHER_RELAY
         try:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.path)  # a socket left by a relay that died
@@ -301,7 +305,7 @@ class RelayServer:
             except TimeoutError:
                 conn = None
             if conn is not None:
-                conn.settimeout(None)
+                conn.settimeout(CLIENT_SECONDS)  # a client that went silent does not keep the relay alive
                 with self._count_lock:
                     self._last = time.monotonic()
                 threading.Thread(target=self._handle, args=(conn,), daemon=True).start()

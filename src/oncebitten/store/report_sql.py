@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .rows import NamedRow
+
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
-    from typing import Any
-
-    from .store import Backend, Row
+    from .store import Backend
 
 # Ordinal GROUP BY / ORDER BY: one spelling for both backends (PostgreSQL would otherwise want the expression
 # repeated exactly). Newest buckets first, so the LIMIT keeps the most recent days.
@@ -110,6 +110,87 @@ TOTALS_KEYS = (
 )
 
 
+class FailuresByDayRow(NamedRow):
+    """Failures of one kind logged on one day."""
+
+    __slots__ = ()
+    day: str
+    kind: str
+    failures: int
+
+
+class DecisionsByDayRow(NamedRow):
+    """The hooks' decisions of one kind on one day, and how many of them proved false."""
+
+    __slots__ = ()
+    day: str
+    decision: str
+    shadow: int
+    decisions: int
+    false_blocks: int | None
+
+
+class FingerprintRecordRow(NamedRow):
+    """An advisor record of one fingerprint (one call in one environment)."""
+
+    __slots__ = ()
+    id: int
+    tool_name: str
+    env_snapshot_hash: str
+    error_type: str
+    retry_count: int
+    evolution_status: str
+    created_at: str
+    updated_at: str
+    error_message: str | None
+
+
+class ReportTaskRow(NamedRow):
+    """A task with its metrics, as the report lists it."""
+
+    __slots__ = ()
+    id: str
+    title: str | None
+    status: str
+    total_attempts: int
+    consecutive_failures: int
+    stuck_flag: int
+    last_attempt_at: str | None
+    suggested_model: str | None
+    next_model: str | None
+    escalation_id: str | None
+
+
+class ModelRow(NamedRow):
+    """One model's iterations: how many, how many done, how long in all."""
+
+    __slots__ = ()
+    model: str
+    iterations: int
+    done: int | None
+    duration_ms: int | None
+
+
+class ModelEscalationRow(NamedRow):
+    """How often a task's unfinished attempt on ``from_model`` was retried on ``to_model``."""
+
+    __slots__ = ()
+    from_model: str
+    to_model: str
+    times: int
+
+
+class ModuleOutcomesRow(NamedRow):
+    """One module's improvement outcomes."""
+
+    __slots__ = ()
+    module: str
+    accepted: int | None
+    rejected: int | None
+    held: int | None
+    last_recorded: str
+
+
 class ReportSQL:
     """Read-only aggregates for :mod:`oncebitten.report`, mixed into :class:`~oncebitten.store.Store`."""
 
@@ -126,16 +207,18 @@ class ReportSQL:
         values = [int(v or 0) for v in (row or (0,) * len(TOTALS_KEYS))]
         return dict(zip(TOTALS_KEYS, values, strict=True))
 
-    def report_failures_by_day(self, since: str, limit: int) -> list[Row]:
-        """``(day, kind, count)`` of the failure log since ``since`` (``""``: all of it), newest day first (at
+    def report_failures_by_day(self, since: str, limit: int) -> list[FailuresByDayRow]:
+        """Failures by day and kind of the failure log since ``since`` (``""``: all of it), newest day first (at
         most ``limit`` rows)."""
         if not since:
-            return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where=""), (limit,))
-        return self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where="WHERE occurred_at >= ?"), (since, limit))
+            rows = self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where=""), (limit,))
+        else:
+            rows = self.backend.fetchall(_SQL_FAILURES_BY_DAY.format(where="WHERE occurred_at >= ?"), (since, limit))
+        return [FailuresByDayRow(row) for row in rows]
 
-    def report_decisions_by_day(self, since: str, limit: int) -> list[Row]:
-        """``(day, decision, shadow, count, false_count)`` of the hooks' decisions since ``since``, newest first."""
-        return self.backend.fetchall(_SQL_DECISIONS_BY_DAY, (since, limit))
+    def report_decisions_by_day(self, since: str, limit: int) -> list[DecisionsByDayRow]:
+        """The hooks' decisions by day, kind and shadow mode since ``since``, newest first."""
+        return [DecisionsByDayRow(row) for row in self.backend.fetchall(_SQL_DECISIONS_BY_DAY, (since, limit))]
 
     def report_fingerprint_status(
         self, keys: Sequence[str], hard_cutoff: str, soft_cutoff: str
@@ -150,29 +233,27 @@ class ReportSQL:
 
         sql = _SQL_FINGERPRINT_STATUS.format(expired=_EXPIRED, marks=", ".join("?" for _ in keys))
         return {
-            str(row[0]): (int(row[1] or 0), int(row[2] or 0), int(row[3] or 0), int(row[4] or 0))
-            for row in self.backend.fetchall(sql, (hard_cutoff, soft_cutoff, *keys))
+            str(key): (int(pending or 0), int(resolved or 0), int(ignored or 0), int(top or 0))
+            for key, pending, resolved, ignored, top in self.backend.fetchall(sql, (hard_cutoff, soft_cutoff, *keys))
         }
 
-    def report_fingerprint_records(self, key: str, limit: int) -> list[Row]:
+    def report_fingerprint_records(self, key: str, limit: int) -> list[FingerprintRecordRow]:
         """The advisor records (one per call and environment) of the calls that failed with one fingerprint, most
-        recent first: id, tool, environment, error type, count, status, created, updated, error message."""
-        return self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))
+        recent first."""
+        return [FingerprintRecordRow(row) for row in self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))]
 
-    def report_tasks(self, limit: int) -> list[Row]:
-        """Tasks, stuck first, then by failure streak, then most recently attempted: id, title, status,
-        attempts, consecutive failures, stuck flag, last attempt, suggested model, next model, escalation id."""
-        return self.backend.fetchall(_SQL_TASKS, (limit,))
+    def report_tasks(self, limit: int) -> list[ReportTaskRow]:
+        """Tasks, stuck first, then by failure streak, then most recently attempted."""
+        return [ReportTaskRow(row) for row in self.backend.fetchall(_SQL_TASKS, (limit,))]
 
-    def report_models(self, since: str, limit: int) -> list[Row]:
-        """Per model, iterations since ``since``: model, attempts, successes (``done``), total duration (ms)."""
-        return self.backend.fetchall(_SQL_MODELS, (since, limit))
+    def report_models(self, since: str, limit: int) -> list[ModelRow]:
+        """Per model, its iterations since ``since``."""
+        return [ModelRow(row) for row in self.backend.fetchall(_SQL_MODELS, (since, limit))]
 
-    def report_model_escalations(self, since: str, limit: int) -> list[Row]:
-        """``(from_model, to_model, count)``: a task's unfinished attempt retried on another model."""
-        return self.backend.fetchall(_SQL_MODEL_ESCALATIONS, (since, limit))
+    def report_model_escalations(self, since: str, limit: int) -> list[ModelEscalationRow]:
+        """A task's unfinished attempt retried on another model, by pair of models."""
+        return [ModelEscalationRow(row) for row in self.backend.fetchall(_SQL_MODEL_ESCALATIONS, (since, limit))]
 
-    def report_outcomes_by_module(self, since: str, limit: int) -> list[Row]:
-        """Per module, outcomes recorded since ``since``: module, accepted, rejected, held, last recorded."""
-        rows: list[Any] = self.backend.fetchall(_SQL_OUTCOMES_BY_MODULE, (since, limit))
-        return rows
+    def report_outcomes_by_module(self, since: str, limit: int) -> list[ModuleOutcomesRow]:
+        """Per module, outcomes recorded since ``since``."""
+        return [ModuleOutcomesRow(row) for row in self.backend.fetchall(_SQL_OUTCOMES_BY_MODULE, (since, limit))]

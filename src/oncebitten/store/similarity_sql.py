@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .rows import NamedRow
+
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
     from typing import Any
@@ -24,6 +26,31 @@ if TYPE_CHECKING:
     from .store import Backend, Row
 
 ENTRY_COLUMNS = "id, source, ref, scope, text"
+
+
+class EntryRow(NamedRow):
+    """An entry of the index (``similarity_entries``): :data:`ENTRY_COLUMNS`. Reading every entry into memory
+    (:meth:`SimilaritySQL.similarity_rows_after`) gives plain tuples in this order instead: a million of them."""
+
+    __slots__ = ()
+    id: int
+    source: str
+    ref: str
+    scope: str
+    text: str
+
+
+class SavedViewRow(NamedRow):
+    """A sorted view a process saved (``similarity_views``)."""
+
+    __slots__ = ()
+    view: int
+    layout: str
+    generation: str
+    last_id: int
+    entries: int
+    positions: bytes
+
 
 _SQL_ADD = """
 INSERT INTO similarity_entries (source, ref, scope, text, created_at) VALUES (?, ?, ?, ?, ?)
@@ -102,11 +129,11 @@ class SimilaritySQL:
         row = self.backend.fetchone(sql, (*params, at_most + 1))
         return int(row[0]) if row else 0
 
-    def similarity_rows(self, sources: Sequence[str] | None, scope: str | None) -> list[Row]:
-        """Every entry matching the filters: id, source, ref, scope, text."""
+    def similarity_rows(self, sources: Sequence[str] | None, scope: str | None) -> list[EntryRow]:
+        """Every entry matching the filters."""
         where, params = _filters(sources, scope)
         sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries{' WHERE ' + where if where else ''} ORDER BY id"
-        return self.backend.fetchall(sql, params)
+        return [EntryRow(row) for row in self.backend.fetchall(sql, params)]
 
     def similarity_state(self) -> tuple[str, int]:
         """SQLite: the entries' generation (changes when an entry's text or scope changes or an entry is
@@ -115,16 +142,18 @@ class SimilaritySQL:
         return (str(row[0]) if row and row[0] is not None else "", int(row[1]) if row else 0)
 
     def similarity_rows_after(self, after_id: int) -> Iterator[list[Row]]:
-        """Every entry with an id above ``after_id``, by id, in batches: id, source, ref, scope, text."""
+        """Every entry with an id above ``after_id``, by id, in batches of plain ``(id, source, ref, scope,
+        text)`` tuples (a million, to be held in memory: not named rows)."""
         return self.backend.stream(_SQL_AFTER, (after_id,), batch_size=10_000)
 
     def similarity_rows_upto(self, last_id: int) -> Iterator[list[Row]]:
-        """Every entry with an id up to ``last_id``, by id, in batches: id, source, ref, scope, text."""
+        """Every entry with an id up to ``last_id``, by id, in batches of plain tuples (as
+        :meth:`similarity_rows_after`)."""
         return self.backend.stream(_SQL_UPTO, (last_id,), batch_size=10_000)
 
-    def similarity_views_get(self) -> list[Row]:
-        """SQLite: the saved sorted views, by view: view, layout, generation, last_id, entries, positions."""
-        return self.backend.fetchall(_SQL_VIEWS)
+    def similarity_views_get(self) -> list[SavedViewRow]:
+        """SQLite: the saved sorted views, by view."""
+        return [SavedViewRow(row) for row in self.backend.fetchall(_SQL_VIEWS)]
 
     def similarity_views_put(
         self, layout: str, generation: str, last_id: int, entries: int, positions: Sequence[bytes]
@@ -140,18 +169,18 @@ class SimilaritySQL:
         expression = " AND ".join(fts_phrase(gram) for gram in grams)
         return [int(r[0]) for r in self.backend.fetchall(_SQL_PROBE, (expression, cap + 1))]
 
-    def similarity_fetch(self, ids: Sequence[int]) -> list[Row]:
-        """The entries with these ids: id, source, ref, scope, text."""
-        rows: list[Row] = []
+    def similarity_fetch(self, ids: Sequence[int]) -> list[EntryRow]:
+        """The entries with these ids."""
+        rows: list[EntryRow] = []
         for start in range(0, len(ids), 900):
             chunk = ids[start : start + 900]
             sql = f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE id IN ({', '.join('?' for _ in chunk)})"
-            rows.extend(self.backend.fetchall(sql, chunk))
+            rows.extend(EntryRow(row) for row in self.backend.fetchall(sql, chunk))
         return rows
 
     def similarity_trigram_candidates(
         self, text: str, sources: Sequence[str] | None, scope: str | None, limit: int
-    ) -> list[Row]:
+    ) -> list[EntryRow]:
         """PostgreSQL: up to ``limit`` entries sharing the most trigrams with ``text`` (pg_trgm, GIN index)."""
         schema = self._trgm_schema
         if schema is None:
@@ -163,4 +192,4 @@ class SimilaritySQL:
             f"SELECT {ENTRY_COLUMNS} FROM similarity_entries WHERE text OPERATOR({quoted}.%) ?"
             f"{' AND ' + where if where else ''} ORDER BY {quoted}.similarity(text, ?) DESC, id LIMIT ?"
         )
-        return self.backend.fetchall(sql, (text, *params, text, limit))
+        return [EntryRow(row) for row in self.backend.fetchall(sql, (text, *params, text, limit))]

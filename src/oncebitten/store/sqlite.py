@@ -24,7 +24,7 @@ within a small time budget, before each process's first write.
 from __future__ import annotations
 
 # threading's and weakref's C cores (threading.local is _thread._local, weakref.WeakSet is
-# _weakrefset.WeakSet): a hook process does not pay for importing the wrappers (docs/benchmarks.md).
+# _weakrefset.WeakSet): a hook process does not pay for importing the wrappers (docs/performance-log.md).
 import _thread
 import os
 import sqlite3

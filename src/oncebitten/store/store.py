@@ -14,6 +14,7 @@ from .iteration_sql import IterationSQL
 from .knowledge_sql import KnowledgeSQL
 from .outcomes_sql import OutcomesSQL
 from .report_sql import ReportSQL
+from .rows import NamedRow
 from .schema import MIGRATIONS
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
@@ -30,7 +31,7 @@ else:  # typing itself is not loaded at run time
     Protocol = object  # Backend is a typing.Protocol for type checkers
     Row = tuple
 
-#: Column order of a ``failure_records`` row as the seed's ``FailureRecord.from_row`` reads it.
+#: Column order of a ``failure_records`` row as the design's ``FailureRecord.from_row`` reads it.
 RECORD_COLUMNS = (
     "id, tool_signature, env_snapshot_hash, error_type, retry_count, created_at, updated_at, "
     "error_message, tool_name, evolution_status, kind, fingerprint"
@@ -44,7 +45,28 @@ _RESTARTS = f"(failure_records.evolution_status = 'RESOLVED' OR {_EXPIRED})"
 
 _SQL_LOOKUP = f"SELECT {RECORD_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
 
-#: RECORD_COLUMNS less the two a lookup is by.
+
+class FailureRecordRow(NamedRow):
+    """A ``failure_records`` row: :data:`RECORD_COLUMNS`."""
+
+    __slots__ = ()
+    id: int
+    tool_signature: str
+    env_snapshot_hash: str
+    error_type: str
+    retry_count: int
+    created_at: str
+    updated_at: str
+    error_message: str | None
+    tool_name: str
+    evolution_status: str
+    kind: str | None
+    fingerprint: str | None
+
+
+#: RECORD_COLUMNS less the two a lookup is by. The check before every tool call reads these as a plain tuple,
+#: unpacked: (id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status,
+#: kind, fingerprint).
 FIND_COLUMNS = (
     "id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status, kind, fingerprint"
 )
@@ -90,6 +112,20 @@ _SQL_FINGERPRINT_GET = (
     "SELECT key, version, bucket, template, kind, first_seen, updated_at FROM fingerprints WHERE key = ?"
 )
 
+
+class FingerprintRow(NamedRow):
+    """A fingerprint group (``fingerprints``)."""
+
+    __slots__ = ()
+    key: str
+    version: int
+    bucket: str
+    template: str
+    kind: str | None
+    first_seen: str
+    updated_at: str
+
+
 _SQL_KINDS = "SELECT COALESCE(kind, 'unknown'), COUNT(*) FROM failure_records GROUP BY COALESCE(kind, 'unknown')"
 
 # The failure log grouped by fingerprint: how often, when first and last, in how many distinct calls;
@@ -115,6 +151,39 @@ _SQL_GROUP_EVENTS = (
     " fingerprint, fingerprint_version, params FROM failure_events WHERE fingerprint = ?"
     " ORDER BY occurred_at DESC, id DESC LIMIT ?"
 )
+
+
+class FailureGroupRow(NamedRow):
+    """The failure log's failures of one fingerprint (:meth:`Store.failure_groups`)."""
+
+    __slots__ = ()
+    fingerprint: str
+    version: int | None
+    failures: int
+    first_seen: str
+    last_seen: str
+    calls: int
+    kind: str | None
+    template: str | None
+    tool_name: str
+
+
+class FailureEventRow(NamedRow):
+    """One failure of the log (``failure_events``)."""
+
+    __slots__ = ()
+    id: int
+    occurred_at: str
+    tool_name: str
+    tool_signature: str
+    env_snapshot_hash: str
+    error_type: str
+    error_message: str | None
+    kind: str | None
+    fingerprint: str | None
+    fingerprint_version: int | None
+    params: str | None
+
 
 _SQL_CLEAR_ONE = (
     "UPDATE failure_records SET evolution_status = 'RESOLVED', updated_at = ?"
@@ -171,6 +240,28 @@ _SQL_ESCALATION_RESOLVE = (
 )
 
 
+class EscalationRow(NamedRow):
+    """An ``escalations`` row: :data:`ESCALATION_COLUMNS`."""
+
+    __slots__ = ()
+    id: str
+    project_id: str
+    session_id: str
+    job_id: str
+    signature: str
+    error_type: str
+    error_message: str
+    category: str
+    attempts: int
+    recommended_action: str
+    plain_english_problem: str
+    options: str
+    status: str
+    resolution: str | None
+    created_at: str
+    resolved_at: str | None
+
+
 class Backend(Protocol):
     """What the store needs from a database backend (SQLite and PostgreSQL provide it)."""
 
@@ -189,11 +280,41 @@ class Backend(Protocol):
     def close(self) -> None: ...
 
 
+class _Recording:
+    """What :meth:`Store.recording` returns, written out (as the backends' transactions are) rather than made
+    with ``@contextmanager``, whose generator costs every recorded failure a few microseconds."""
+
+    __slots__ = ("identity", "now", "store", "transaction")
+
+    def __init__(self, store: Store, identity: FailureIdentity | None, now: str) -> None:
+        self.store = store
+        self.identity = identity
+        self.now = now
+
+    def __enter__(self) -> Any:
+        transaction = self.transaction = self.store.backend.transaction()
+        tx = transaction.__enter__()
+        identity = self.identity
+        if identity is not None and identity.learned is not None:
+            try:
+                self.store.learn_fingerprint(tx, identity, self.now)
+            except BaseException as exc:
+                transaction.__exit__(type(exc), exc, exc.__traceback__)
+                raise
+        return tx
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: Any) -> Any:
+        return self.transaction.__exit__(exc_type, exc, tb)
+
+
 class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
         self.backend = backend
+        #: This store's :class:`oncebitten.engine.core.Engine` in this process, set by ``engine_for`` on first
+        #: use: kept here so that it lives exactly as long as the store.
+        self.engine: Any = None
         backend.migrate(MIGRATIONS)
 
     @property
@@ -204,6 +325,19 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
     def close(self) -> None:
         """Close this thread's connection."""
         self.backend.close()
+
+    def recording(self, identity: FailureIdentity | None, now: str) -> _Recording:
+        """A write transaction for a failure: the fingerprint group ``identity`` taught (if any) is written
+        first, so a failure and its new group commit together or not at all.
+
+        ``with store.recording(identity, now) as tx:`` gives what :meth:`Backend.transaction` gives; a repeat
+        of a known group (the common case) writes nothing more than the caller's statements.
+
+        Raises:
+            StoreBusy: the write lock stayed held by others past the busy timeout.
+            StoreError: the write failed (nothing was written).
+        """
+        return _Recording(self, identity, now)
 
     # -- the store itself ------------------------------------------------------------------------
 
@@ -229,7 +363,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             row = tx.execute(_SQL_META_GET, ("store_id",)).fetchone()
         return str(row[0])
 
-    # -- escalations (seed 001) ------------------------------------------------------------------
+    # -- escalations (the escalation tracker design) ------------------------------------------------------------------
 
     def escalation_insert(self, values: Sequence[Any]) -> None:
         """Store an open escalation; ``values`` follow :data:`ESCALATION_COLUMNS` up to ``options``, then
@@ -237,11 +371,12 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         with self.backend.transaction() as tx:
             tx.execute(_SQL_ESCALATION_INSERT, tuple(values))
 
-    def escalation_get(self, escalation_id: str) -> Row | None:
+    def escalation_get(self, escalation_id: str) -> EscalationRow | None:
         """One escalation by id."""
-        return self.backend.fetchone(_SQL_ESCALATION_GET, (escalation_id,))
+        row = self.backend.fetchone(_SQL_ESCALATION_GET, (escalation_id,))
+        return None if row is None else EscalationRow(row)
 
-    def escalation_list(self, *, status: str | None, project_id: str | None, limit: int) -> list[Row]:
+    def escalation_list(self, *, status: str | None, project_id: str | None, limit: int) -> list[EscalationRow]:
         """Escalations, newest first, optionally of one status and one project."""
         clauses, params = [], []
         if status is not None:
@@ -252,24 +387,25 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             params.append(project_id)
         where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
         sql = f"SELECT {ESCALATION_COLUMNS} FROM escalations{where} ORDER BY created_at DESC, id LIMIT ?"
-        return self.backend.fetchall(sql, (*params, limit))
+        return [EscalationRow(row) for row in self.backend.fetchall(sql, (*params, limit))]
 
     def escalation_resolve(self, escalation_id: str, resolution: str, now: str) -> bool:
         """Mark an open escalation resolved; False if it does not exist or was already resolved."""
         with self.backend.transaction() as tx:
             return int(tx.execute(_SQL_ESCALATION_RESOLVE, (resolution, now, escalation_id)).rowcount) > 0
 
-    # -- advisor (seed 000) -----------------------------------------------------------------------
+    # -- advisor (the tool-call advisor design) -----------------------------------------------------------------------
 
-    def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> Row | None:
+    def advisor_lookup(self, tool_signature: str, env_snapshot_hash: str) -> FailureRecordRow | None:
         """The record for this call in this environment (a point lookup on the unique index), if any."""
-        return self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
+        row = self.backend.fetchone(_SQL_LOOKUP, (tool_signature, env_snapshot_hash))
+        return None if row is None else FailureRecordRow(row)
 
     def advisor_find_fn(self) -> Callable[[str, str], Row | None]:
         """A function ``(tool_signature, env_snapshot_hash) -> row`` for the check before every tool call:
         :meth:`advisor_lookup`'s row less the two columns the caller gave (:data:`FIND_COLUMNS`; each column
         a read returns costs, found or not), through the backend's own one-function read where it offers
-        one (SQLite)."""
+        one (SQLite). A plain tuple, not a named row: this read runs before every tool call."""
         fetchone_fn = getattr(self.backend, "fetchone_fn", None)
         if fetchone_fn is None:
             backend = self.backend
@@ -293,7 +429,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         now: str,
         hard_cutoff: str,
         soft_cutoff: str,
-    ) -> Row:
+    ) -> FailureRecordRow:
         """Count one more failure of this call in this environment, log it, and return the record.
 
         The record, its log entry and (when new) its fingerprint group are written in one transaction.
@@ -304,9 +440,7 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             identity.kind, identity.fingerprint, identity.version,
             hard_cutoff, soft_cutoff, hard_cutoff, soft_cutoff,
         )  # fmt: skip
-        with self.backend.transaction() as tx:
-            if identity.learned is not None:  # a repeat of a known group, the common case, writes nothing
-                self.learn_fingerprint(tx, identity, now)
+        with self.recording(identity, now) as tx:
             # Only what the statement decides comes back (each column returned costs); the rest is what we wrote.
             record_id, count, created_at, stored_tool, status = tx.execute(_SQL_RECORD, params).fetchone()
             tx.execute(
@@ -314,8 +448,10 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
                 (now, tool_name, tool_signature, env_snapshot_hash, error_type, message, identity.kind,
                  identity.fingerprint, identity.version, params_json),
             )  # fmt: skip
-        return (record_id, tool_signature, env_snapshot_hash, error_type, count, created_at, now, message,
-                stored_tool, status, identity.kind, identity.fingerprint)  # fmt: skip
+        return FailureRecordRow(
+            (record_id, tool_signature, env_snapshot_hash, error_type, count, created_at, now, message, stored_tool,
+             status, identity.kind, identity.fingerprint)
+        )  # fmt: skip
 
     def advisor_clear(self, tool_signature: str, env_snapshot_hash: str | None, now: str) -> int:
         """Mark the call's records resolved (in one environment, or in all). Returns how many changed.
@@ -351,9 +487,9 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         stats["failures_logged"] = int(events[0]) if events else 0
         return stats
 
-    def advisor_recent(self, limit: int) -> list[Row]:
+    def advisor_recent(self, limit: int) -> list[FailureRecordRow]:
         """The most recently updated advisor records."""
-        return self.backend.fetchall(_SQL_RECENT, (limit,))
+        return [FailureRecordRow(row) for row in self.backend.fetchall(_SQL_RECENT, (limit,))]
 
     def advisor_kinds(self) -> dict[str, int]:
         """Advisor records per shared kind (records from before kinds existed count as ``unknown``)."""
@@ -363,7 +499,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
 
     def learn_fingerprint(self, tx: Any, identity: FailureIdentity, now: str) -> None:
         """Write a new or generalised fingerprint group, and index its template for similarity search, in the
-        caller's transaction (a repeat of a known group writes nothing)."""
+        caller's transaction (a repeat of a known group writes nothing). Failures are written through
+        :meth:`recording`, which calls this first."""
         if identity.learned is not None:
             bucket, template = identity.learned
             tx.execute(
@@ -378,17 +515,19 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             (str(k), str(t)) for k, t in self.backend.fetchall(_SQL_FINGERPRINT_CANDIDATES, (version, bucket, limit))
         ]
 
-    def fingerprint_get(self, key: str) -> Row | None:
-        """One fingerprint group: key, version, bucket, template, kind, first_seen, updated_at."""
-        return self.backend.fetchone(_SQL_FINGERPRINT_GET, (key,))
+    def fingerprint_get(self, key: str) -> FingerprintRow | None:
+        """One fingerprint group."""
+        row = self.backend.fetchone(_SQL_FINGERPRINT_GET, (key,))
+        return None if row is None else FingerprintRow(row)
 
-    def failure_groups(self, since: str, limit: int) -> list[Row]:
-        """The failure log since ``since`` (``""``: all of it) grouped by fingerprint, most frequent first: key,
-        version, count, first, last, distinct calls, kind, template, a tool name."""
+    def failure_groups(self, since: str, limit: int) -> list[FailureGroupRow]:
+        """The failure log since ``since`` (``""``: all of it) grouped by fingerprint, most frequent first."""
         if not since:
-            return self.backend.fetchall(_SQL_GROUPS.format(and_time=""), (limit,))
-        return self.backend.fetchall(_SQL_GROUPS.format(and_time="AND occurred_at >= ?"), (since, limit))
+            rows = self.backend.fetchall(_SQL_GROUPS.format(and_time=""), (limit,))
+        else:
+            rows = self.backend.fetchall(_SQL_GROUPS.format(and_time="AND occurred_at >= ?"), (since, limit))
+        return [FailureGroupRow(row) for row in rows]
 
-    def failure_group_events(self, key: str, limit: int) -> list[Row]:
+    def failure_group_events(self, key: str, limit: int) -> list[FailureEventRow]:
         """The logged failures of one fingerprint group, newest first."""
-        return self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))
+        return [FailureEventRow(row) for row in self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))]

@@ -8,7 +8,7 @@ Every capability that needs "have we seen something like this before?" adds its 
     index.add("improvement", "42", "Refactor process method into smaller functions", scope="data_processor")
     index.search("Refactor the process method", sources=["improvement"], scope="data_processor", min_score=0.8)
 
-How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md``):
+How a search works (design and figures: ``docs/design.md``, ``docs/performance-log.md``):
 
 1. When the filtered entries are few (``exact_limit``, 2,000), they are read and every one is scored: the
    answer is exact.
@@ -23,7 +23,7 @@ How a search works (design and figures: ``docs/design.md``, ``docs/benchmarks.md
    trigram index: the entries holding pieces of the query (a trigram, lengthened to up to 12 characters
    while more than ``cap`` entries hold it), ranked by the rarity-weighted pieces they share with the query.
    On PostgreSQL, pg_trgm's ``%`` on a GIN index. The best ``candidates`` are then scored.
-4. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the seed's measure), ``partial``
+4. Scoring is rapidfuzz: Levenshtein normalized similarity by default (the design's measure), ``partial``
    (for short queries against long error texts) or ``token_set`` (word order does not matter).
 
 Results are deterministic: the same store and query give the same answer, ties broken by source and ref.
@@ -40,19 +40,21 @@ from typing import TYPE_CHECKING
 
 from ..._time import iso, utc_now
 from ...errors import InvalidInput
+from ..core import engine_for
 from .views import Neighbourhood
 
 if TYPE_CHECKING:
     from ...store import Store
+    from ...store.similarity_sql import EntryRow
 
-__all__ = ["SCORERS", "SimilarMatch", "SimilarityIndex"]
+__all__ = ["SCORERS", "IndexCache", "SimilarMatch", "SimilarityIndex"]
 
 #: The scorers :meth:`SimilarityIndex.search` knows.
 SCORERS = ("levenshtein", "partial", "token_set")
 
 #: Searches over at most this many (filtered) entries read and score every one of them from the store.
 EXACT_LIMIT = 2_000
-#: Searches over at most this many entries held in memory score every one of them (see docs/benchmarks.md).
+#: Searches over at most this many entries held in memory score every one of them (see docs/performance-log.md).
 SCAN_LIMIT = 20_000
 #: Beyond ``scan_limit``, how much scoring one search may do: rings are scored while their estimated cost
 #: (:func:`_cost`, in nanoseconds of rapidfuzz time on the benchmark machine) fits; the last one is narrowed to
@@ -118,12 +120,13 @@ class SimilarityIndex:
     """Fuzzy search over the texts every capability indexes, in one store.
 
     Args:
-        store: the store (``open_store(...)``), or anything with a ``.store``.
+        store: the store (``open_store(...)``).
         exact_limit: searches over at most this many entries read them from the store and score them all.
         scan_limit: searches over at most this many entries held in memory score them all (SQLite, Levenshtein).
         cap: trigrams found in more entries than this are not used to propose candidates (SQLite).
         candidates: how many proposed entries are scored.
         budget: beyond ``scan_limit``, the estimated scoring work of one search, in nanoseconds (:data:`BUDGET_NS`).
+        cache: what the process holds in memory for the store (default: the store's engine's, shared).
     """
 
     def __init__(
@@ -135,8 +138,11 @@ class SimilarityIndex:
         cap: int = PROBE_CAP,
         candidates: int = CANDIDATES,
         budget: int = BUDGET_NS,
+        cache: IndexCache | None = None,
     ) -> None:
         self.store = store
+        # What this process holds for the store, shared by every index over it (its engine's).
+        self.cache = cache if cache is not None else engine_for(store).similarity_cache
         self.budget = budget
         self.exact_limit = exact_limit
         self.scan_limit = scan_limit
@@ -149,9 +155,7 @@ class SimilarityIndex:
         Raises:
             StoreError: the store cannot be written.
         """
-        from ..identity import FailureIdentifier
-
-        clean = FailureIdentifier(self.store).redact(text)
+        clean = engine_for(self.store).redact(text)
         self.store.similarity_put(source, str(ref), scope, clean, iso(utc_now()))
 
     def search(
@@ -190,7 +194,7 @@ class SimilarityIndex:
             return []
         store = self.store
         sqlite = store.backend.dialect == "sqlite"
-        if sqlite and scorer == "levenshtein" and _held(store) is not None:
+        if sqlite and scorer == "levenshtein" and self.cache.neighbourhood is not None:
             return self._search_held(text, sources, scope, limit, min_score, score_all)
         if store.similarity_count(sources, scope, self.exact_limit) <= self.exact_limit:
             rows = store.similarity_rows(sources, scope)
@@ -201,8 +205,8 @@ class SimilarityIndex:
         else:
             rows = store.similarity_trigram_candidates(text, sources, scope, self.candidates)
         found = [
-            SimilarMatch(str(rows[i][1]), str(rows[i][2]), str(rows[i][3]), str(rows[i][4]), score)
-            for i, score in score_all(text, [str(r[4]) for r in rows], min_score, limit)
+            SimilarMatch(str(rows[i].source), str(rows[i].ref), str(rows[i].scope), str(rows[i].text), score)
+            for i, score in score_all(text, [str(r.text) for r in rows], min_score, limit)
             if score >= min_score
         ]
         return _best(found, limit)
@@ -220,9 +224,9 @@ class SimilarityIndex:
         # (rapidfuzz then skips most texts on their length alone). Up to ``scan_limit`` entries, every entry
         # not scored by the first ring is scored after it, so the answer is exact. Beyond, rings are scored
         # while their estimated cost fits the budget, and the first that does not is narrowed to what is left.
-        hood = _held(store := self.store) or _hold(store)
+        hood = self.cache.hold()
         with hood.lock:
-            hood.sync(store)
+            hood.sync(self.store)
             groups = hood.groups_matching(sources, scope)
             wanted = None if groups is None else set(groups)
             best: dict[int, float] = {}
@@ -270,13 +274,13 @@ class SimilarityIndex:
                 found.append(SimilarMatch(source, hood.refs[p], entry_scope, hood.texts[p], value))
         return _best(found, limit)
 
-    def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[tuple[object, ...]]:
+    def _sqlite_candidates(self, text: str, sources: list[str] | None, scope: str | None) -> list[EntryRow]:
         # Variable-length probes: from every third character of the query, the trigram there; if more than
         # ``cap`` entries hold it, the trigram 3 characters on is added (an AND, i.e. a longer piece of the
         # query), up to 12 characters. Rare pieces tell more (weight ~ log(cap / df)). Probes found too
         # common are remembered per process. Probes read the whole index; filters apply to the candidates (a
         # filter that keeps few entries took the exact path instead).
-        common = _common_features(self.store)
+        common = self.cache.common_features()
         folded = text.lower()
         weights: dict[int, float] = {}
         for start in range(0, len(folded) - 2, PROBE_STEP):
@@ -304,13 +308,13 @@ class SimilarityIndex:
         return [
             row
             for row in self.store.similarity_fetch(best)
-            if (wanted is None or row[1] in wanted) and (scope is None or row[3] == scope)
+            if (wanted is None or row.source in wanted) and (scope is None or row.scope == scope)
         ]
 
 
 def _cost(length: int, cutoff: float) -> float:
     """Estimated nanoseconds rapidfuzz spends on one candidate for a query of ``length`` characters at this
-    cutoff (fitted on the 1M benchmark's rings, docs/benchmarks.md): queries over 64 characters take two or
+    cutoff (fitted on the 1M benchmark's rings, docs/performance-log.md): queries over 64 characters take two or
     more 64-bit blocks, and a lower cutoff lets more candidates past the length filter into the full
     computation."""
     below = max(0.0, 0.8 - cutoff)
@@ -330,34 +334,33 @@ def _best(found: list[SimilarMatch], limit: int) -> list[SimilarMatch]:
     return found[:limit]
 
 
-_common_lock = threading.Lock()
+class IndexCache:
+    """What one process keeps about one store's similarity index: the entries it holds in memory (made on the
+    first search that needs them) and the trigrams it found too common to propose candidates. The store's
+    engine keeps one (:attr:`oncebitten.engine.core.Engine.similarity_cache`), shared by every index over it.
+    """
 
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: The entries held in memory, once a search held them.
+        self.neighbourhood: Neighbourhood | None = None
+        self._common: set[str] = set()
 
-def _held(store: Store) -> Neighbourhood | None:
-    """The entries this process holds in memory for ``store``, if it holds them yet."""
-    found: Neighbourhood | None = store.__dict__.get("_similarity_neighbourhood")
-    return found
+    def hold(self) -> Neighbourhood:
+        """The entries held in memory, starting to hold them (read on the first sync)."""
+        with self._lock:
+            if self.neighbourhood is None:
+                self.neighbourhood = Neighbourhood()
+            return self.neighbourhood
 
+    def common_features(self) -> set[str]:
+        """Trigrams known to be too common to propose candidates (forgotten past 200,000)."""
+        with self._lock:
+            if len(self._common) > 200_000:
+                self._common = set()
+            return self._common
 
-def _hold(store: Store) -> Neighbourhood:
-    """Start holding ``store``'s entries in memory (read on the first sync)."""
-    with _common_lock:
-        found: Neighbourhood | None = store.__dict__.get("_similarity_neighbourhood")
-        if found is None:
-            found = store.__dict__["_similarity_neighbourhood"] = Neighbourhood()
-        return found
-
-
-def _common_features(store: Store) -> set[str]:
-    """Trigrams known to be too common to propose candidates in this store, for this process."""
-    with _common_lock:
-        found: set[str] | None = store.__dict__.get("_similarity_common")
-        if found is None or len(found) > 200_000:
-            found = store.__dict__["_similarity_common"] = set()
-        return found
-
-
-def forget_common_features(store: Store) -> None:
-    """Drop what this process learned about common trigrams (after entries were removed, e.g. by prune)."""
-    with _common_lock:
-        store.__dict__.pop("_similarity_common", None)
+    def forget_common(self) -> None:
+        """Drop what was learned about common trigrams (after entries were removed, e.g. by prune)."""
+        with self._lock:
+            self._common = set()

@@ -7,7 +7,7 @@ start at its second, third, ... fifth of words, or at an *anchor* word picked by
 a word is added or dropped elsewhere), two sharing a long run in the middle do. A query is placed in every
 *view* (a binary search) and the entries around it, nearest first, are its candidates (``rings``). This
 is the sorted-neighbourhood method of record linkage; the views and widths, and what they cost and find, are
-in ``docs/design.md`` and ``docs/benchmarks.md``.
+in ``docs/design.md`` and ``docs/performance-log.md``.
 
 What a process holds follows the store: :meth:`Neighbourhood.sync` reads the entries past the highest id it
 holds (others' writes included), and reloads everything when the store's similarity generation changed (an
@@ -241,8 +241,11 @@ class Neighbourhood:
             return
         if len(saved) != len(VIEWS):
             return
-        stamp = (LAYOUT, generation, saved[0][3], saved[0][4])
-        if any(int(row[0]) != v or tuple(row[1:5]) != stamp for v, row in enumerate(saved)):
+        stamp = (LAYOUT, generation, saved[0].last_id, saved[0].entries)
+        if any(
+            int(row.view) != v or (row.layout, row.generation, row.last_id, row.entries) != stamp
+            for v, row in enumerate(saved)
+        ):
             return
         last_id, entries = int(stamp[2]), int(stamp[3])
         if last_id > top:
@@ -250,7 +253,7 @@ class Neighbourhood:
         views: list[array[int]] = []
         for row in saved:
             order = array("i")
-            order.frombytes(bytes(row[5]))
+            order.frombytes(bytes(row.positions))
             if len(order) != entries or (entries and (min(order) < 0 or max(order) >= entries)):
                 return
             views.append(order)
