@@ -47,7 +47,7 @@ def test_a_seed_gives_the_same_figures_every_time(
     again = bench.run_seed(SEED, ["oncebitten"], tasks, "python", tmp_path)["oncebitten"].as_dict()
     # Every figure but the WARN count is the seed's alone. A WARN at a transient failure's backoff edge still
     # depends on the real seconds a step takes (the memory reads the real clock within a step), which a loaded
-    # machine stretches: it moved by one or two under the full suite (docs/benchmarks.md, "Agent loop").
+    # machine stretches: it moved by one or two under the full suite (docs/performance-log.md, "Agent loop").
     warns = again.pop("warns"), results["oncebitten"]["warns"]
     assert again == {k: v for k, v in results["oncebitten"].items() if k != "warns"}
     assert abs(warns[0] - warns[1]) <= 3
