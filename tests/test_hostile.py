@@ -257,3 +257,16 @@ def test_any_hook_event_is_answered_with_exit_0_and_never_a_wrong_deny(
         assert isinstance(decision, dict)
         assert "deny" not in json.dumps(decision)  # a fresh store remembers nothing: nothing may be denied
     close_store(str(tmp_path / "m.db"))
+
+
+def test_what_a_hook_tells_an_agent_shows_control_characters_escaped(db: str, tmp_path: Path) -> None:
+    repo = git_repo(tmp_path / "repo")
+    env = hook_env(db, tmp_path / "home")
+    event = {"session_id": "s", "cwd": str(repo), "tool_name": "Bash", "tool_input": {"command": "make"}}
+    for _ in range(2):
+        run_hook("claude-code", {**event, "hook_event_name": "PostToolUseFailure", "error": TERMINAL}, env)
+    for name in ("PreToolUse", "SessionStart"):
+        ran = run_hook("claude-code", {**event, "hook_event_name": name, "source": "startup"}, env)
+        told = ran.json["hookSpecificOutput"]["additionalContext"]
+        assert "\\x1b]0;pwned\\x07" in told, told  # shown, written out
+        assert not any(c in told for c in "\x1b\x07\x9b\u202e")  # never obeyed

@@ -25,6 +25,7 @@ import _thread  # threading's C core: a hook process does not pay for threading
 import os
 import time
 
+from .._text import escape_control
 from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
 from .workspace import Workspace, cache_dir
 
@@ -252,7 +253,8 @@ def shown(text: str) -> str:
 
 
 def headline(message: str | None, width: int = 200) -> str:
-    """The most telling line of an error message (``Exit code N`` and banners skipped), cut to ``width``."""
+    """The most telling line of an error message (``Exit code N`` and banners skipped), cut to ``width``, with
+    what a terminal would act on written out (an agent's interface may print it as it is)."""
     lines = [line.strip() for line in (message or "").splitlines()]
     lines = [line for line in lines if line and not line.startswith("Exit code ")]
     chosen = None
@@ -264,7 +266,7 @@ def headline(message: str | None, width: int = 200) -> str:
         chosen = lines[-1] if lines else (message or "").strip()
     if chosen.startswith("E ") and chosen[1:].lstrip() != chosen[1:]:  # pytest's "E   ModuleNotFoundError: ..."
         chosen = chosen[1:].lstrip()
-    chosen = " ".join(chosen.split())
+    chosen = " ".join(escape_control(chosen).split())
     return chosen if len(chosen) <= width else chosen[: width - 3] + "..."
 
 
