@@ -16,6 +16,7 @@ from .outcomes_sql import OutcomesSQL
 from .report_sql import ReportSQL
 from .rows import NamedRow
 from .schema import MIGRATIONS
+from .upgrade_sql import UpgradeSQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
@@ -307,7 +308,7 @@ class _Recording:
         return self.transaction.__exit__(exc_type, exc, tb)
 
 
-class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, UpgradeSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
@@ -529,5 +530,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         return [FailureGroupRow(row) for row in rows]
 
     def failure_group_events(self, key: str, limit: int) -> list[FailureEventRow]:
-        """The logged failures of one fingerprint group, newest first."""
-        return [FailureEventRow(row) for row in self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))]
+        """The logged failures of one fingerprint group, newest first; an old key (from before an upgrade of
+        the fingerprint) gives the failures of the group(s) its failures now belong to as well."""
+        keys = self.fingerprint_keys([key])
+        sql = _SQL_GROUP_EVENTS.replace("fingerprint = ?", f"fingerprint IN ({', '.join('?' for _ in keys)})")
+        return [FailureEventRow(row) for row in self.backend.fetchall(sql, (*keys, limit))]
