@@ -358,3 +358,44 @@ def test_an_upgrade_killed_mid_batch_resumes_and_loses_nothing(large_v1_db: str)
     result = upgrade_fingerprints(store)
     assert result.rows == v1_rows - done
     _invariants(db, v1_rows, counts)
+
+
+# -- the command line -------------------------------------------------------------------------------
+
+
+def test_migrate_upgrades_the_store_in_place_with_progress(v1_db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from oncebitten.cli import main
+
+    close_store(v1_db)
+    assert main(["migrate", "--db", v1_db, "--batch-size", "5"]) == 0
+    out, err = capsys.readouterr()
+    assert "re-keyed 35 rows to fingerprint version" in out and "failure_events" in out
+    assert "failure_events" in err and "100%" in err  # the progress bar, on stderr
+    assert main(["migrate", "--db", v1_db, "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["fingerprints"]["rows"] == 0 and again["fingerprints"]["done"]
+    assert main(["migrate", "--db", v1_db]) == 0
+    assert "up to date" in capsys.readouterr().out
+
+
+def test_migrate_copy_upgrades_the_copy_of_an_older_store(
+    v1_db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from oncebitten.cli import main
+
+    copy = str(tmp_path / "copy.db")
+    assert main(["migrate", "--from", v1_db, "--to", copy, "-q", "--json"]) == 0
+    ran = json.loads(capsys.readouterr().out)
+    assert ran["total_inserted"] > 0 and ran["fingerprints"]["rows"] == 35 and ran["fingerprints"]["done"]
+    assert fingerprints_pending(open_store(v1_db))["failure_events"] > 0  # the source is left as it was
+    close_store(copy)
+
+
+def test_migrate_with_from_but_no_to_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from oncebitten.cli import main
+
+    assert main(["migrate", "--from", str(tmp_path / "a.db")]) == 2
+    assert "--from and --to go together" in capsys.readouterr().err
+    assert main(["migrate", "--db", str(tmp_path / "missing.db")]) == 1
+    assert "no memory at" in capsys.readouterr().err
+    assert not (tmp_path / "missing.db").exists()

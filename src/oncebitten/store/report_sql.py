@@ -245,7 +245,8 @@ class ReportSQL:
         """The advisor records (one per call and environment) of the calls that failed with one fingerprint, most
         recent first. An old key (from before an upgrade of the fingerprint) resolves to its new group(s) too."""
         keys = self.fingerprint_keys([key])
-        sql = _SQL_FINGERPRINT_RECORDS.replace("e.fingerprint = ?", f"e.fingerprint IN ({', '.join('?' for _ in keys)})")
+        marks = ", ".join("?" for _ in keys)
+        sql = _SQL_FINGERPRINT_RECORDS.replace("e.fingerprint = ?", f"e.fingerprint IN ({marks})")
         return [FingerprintRecordRow(row) for row in self.backend.fetchall(sql, (*keys, limit))]
 
     def report_tasks(self, limit: int) -> list[ReportTaskRow]:

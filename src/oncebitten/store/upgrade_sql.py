@@ -67,10 +67,15 @@ FINGERPRINTED: tuple[Fingerprinted, ...] = (
     Fingerprinted("knowledge_failures", ("id",), ("error",), versioned=True),
     Fingerprinted("error_memory_records", ("id",), ("failure_details",), versioned=True),
     # outcomes: the rejection reason, or the rationale of a rejection given none
-    Fingerprinted("improvement_records", ("id",), ("COALESCE(NULLIF(rejection_reason, ''), rationale)",), versioned=False),
+    Fingerprinted(
+        "improvement_records", ("id",), ("COALESCE(NULLIF(rejection_reason, ''), rationale)",), versioned=False
+    ),
     # iteration memory: why it failed, then the stack trace
     Fingerprinted(
-        "failure_reports", ("task_id", "attempt_number"), ("why_it_failed", "stack_trace_snippet"), joined=True,
+        "failure_reports",
+        ("task_id", "attempt_number"),
+        ("why_it_failed", "stack_trace_snippet"),
+        joined=True,
         versioned=False,
     ),  # fmt: skip
 )
