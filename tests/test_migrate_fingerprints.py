@@ -288,16 +288,16 @@ db, batch, hang_at = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 store = open_store(db)
 identifier = engine_for(store).identifier
 calls = [0]
-plain = identifier.identify
+plain = identifier.identify_stored
 
-def identify(text, *args, **kwargs):
+def identify_stored(stored):
     calls[0] += 1
     if calls[0] == hang_at:
         print("in a batch", flush=True)
         time.sleep(120)
-    return plain(text, *args, **kwargs)
+    return plain(stored)
 
-identifier.identify = identify
+identifier.identify_stored = identify_stored
 print(json.dumps(upgrade_fingerprints(store, batch_size=batch).to_dict()), flush=True)
 """
 
@@ -345,7 +345,7 @@ def test_an_upgrade_killed_mid_batch_resumes_and_loses_nothing(large_v1_db: str)
     v1_rows = sum(v for k, v in fingerprints_pending(open_store(db)).items() if k != "aggregates")
     counts = table_counts(db)
     close_store(db)
-    child = _child(db, 4, hang_at=10)  # two batches committed, the third in its transaction
+    child = _child(db, 4, hang_at=3)  # two batches committed, the third in its transaction
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "in a batch"
     child.send_signal(signal.SIGKILL)

@@ -31,7 +31,6 @@ from .fingerprint import FINGERPRINT_VERSION
 if TYPE_CHECKING:
     from ..store import Store
     from .core import Engine
-    from .identity import FailureIdentity
 
 __all__ = ["FingerprintUpgrade", "fingerprints_pending", "upgrade_fingerprints"]
 
@@ -113,9 +112,6 @@ def upgrade_fingerprints(
     budget = max_rows if max_rows is not None else sum(pending.values()) + 1
     complete = True
 
-    def identify(text: str) -> FailureIdentity:
-        return identifier.identify(text)
-
     from ..store.upgrade_sql import FINGERPRINTED
 
     for spec in FINGERPRINTED:
@@ -127,14 +123,9 @@ def upgrade_fingerprints(
             if budget <= 0:
                 complete = False
                 break
-            try:
-                read, rekeyed, after = store.fingerprints_rekey_batch(
-                    spec, FINGERPRINT_VERSION, after, min(batch_size, budget), identify, engine.now()
-                )
-            except BaseException:
-                # groups learned in the rolled-back batch were cached as written: forget them
-                identifier.forget()
-                raise
+            read, rekeyed, after = store.fingerprints_rekey_batch(
+                spec, FINGERPRINT_VERSION, after, min(batch_size, budget), identifier.identify_stored, engine.now()
+            )
             if not read:
                 break
             done += read

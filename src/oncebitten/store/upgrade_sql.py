@@ -7,9 +7,9 @@ Every table that keeps a fingerprint key is listed in :data:`FINGERPRINTED` with
 from. A batch re-keys the next rows still carrying an old key (a row is old when its ``fingerprint_version``
 is below the current version, or, in tables without that column, when its key names an old group in
 ``fingerprints``): the query itself is the progress, so an interrupted upgrade resumes where it stopped and
-two processes upgrading at once never re-key one row twice (each batch is one transaction, taken under
-SQLite's write lock or, on PostgreSQL, a transaction-level advisory lock, and each row is updated only if it
-still carries the key it was read with). Every old -> new pair is counted in ``fingerprint_aliases``.
+two processes upgrading at once never re-key one row twice (each batch's writes are one transaction, taken
+under SQLite's write lock or, on PostgreSQL, a transaction-level advisory lock, and each row is updated only
+if it still carries the key it was read with). Every old -> new pair is counted in ``fingerprint_aliases``.
 """
 
 from __future__ import annotations
@@ -190,16 +190,17 @@ class UpgradeSQL:
         version: int,
         after: tuple[Any, ...] | None,
         limit: int,
-        identify: Callable[[str], FailureIdentity],
+        identify: Callable[[list[tuple[str, str | None]]], list[FailureIdentity]],
         now: str,
     ) -> tuple[int, int, tuple[Any, ...] | None]:
         """Re-key the next ``limit`` rows of ``spec.table`` past ``after`` (a primary key; ``None``: from the
-        start) still keyed by a version below ``version``, in one transaction: each row's text is fingerprinted
-        again by ``identify`` (whose new groups are written too), the row takes the new key, and each old ->
-        new pair is counted in ``fingerprint_aliases``.
+        start) still keyed by a version below ``version``: ``identify`` fingerprints the rows' ``(text, kind)``
+        again, then, in one transaction, each row takes its new key, the groups learned are written, and each
+        old -> new pair is counted in ``fingerprint_aliases``. The fingerprinting runs before the transaction,
+        so the write lock is held only for the writes (a hook waiting for it waits milliseconds).
 
         Returns ``(rows read, rows re-keyed, last primary key read or None when there were none)``. A row
-        another process re-keyed meanwhile is read but left alone.
+        another process re-keyed meanwhile is read but left alone (each update checks the key it read).
 
         Raises:
             StoreBusy: the write lock stayed held by others past the busy timeout (nothing was written).
@@ -208,35 +209,39 @@ class UpgradeSQL:
         key = ", ".join(spec.key)
         past = "" if after is None else f" AND ({key}) > ({_marks(spec.key)})"
         select = (
-            f"SELECT {key}, fingerprint, {_old_version(spec)}, {', '.join(spec.texts)} FROM {spec.table}"
+            f"SELECT {key}, fingerprint, {_old_version(spec)}, kind, {', '.join(spec.texts)} FROM {spec.table}"
             f" WHERE {_old(spec)}{past} ORDER BY {key} LIMIT ?"
         )
         where = " AND ".join(f"{column} = ?" for column in spec.key)
         newer = ", fingerprint_version = ?" if spec.versioned else ""
         update = f"UPDATE {spec.table} SET fingerprint = ?{newer} WHERE {where} AND fingerprint = ?"
         width = len(spec.key)
+        rows = self.backend.fetchall(select, (version, *(after or ()), limit))
+        if not rows:
+            return 0, 0, None
+        identities = identify([(spec.text(row[width + 3 :]), row[width + 2]) for row in rows])
         moved: dict[tuple[str, str], list[int]] = {}
+        learned: dict[str, FailureIdentity] = {}
         rekeyed = 0
         with self.backend.transaction() as tx:
             self._upgrade_lock(tx)
-            rows = tx.execute(select, (version, *(after or ()), limit)).fetchall()
-            for row in rows:
+            for row, identity in zip(rows, identities, strict=True):
                 pk, old, old_version = tuple(row[:width]), str(row[width]), row[width + 1]
-                identity = identify(spec.text(row[width + 2 :]))
                 if identity.version <= (old_version or 0) or identity.fingerprint == old:
                     continue
+                stamp = (identity.version,) if spec.versioned else ()
+                if not tx.execute(update, (identity.fingerprint, *stamp, *pk, old)).rowcount:
+                    continue  # re-keyed by another process since it was read
+                rekeyed += 1
+                if identity.learned is not None:
+                    learned[identity.fingerprint] = identity  # a group generalised twice: its last template
+                pair = moved.setdefault((old, identity.fingerprint), [int(old_version or 1), identity.version, 0])
+                pair[2] += 1
+            for identity in learned.values():
                 self.learn_fingerprint(tx, identity, now)
-                changed = tx.execute(
-                    update, (identity.fingerprint, *((identity.version,) if spec.versioned else ()), *pk, old)
-                ).rowcount
-                if changed:
-                    rekeyed += 1
-                    pair = moved.setdefault((old, identity.fingerprint), [int(old_version or 1), identity.version, 0])
-                    pair[2] += 1
             for (old, new), (old_version, new_version, count) in sorted(moved.items()):
                 tx.execute(_SQL_ALIAS, (old, new, old_version, new_version, count, now, now))
-        last = tuple(rows[-1][:width]) if rows else None
-        return len(rows), rekeyed, last
+        return len(rows), rekeyed, tuple(rows[-1][:width])
 
     def fingerprints_move_aggregates(self, limit: int) -> list[tuple[str, str]]:
         """Move the pattern counts, approaches and similarity entry of up to ``limit`` re-keyed old keys to
