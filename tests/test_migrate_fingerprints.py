@@ -14,12 +14,15 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from oncebitten import (
     ErrorMemory,
@@ -399,3 +402,67 @@ def test_migrate_with_from_but_no_to_is_a_usage_error(tmp_path: Path, capsys: py
     assert main(["migrate", "--db", str(tmp_path / "missing.db")]) == 1
     assert "no memory at" in capsys.readouterr().err
     assert not (tmp_path / "missing.db").exists()
+
+
+def test_listings_note_older_fingerprints_until_the_store_is_upgraded(
+    v1_db: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from oncebitten.cli import main
+
+    close_store(v1_db)
+    for command in (["groups"], ["stats"], ["failures", "patterns"]):
+        assert main([*command, "--db", v1_db]) == 0
+        assert "oncebitten migrate" in capsys.readouterr().err, command
+    assert main(["migrate", "--db", v1_db, "-q"]) == 0
+    capsys.readouterr()
+    for command in (["groups"], ["stats"], ["failures", "patterns"]):
+        assert main([*command, "--db", v1_db]) == 0
+        assert capsys.readouterr().err == "", command
+
+
+def test_a_new_store_has_nothing_to_upgrade_and_no_note(db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from oncebitten.cli import main
+
+    FailureMemory(db_path=db).record_failure("Bash", {"command": "make"}, TORCH)
+    store = open_store(db)
+    assert not store.fingerprints_outdated(FINGERPRINT_VERSION)
+    assert not any(fingerprints_pending(store).values())
+    assert main(["groups", "--db", db]) == 0 and capsys.readouterr().err == ""
+
+
+# -- the identifier's batch path agrees with recording one by one ------------------------------------
+
+FAMILIES = [
+    "ModuleNotFoundError: No module named '{word}'",
+    "KeyError: '{word}'",
+    "Connection refused by {word}.internal port {n}",
+    "sshd[{n}]: Invalid user {word} from 10.0.0.{n} port {n}",
+    "FAILED tests/test_{word}.py::test_{word} - assert {n} == 200",
+    "timed out after {n} ms waiting for {word}",
+]
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(FAMILIES),
+            st.sampled_from(["torch", "numpy", "admin", "guest", "orders", "cache"]),
+            st.integers(0, 99999),
+        ),
+        min_size=1,
+        max_size=25,
+    )
+)
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_identify_stored_gives_the_keys_recording_one_by_one_gives(
+    tmp_path: Path, drawn: list[tuple[str, str, int]]
+) -> None:
+    messages = [family.format(word=word, n=n) for family, word, n in drawn]
+    one_by_one, batch = tmp_path / f"a{uuid.uuid4().hex}.db", tmp_path / f"b{uuid.uuid4().hex}.db"
+    memory = FailureMemory(db_path=str(one_by_one))
+    keys = [memory.record_failure("Bash", {"command": f"c{i}"}, m).fingerprint for i, m in enumerate(messages)]
+    store = open_store(str(batch))
+    identities = engine_for(store).identifier.identify_stored([(m, None) for m in messages])
+    assert [i.fingerprint for i in identities] == keys
+    close_store(str(one_by_one))
+    close_store(str(batch))

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ..store import Store
     from .core import Engine
 
-__all__ = ["FingerprintUpgrade", "fingerprints_pending", "upgrade_fingerprints"]
+__all__ = ["FingerprintUpgrade", "fingerprints_outdated", "fingerprints_pending", "upgrade_fingerprints"]
 
 #: ``progress(label, done, total)``, called after every batch (the CLI's progress bar).
 Progress = Callable[[str, int, int], None]
@@ -71,6 +71,12 @@ class FingerprintUpgrade:
             "done": self.done,
             "seconds": round(self.seconds, 3),
         }
+
+
+def fingerprints_outdated(store: Store) -> bool:
+    """Whether ``store`` may hold failures keyed by an older fingerprint version (cheap: for a notice that
+    says to run ``oncebitten migrate``)."""
+    return store.fingerprints_outdated(FINGERPRINT_VERSION)
 
 
 def fingerprints_pending(store: Store, version: int = FINGERPRINT_VERSION) -> dict[str, int]:
@@ -142,5 +148,7 @@ def upgrade_fingerprints(
         if progress is not None:
             progress("patterns", len(result.moved), len(result.moved))
     result.remaining = store.fingerprints_pending(FINGERPRINT_VERSION)
+    if result.done:
+        store.fingerprints_upgraded(FINGERPRINT_VERSION)
     result.seconds = time.perf_counter() - started
     return result

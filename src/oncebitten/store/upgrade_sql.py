@@ -105,6 +105,14 @@ def _old_version(spec: Fingerprinted) -> str:
     return f"(SELECT f.version FROM fingerprints f WHERE f.key = {spec.table}.fingerprint)"
 
 
+#: ``store_meta`` key: the fingerprint version the last complete upgrade brought every row to.
+UPGRADED_META = "fingerprint_version"
+_SQL_META = "SELECT value FROM store_meta WHERE key = ?"
+_SQL_META_PUT = (
+    "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+_SQL_OLDER_GROUP = "SELECT 1 FROM fingerprints WHERE version < ? LIMIT 1"
+
 _SQL_ALIAS = """
 INSERT INTO fingerprint_aliases (old_key, new_key, old_version, new_version, row_count, first_seen, updated_at)
 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -172,6 +180,19 @@ class UpgradeSQL:
         sql = _SQL_LOCK[self.backend.dialect]
         if sql:
             tx.execute(sql, (_UPGRADE_LOCK_KEY,))
+
+    def fingerprints_outdated(self, version: int) -> bool:
+        """Whether the store may hold rows keyed by a fingerprint version below ``version``: it has groups of
+        an older version and no upgrade to ``version`` finished since (two indexed reads; for a notice)."""
+        done = self.backend.fetchone(_SQL_META, (UPGRADED_META,))
+        if done is not None and str(done[0]) == str(version):
+            return False
+        return self.backend.fetchone(_SQL_OLDER_GROUP, (version,)) is not None
+
+    def fingerprints_upgraded(self, version: int) -> None:
+        """Record that every row is keyed by ``version`` (what :meth:`fingerprints_outdated` reads)."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_META_PUT, (UPGRADED_META, str(version)))
 
     def fingerprints_pending(self, version: int) -> dict[str, int]:
         """Per table of :data:`FINGERPRINTED`, how many rows are still keyed by a version below ``version``;
