@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 OUT = HERE.parents[1] / "more.jsonl"
 OTHERS = [HERE.parents[1] / "langs.jsonl", HERE.parents[1] / "tools.jsonl"]
-BATCHES = ["d1", "d2", "d3", "d4", "d5", "d6"]
+BATCHES = [f"d{i}" for i in range(1, 21)]
 KINDS = {"syntax", "type", "import", "dependency", "test", "timeout", "network", "auth", "permission", "rate_limit",
          "disk", "runtime", "unknown"}
 
