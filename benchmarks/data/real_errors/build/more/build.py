@@ -91,6 +91,11 @@ for o in lib.ORIGS:
         for inc in hn["inc"]:
             incidental(hid, htext, hg, hk, o["eco"], o["src"], hn["adv"], inc)
 
+for src, subs, extra in lib.LATE_INC:
+    base = next(r for r in rows if r["role"] == "original" and r["source"] == src)
+    incidental(base["id"], base["text"], base["group"], base["kind"], base["ecosystem"], src, base["adversarial"],
+               {"subs": subs, "note": extra})
+
 # split: per original group, in pairs drawn from random.Random(23) (prefix-stable as batches are appended)
 rng = random.Random(23)
 orig_groups = list(dict.fromkeys(r["group"] for r in rows if r["role"] == "original"))

@@ -25,3 +25,14 @@ def H(subs, note, kind=None, adv=False, inc=()):
     if kind:
         d["kind"] = kind
     return d
+
+
+LATE_INC: list[tuple[str, list, str]] = []
+
+
+def INC(src, subs, note=""):
+    """An incidental variant of the original quoted from `src`, added by a later batch.
+
+    Its row is numbered after every batch's rows, so adding one never renumbers rows already published.
+    """
+    LATE_INC.append((src, list(subs), note))
