@@ -70,16 +70,6 @@ p('''      - MYSQL_ROOT_HOST=%
 p('''       MYSQL_ROOT_PASSWORD: Test123''', ["Test123"], "password", "paigen11/mySqlRegistration/issues/2", "compose environment")
 p('''root@90585b0a534a:/# mysql -u root -pTest123 mysql: [Warning] Using a password on the command line interface can be insecure.''',
   ["Test123"], "password", "paigen11/mySqlRegistration/issues/2", "password glued to -p on the command line")
-p('''IP=127.0.0.1
-APP_NAME=wp
-DOMAIN=example.com
-DB_HOST=mysql
-DB_NAME=wp
-DB_ROOT_PASSWORD=password
-DB_TABLE_PREFIX=wp_''', ["password"], "password", "urre/wordpress-nginx-docker-compose/issues/50", ".env file; the value is the word 'password'")
-p('''`MYSQL_ROOT_PASSWORD=pass
-MYSQL_USER=user
-MYSQL_PASSWORD=pass''', ["pass"], "password", "zoneminder-containers/zoneminder-base/issues/67", ".env file")
 p('''curl https://api.x.ai/v1/chat/completions -H "Content-Type: application/json" -H "Authorization: Bearer xai-RktlyYXxwHeIFkjb533eR50fyl1BbpEsfqvbjMV45p39EraANcxGEZIGWPeRS0K2nOZsvcug7V7LRLYu" -d '{ "mes''',
   ["xai-RktlyYXxwHeIFkjb533eR50fyl1BbpEsfqvbjMV45p39EraANcxGEZIGWPeRS0K2nOZsvcug7V7LRLYu"], "xai_key", "cat-bucket/cat-osint/issues/12",
   "xAI key in the issue title")
@@ -136,6 +126,215 @@ n("< www-authenticate: Token <token>", "log", "prasmussen/glot-run/issues/28")
 n("I've tried to paste the following as token (replacing ******** directly after Authorization Bearer:", "masked",
   "jessevl/homeassistant-greenchoice/issues/28")
 n("`57 30 [Warning] Access denied for user '-p'@'172.23.0.3' (using password: NO)`", "log", "zoneminder-containers/zoneminder-base/issues/67")
+
+# ---------------------------------------------------------------- batch 2: secretlint's rule fixtures (code)
+# secretlint/secretlint keeps, per rule, inputs it must flag (ng.*) and inputs it must pass (ok.*). Labels here
+# follow this corpus's definition, not the rule's verdict: a literal word ('password', 'pass', 'secret') as a value
+# and all-x/all-A dummies are placeholders; an account, tenant or client id is an identifier, not a credential.
+SL = "secretlint/secretlint/blob/HEAD/packages/@secretlint/secretlint-rule-"
+
+
+def sl(rule_case: str) -> str:
+    return SL + rule_case.replace(" ", "%20")
+
+
+p("claude_api_key = 'sk-ant-api03-z0zjHHXo5uibD2havvfqiZYJe9ENlwI1trcQC4pyRC2N2w6nbpUitUU_iR4kkSszVyUpINaxvCtun3_Mub0O3w-48GXRgAA'",
+  ["sk-ant-api03-z0zjHHXo5uibD2havvfqiZYJe9ENlwI1trcQC4pyRC2N2w6nbpUitUU_iR4kkSszVyUpINaxvCtun3_Mub0O3w-48GXRgAA"], "anthropic_key",
+  sl("anthropic/test/snapshots/ng.secret/input.txt"))
+p("sk-ant-api03-z0zjHHXo5k3zD2havvfqiZYJe9ENlwI1trcQC4pyRC2N2w6nbpUitUU_iR4ttSszVyUpINaxvCtun3_Mub0O3w-48GXRgAA",
+  ["sk-ant-api03-z0zjHHXo5k3zD2havvfqiZYJe9ENlwI1trcQC4pyRC2N2w6nbpUitUU_iR4ttSszVyUpINaxvCtun3_Mub0O3w-48GXRgAA"], "anthropic_key",
+  sl("anthropic/test/snapshots/ng.secret/input.txt"), "a bare key on its own line")
+p("CLAUDE_API_KEY=sk-ant-api03-lwfESWqh_7RvqZ2cCANYw9scfj8Z8tegAppkRnWnclSFEuEPcjuYUITSiziCs2_JRgru7AET1AxD4Fpdic3T-Q-apLfhQAA",
+  ["sk-ant-api03-lwfESWqh_7RvqZ2cCANYw9scfj8Z8tegAppkRnWnclSFEuEPcjuYUITSiziCs2_JRgru7AET1AxD4Fpdic3T-Q-apLfhQAA"], "anthropic_key",
+  sl("anthropic/test/snapshots/ng.secret/input.txt"))
+p("ANTHROPIC_API_KEY='sk-ant-api04-pRLEoxKCq2cuUW5bhgMTVPcAuDd6aoydZQYcEXVp_Fu46ri_GkPW5INiuAEYTqOx4w27CnqVik4Ak_wNjjzKAA-Q5uYbwAA'",
+  ["sk-ant-api04-pRLEoxKCq2cuUW5bhgMTVPcAuDd6aoydZQYcEXVp_Fu46ri_GkPW5INiuAEYTqOx4w27CnqVik4Ak_wNjjzKAA-Q5uYbwAA"], "anthropic_key",
+  sl("anthropic/test/snapshots/ng.secret/input.txt"))
+n('''export const EXAMPLE_URL = "https://api.anthropic.com";
+export const EXAMPLE_MODEL = "claude-3-opus-20240229";''', "code", sl("anthropic/test/snapshots/ok.valid/input.txt"), "an API URL and a model id")
+p("This is AWS Access Key ID: AKIAIOSFODNN7SECRETS", ["AKIAIOSFODNN7SECRETS"], "aws_access_key",
+  sl("aws/test/snapshots/ng.AWS Access Key ID/input"))
+p("AWS_SECRET_ACCESS_KEY = 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", ["wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETSKEY"], "aws_secret_key",
+  sl("aws/test/snapshots/ng.AWS Secret Access Key/input"))
+n('"AWS_ACCOUNT_ID"=>0000-0000-0000', "id", sl("aws/test/snapshots/ng.AWS Account ID/input"),
+  "an account id identifies, it does not authenticate (the rule flags it; this corpus does not)")
+p('const API_URL = "https://user:secret123@api.example.com/endpoint";', ["secret123"], "password",
+  sl("basicauth/test/snapshots/ng.basic-auth-https-url/input.txt"))
+p('const PROD_API = "https://apiuser:r3alP4ssw0rd@api.production.com/v2";', ["r3alP4ssw0rd"], "password",
+  sl("basicauth/test/snapshots/ng.real-credentials/input.txt"))
+p('const SERVICE_URL = "https://svcaccount:myC0mpl3xP@ss@service.internal.com";', ["myC0mpl3xP@ss"], "password",
+  sl("basicauth/test/snapshots/ng.real-credentials/input.txt"), "the password itself contains '@'")
+p('const SECURE_FTP = "ftps://deployment:s3cur3K3y2024@files.company.com/uploads";', ["s3cur3K3y2024"], "password",
+  sl("basicauth/test/snapshots/ng.real-credentials/input.txt"))
+p('const DB_BACKUP = "https://backup-user:BackupK3y987@backup.example.com";', ["BackupK3y987"], "password",
+  sl("basicauth/test/snapshots/ng.real-credentials/input.txt"))
+p('const MONITORING = "https://monitor:m0n1t0r!ng@metrics.company.com/api";', ["m0n1t0r!ng"], "password",
+  sl("basicauth/test/snapshots/ng.real-credentials/input.txt"))
+n('const API_URL = "https://${username}:${password}@api.example.com/v1";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const CONFIG_URL = "https://{{user}}:{{pass}}@config.example.com";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const TEMPLATE_URL = "https://{USER}:{PASS}@template.example.com";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const TEMPLATE_URL2 = "https://username:password@example.com/api";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const DOC_URL = "https://YOUR_USERNAME:YOUR_PASSWORD@api.service.com";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const GUIDE_URL2 = "https://username:REPLACE_WITH_PASSWORD@example.org";', "placeholder",
+  sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+n('const SIMPLE_URL = "https://testuser:xxxx@demo.com";', "masked", sl("basicauth/test/snapshots/ok.false-positives-prevented/input.txt"))
+p('const MONGO_URI = "mongodb://realuser:s3cr3tP4ss@db1.example.net:27017/production";', ["s3cr3tP4ss"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p('const MONGO_SRV = "mongodb+srv://appuser:myR3alP@ssw0rd@cluster0.mongodb.net/mydb?retryWrites=true";', ["myR3alP@ssw0rd"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p('CONECTION_URI="mongodb://root:m42ploz2wd@google.com:5434/thegift"', ["m42ploz2wd"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p("mongodb+srv://testuser:hub24aoeu@gg-is-awesome-xm273.mongodb.net/test?retryWrites=true&w=majority", ["hub24aoeu"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p("mongodb://admin:secretKey456@cluster.mongodb.net:27017/admin", ["secretKey456"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p("mongodb+srv://user:passW0rd123@prod-cluster.mongodb.net/production?retryWrites=true", ["passW0rd123"], "password",
+  sl("database-connection-string/test/snapshots/ng.mongodb/input.txt"))
+p('const MYSQL_URI = "mysql://dbuser:compl3xPwd@mysql.server.com:3306/database";', ["compl3xPwd"], "password",
+  sl("database-connection-string/test/snapshots/ng.mysql/input.txt"))
+p('const MYSQL_JDBC = "jdbc:mysql://admin:str0ngP4ss@db.company.com:3306/app_db";', ["str0ngP4ss"], "password",
+  sl("database-connection-string/test/snapshots/ng.mysql/input.txt"))
+p("mysql --user=doadmin --password=strongp@55! --host=db-mysql-ams3-23775-do-user-7772205-0.a.db.ondigitalocean.com", ["strongp@55!"], "password",
+  sl("database-connection-string/test/snapshots/ng.mysql/input.txt"), "password on the command line")
+n("Server=myServerAddress;Database=myDataBase;Uid=myUsername;Pwd=myPassword;", "placeholder",
+  sl("database-connection-string/test/snapshots/ng.mysql/input.txt"), "the textbook ODBC template (every value is a myX placeholder)")
+p("mysql://apiuser:passW0rd!@internal.db.com:3306/api", ["passW0rd!"], "password", sl("database-connection-string/test/snapshots/ng.mysql/input.txt"))
+p('const PG_URI = "postgresql://pguser:secur3Pass@postgres.example.com:5432/production_db";', ["secur3Pass"], "password",
+  sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"))
+p('CONNECTION_URI="postgres://postgres:m42p! o@2wd@google.com:5434/thegift"', ["m42p! o@2wd"], "password",
+  sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"), "a password with a space and an '@'")
+p("PG_USERNAME=root. PG_PASSWORD=m42ploz2wd", ["m42ploz2wd"], "password", sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"))
+p("PGPASSWORD=strongp@ss psql -hdb-postgresql-ams3-58486-do-user-7772205-0.b.db.ondigitalocean.com -Udoadmin -p 25060", ["strongp@ss"], "password",
+  sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"), "password in an environment assignment before the command; -p is the port")
+p("create_engine('postgresql://postgres:m42ploz2wd@google.com:5432/mydb')", ["m42ploz2wd"], "password",
+  sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"), "SQLAlchemy constructor")
+n("Host=your_host; Port=5432; Database=your_database; Username=your_username; Password=your_password;", "placeholder",
+  sl("database-connection-string/test/snapshots/ng.postgresql/input.txt"))
+n('const MYSQL_TEMPLATE = "mysql://user:${PASSWORD}@example.com:3306/db";', "placeholder", sl("database-connection-string/test/snapshots/ok.valid/input.txt"))
+n('const PG_TEMPLATE = "postgresql://{username}:{password}@{{host}}:5432/{database}";', "placeholder", sl("database-connection-string/test/snapshots/ok.valid/input.txt"))
+n('const MONGO_NO_AUTH = "mongodb://localhost:27017/database";', "url", sl("database-connection-string/test/snapshots/ok.valid/input.txt"))
+n('const CONFIG_EXAMPLE = "mongodb://YOUR_USERNAME:YOUR_PASSWORD@cluster.mongodb.net/test";', "placeholder", sl("database-connection-string/test/snapshots/ok.valid/input.txt"))
+n('postgres="postgres://postgres@${POSTGRES_HOST:-localhost}:${POSTGRES_PORT:-5432}/$dbname?sslmode=disable"', "placeholder",
+  sl("database-connection-string/test/snapshots/ok.valid/input.txt"), "a user name and shell defaults, no password")
+n("DB_URL = postgres://$(PGUSER):$(PGPASSWORD)@$(PGHOST)/$(PGDATABASE)", "placeholder", sl("database-connection-string/test/snapshots/ok.valid/input.txt"),
+  "Makefile variables")
+p("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", ["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"], "github_token", sl("github/test/snapshots/ng.apikey/input.txt"))
+p("ghs_12345_eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3NDU1NjgwMDAsImV4cCI6MTc0NTU2ODM2MCwiaXNzIjoiMTIzNDUiLCJzdWIiOiJnaXRodWJ8MTIzNDUifQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+  ["ghs_12345_eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3NDU1NjgwMDAsImV4cCI6MTc0NTU2ODM2MCwiaXNzIjoiMTIzNDUiLCJzdWIiOiJnaXRodWJ8MTIzNDUifQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"],
+  "github_token", sl("github/test/snapshots/ng.app_installation_token/input.txt"), "an app installation token wrapping a JWT")
+p("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",
+  ["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"], "github_token",
+  sl("github/test/snapshots/ng.fine_grained_pat/input.txt"))
+p("glpat-aBcDeFgHiJkLmNoPqRsT", ["glpat-aBcDeFgHiJkLmNoPqRsT"], "gitlab_token", sl("gitlab/test/snapshots/ng.personal_access_token/input.txt"))
+p("groq_api_key = 'gsk_aBcDeFgHiJkLmNoPqRsT1234567890abcdefghijklmnopqrstuv'", ["gsk_aBcDeFgHiJkLmNoPqRsT1234567890abcdefghijklmnopqrstuv"], "groq_key",
+  sl("groq/test/snapshots/ng.secret/input.txt"))
+p("GROQ_API_KEY=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", ["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"], "groq_key",
+  sl("groq/test/snapshots/ng.secret/input.txt"))
+n('export const EXAMPLE_URL = "https://api.groq.com";', "url", sl("groq/test/snapshots/ok.valid/input.txt"))
+n("hf_token = 'hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'", "placeholder", sl("huggingface/test/snapshots/ng.secret/input.txt"),
+  "all x: a placeholder by this corpus's definition (the rule flags it)")
+n("# Hugging Face URL, not a token\nhttps://huggingface.co/models", "url", sl("huggingface/test/snapshots/ok.valid/input.txt"))
+p("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", ["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"], "npm_token", sl("npm/test/snapshots/NPM_ACCESS_TOKEN/input.txt"))
+p('//npm.pkg.github.com/:_authToken=111111aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n@example:registry="https://npm.pkg.github.com"',
+  ["111111aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"], "npm_token", sl("npm/test/snapshots/npmrc-_authToken/.npmrc"), ".npmrc registry token")
+n('//npm.pkg.github.com/:_authToken=${NPM_TOKEN}\n@example:registry="https://npm.pkg.github.com"', "placeholder",
+  sl("npm/test/snapshots/ok._authToken_env/.npmrc"))
+p("sk-sUeBP9asw6GiYHXqtg70T3BlbkFJJuLwJFco90bOpU0Ntest", ["sk-sUeBP9asw6GiYHXqtg70T3BlbkFJJuLwJFco90bOpU0Ntest"], "openai_key",
+  sl("openai/test/snapshots/ng.secret/input.txt"))
+p("sk-proj-f5-UKZNwZTgzRb8ZucIrNqTs9oT6D1DMRv_0Zq3WY7G1J1O-wPsXwgv6WFxEn8XrZu2vvosfG7T3BlbkFJBYX7TPseHaYE6r3ljpCBurd6U6qpJeRk8UqQ1ORj5DFHReHaF6mstbOCirkkl9vsHWLw23test",
+  ["sk-proj-f5-UKZNwZTgzRb8ZucIrNqTs9oT6D1DMRv_0Zq3WY7G1J1O-wPsXwgv6WFxEn8XrZu2vvosfG7T3BlbkFJBYX7TPseHaYE6r3ljpCBurd6U6qpJeRk8UqQ1ORj5DFHReHaF6mstbOCirkkl9vsHWLw23test"],
+  "openai_key", sl("openai/test/snapshots/ng.secret/input.txt"))
+p("sk-svcacct-f5-UKZNwZTgzRb8ZucIrNqTs9oT6D1DMRv_0Zq3WY7G1J1O-wPsXwgv6WFxEn8XrZu2vvosfG7T3BlbkFJBYX7TPseHaYE6r3ljpCBurd6U6qpJeRk8UqQ1ORj5DFHReHaF6mstbOCirkkl9vsHWLw23test",
+  ["sk-svcacct-f5-UKZNwZTgzRb8ZucIrNqTs9oT6D1DMRv_0Zq3WY7G1J1O-wPsXwgv6WFxEn8XrZu2vvosfG7T3BlbkFJBYX7TPseHaYE6r3ljpCBurd6U6qpJeRk8UqQ1ORj5DFHReHaF6mstbOCirkkl9vsHWLw23test"],
+  "openai_key", sl("openai/test/snapshots/ng.secret/input.txt"), "service-account key")
+p("oops SG.APhb3zgjtx3hajdas1TjBB.H7Sgbba3afgKSDyB442aDK0kpGO3SD332313-L5528K", ["SG.APhb3zgjtx3hajdas1TjBB.H7Sgbba3afgKSDyB442aDK0kpGO3SD332313-L5528K"],
+  "sendgrid_key", sl("sendgrid/test/snapshots/ng.apikey/input.txt"))
+n("https://hooks.slack.com/services/TXXXXX/BXXXXX/XXXXXXXXXX", "placeholder", sl("slack/test/snapshots/ng.IncomingWebhook/input.txt"))
+p("Treat https://hooks.slack.com/services/T11111AA/BAAAA111A/qKirRWalryBGqKirRWalryBG as secret.", ["qKirRWalryBGqKirRWalryBG"], "slack_webhook",
+  sl("slack/test/snapshots/ng.IncomingWebhook/input.txt"))
+p("bot-token=xoxb-23984754863-2348975623000-AAAAANzjawSSE9krECohd", ["xoxb-23984754863-2348975623000-AAAAANzjawSSE9krECohd"], "slack_token",
+  sl("slack/test/snapshots/ng.bot-token/input.txt"))
+p('token="xoxa-23984754863-2348975623114"', ["xoxa-23984754863-2348975623114"], "slack_token", sl("slack/test/snapshots/ng.found-slack-token/input.txt"))
+p('user-token="xoxp-23984754863-2348975623000-2348973623000-cbbd37080273x3ef2577a1a365334"',
+  ["xoxp-23984754863-2348975623000-2348973623000-cbbd37080273x3ef2577a1a365334"], "slack_token", sl("slack/test/snapshots/ng.user-token/input.txt"))
+p("xapp-1-AA2JWS7BEDD-1234576618999-1234010643963577ab7449ef8014ade5482143da98cb46bb85355c04281234 is app tokens",
+  ["xapp-1-AA2JWS7BEDD-1234576618999-1234010643963577ab7449ef8014ade5482143da98cb46bb85355c04281234"], "slack_token",
+  sl("slack/test/snapshots/ng.xapp-token/input.txt"))
+n("THIS IS OK https: https://api.slack.com/web.", "url", sl("slack/test/snapshots/ok.valid/input.txt"))
+n("# Publishable keys (pk_) are not secrets\npk_live_AAAAAAAAAAAAAAAAAAAAAAAA", "placeholder", sl("stripe/test/snapshots/ok.valid/input.txt"),
+  "a publishable key (public by design, and a dummy)")
+n("# Different product names that share the prefix\nSKILLS_inventory\nRKLIST_value", "code", sl("stripe/test/snapshots/ok.valid/input.txt"))
+n('ad_tenant_id: "dac6fb3d-713c-4555-8a97-4089aa3849be"', "uuid", sl("azure/test/snapshots/ng.ad_tenant_id/input"),
+  "a tenant id identifies the directory; it is not a credential (the rule flags it)")
+n("AZURE_CLIENT_ID=dac6fb3d-713c-4555-8a97-4089aa3849be", "uuid", sl("azure/test/snapshots/ng.azure_client_id/input"),
+  "a client id is public; the client secret is the credential")
+p('var azureClientSecret := "ahDzWAqqBHgpAeUBUULuU0gA4p09rt0WDAsUOmFg"', ["ahDzWAqqBHgpAeUBUULuU0gA4p09rt0WDAsUOmFg"], "secret",
+  sl("azure/test/snapshots/ng.azure_client_secret/input"))
+p("CLOUDFLARE_API_TOKEN=cfat_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b", ["cfat_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b"], "token",
+  sl("cloudflare/test/snapshots/ng.secret/input.txt"))
+p("# Global API Key (cfk_)\ncfk_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b", ["cfk_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b"], "api_key",
+  sl("cloudflare/test/snapshots/ng.secret/input.txt"))
+n("# Valid Cloudflare URL (not a token)\nhttps://api.cloudflare.com/client/v4/zones", "url", sl("cloudflare/test/snapshots/ok.valid/input.txt"))
+p("DATABRICKS_TOKEN=dapi1234567890ABCDEF1234567890ABCDEF", ["dapi1234567890ABCDEF1234567890ABCDEF"], "token", sl("databricks/test/snapshots/ng.secret/input.txt"))
+p('token: "dapi0123456789ABCDEF0123456789ABCDEF-3"', ["dapi0123456789ABCDEF0123456789ABCDEF-3"], "token", sl("databricks/test/snapshots/ng.secret/input.txt"))
+n("# Databricks docs URL (not a token)\nhttps://docs.databricks.com/aws/en/dev-tools/auth/pat", "url", sl("databricks/test/snapshots/ok.valid/input.txt"))
+p("DOCKER_TOKEN=dckr_pat_Example1234567890AbCdEfGhjK", ["dckr_pat_Example1234567890AbCdEfGhjK"], "token", sl("docker/test/snapshots/ng.docker-pat/input.txt"))
+n("DOCKER_TOKEN=not_a_real_token", "placeholder", sl("docker/test/snapshots/ok.valid/input.txt"))
+p("FIGMA_TOKEN=figd_aBcDeFgHiJkLmNoPqRsT1234567890abcdefghijklmnopqrstuvwxyz", ["figd_aBcDeFgHiJkLmNoPqRsT1234567890abcdefghijklmnopqrstuvwxyz"], "token",
+  sl("figma/test/snapshots/ng.secret/input.txt"))
+n('{\n  "private_key_id": "DUMMY",\n  "private_key": "DUMMY"\n}', "placeholder", sl("gcp/test/snapshots/ok.valid-json/input.json"))
+p("glc_eyJvIjoiMTIzNDUiLCJuIjoidGVzdCIsImsiOiJhYmMifQ==", ["glc_eyJvIjoiMTIzNDUiLCJuIjoidGVzdCIsImsiOiJhYmMifQ=="], "grafana_token",
+  sl("grafana/test/snapshots/ng.cloud_api_token/input.txt"))
+p("glsa_abcdefghijklmnopqrstuvwxyz012345_89abcdef", ["glsa_abcdefghijklmnopqrstuvwxyz012345_89abcdef"], "grafana_token",
+  sl("grafana/test/snapshots/ng.service_account_token/input.txt"))
+p("VAULT_TOKEN=hvs.hWay-wis3QpoSXob5gz_jyHmBQeyTg0l4IRsl4rnZw0tMbiT8h6X_CCHun3cdyThVbIYuNyEWNWcZ7lgwxBxm98NcV5WjUC",
+  ["hvs.hWay-wis3QpoSXob5gz_jyHmBQeyTg0l4IRsl4rnZw0tMbiT8h6X_CCHun3cdyThVbIYuNyEWNWcZ7lgwxBxm98NcV5WjUC"], "vault_token",
+  sl("hashicorp-vault/test/snapshots/ng.secret/input.txt"))
+p("vault_service_token = 'hvs.8PnTInftDgGId6RzfGCGjcxTv2r8D0GlD45ZnVv-PQhJGMSD4URSlGxTkLznLFnGysQL9TNlO-Y1f-cO8x0Kyarn82zNeaZtSxqS'",
+  ["hvs.8PnTInftDgGId6RzfGCGjcxTv2r8D0GlD45ZnVv-PQhJGMSD4URSlGxTkLznLFnGysQL9TNlO-Y1f-cO8x0Kyarn82zNeaZtSxqS"], "vault_token",
+  sl("hashicorp-vault/test/snapshots/ng.secret/input.txt"))
+n('export const VAULT_ADDR = "https://vault.example.com";\nexport const VAULT_NAMESPACE = "admin";', "code",
+  sl("hashicorp-vault/test/snapshots/ok.valid/input.txt"))
+n("# Example/documentation strings with explicit note\n# token: hvs.example", "placeholder", sl("hashicorp-vault/test/snapshots/ok.valid/input.txt"))
+p("apiVersion: v1\nkind: Secret\nmetadata:\n  name: mysecret\ntype: Opaque\ndata:\n  username: YWRtaW4=\n  password: MWYyZDFlMmU2N2Rm",
+  ["MWYyZDFlMmU2N2Rm"], "password", sl("no-k8s-kind-secret/test/snapshots/ng.kind-secret/input.yml"),
+  "a Kubernetes Secret: data values are only base64-encoded, the password must go (the user name may stay)")
+n("kind: ServiceAccount\napiVersion: v1\nmetadata:\n  name: ops\n  namespace: ops", "code", sl("no-k8s-kind-secret/test/snapshots/ok.valid-2/input.yaml"))
+p("NOTION_TOKEN=ntn_12345678901aBcDeFgHiJkLmNoPqRsT1234567890abcde", ["ntn_12345678901aBcDeFgHiJkLmNoPqRsT1234567890abcde"], "token",
+  sl("notion/test/snapshots/ng.secret/input.txt"))
+p('export const NOTION_API_KEY = "ntn_11122233344AbCdEfGhIjKlMnOpQrStUvWxYz012345678";', ["ntn_11122233344AbCdEfGhIjKlMnOpQrStUvWxYz012345678"], "api_key",
+  sl("notion/test/snapshots/ng.secret/input.txt"))
+p("""-----BEGIN EC PRIVATE KEY-----
+MIGlAgEBBDEA1yi+kzpV+5nUnRGzTjPPAPoMQlFu2WexPjZ4/uE97iD9024nWmdZ
+Snji3oKRvtzloAcGBSuBBAAioWQDYgAESWdneJAuA/AVVK9Q89Vn1/EwI6kjchbJ
+TzLZ4TjcEXLCv8639cGQj8l0u1mkP8XgIiRn7Is5sW8BJhFCbsxhfiwnEdaqAvat
+SGUztmCPfGmumez/3NvRIQTPGhA0SgLb
+-----END EC PRIVATE KEY-----""", ["""MIGlAgEBBDEA1yi+kzpV+5nUnRGzTjPPAPoMQlFu2WexPjZ4/uE97iD9024nWmdZ
+Snji3oKRvtzloAcGBSuBBAAioWQDYgAESWdneJAuA/AVVK9Q89Vn1/EwI6kjchbJ
+TzLZ4TjcEXLCv8639cGQj8l0u1mkP8XgIiRn7Is5sW8BJhFCbsxhfiwnEdaqAvat
+SGUztmCPfGmumez/3NvRIQTPGhA0SgLb"""], "private_key", sl("privatekey/test/snapshots/ECDSA/input"))
+p("""-----BEGIN OPENSSH PRIVATE KEY-----
+b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+QyNTUxOQAAACAxSChbEXO6DKOLpzlLEaypbXSwfRqlS8UnaSHWR8HaIgAAAKDFNoOuxTaD
+rgAAAAtzc2gtZWQyNTUxOQAAACAxSChbEXO6DKOLpzlLEaypbXSwfRqlS8UnaSHWR8HaIg
+AAAED60CTqztyUP+21tY2Y9nxeowVJMhYVkr/DK8x6i5mPTTFIKFsRc7oMo4unOUsRrKlt
+dLB9GqVLxSdpIdZHwdoiAAAAGGF6dUBBWi1NYWNCb29rLVByby5sb2NhbAECAwQF
+-----END OPENSSH PRIVATE KEY-----""", ["""b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+QyNTUxOQAAACAxSChbEXO6DKOLpzlLEaypbXSwfRqlS8UnaSHWR8HaIgAAAKDFNoOuxTaD
+rgAAAAtzc2gtZWQyNTUxOQAAACAxSChbEXO6DKOLpzlLEaypbXSwfRqlS8UnaSHWR8HaIg
+AAAED60CTqztyUP+21tY2Y9nxeowVJMhYVkr/DK8x6i5mPTTFIKFsRc7oMo4unOUsRrKlt
+dLB9GqVLxSdpIdZHwdoiAAAAGGF6dUBBWi1NYWNCb29rLVByby5sb2NhbAECAwQF"""], "private_key", sl("privatekey/test/snapshots/ed25519-256/input"))
+n("-----BEGIN PRIVATE KEY-----\nYWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo=\n-----END PRIVATE KEY-----", "placeholder",
+  sl("privatekey/test/snapshots/placeholder-short-base64/input"), "the body is base64 of the alphabet")
+n("-----BEGIN PRIVATE KEY-----\n***\n-----END PRIVATE KEY-----", "masked", sl("privatekey/test/snapshots/placeholder-stars/input"))
+n("-----BEGIN PRIVATE KEY-----\nxxx\n-----END PRIVATE KEY-----", "placeholder", sl("privatekey/test/snapshots/placeholder-xxx/input"))
+n('GCP_HARNESS_SA={"type":"service_account","project_id":"your-project","private_key_id":"...","private_key":"-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n","client_email":"your-service@your-project.iam.gserviceaccount.com","client_id":"...","auth_uri":"https://accounts.google.com/o/oauth2/auth","token_uri":"https://oauth2.googleapis.com/token","auth_provider_x509_cert_url":"https://www.googleapis.com/oauth2/v1/certs","client_x509_cert_url":"https://www.googleapis.com/robot/v1/metadata/x509/your-service%40your-project.iam.gserviceaccount.com"}',
+  "placeholder", sl("privatekey/test/snapshots/placeholder-dots/input"), "a service-account JSON with '...' for every secret")
 
 # later batches are appended below this line
 
