@@ -425,6 +425,46 @@ p("  refresh: ghr_1B4a2e77838347a7E420ce178F2E7c6912E169246c34E1ccbF66C46812d16D
 n("compliant:\n  name: GHP_THISISASTRINGTHATHASTHESAMELENASTOKE", "code", WH + "gitkeys.yml", "upper-case look-alike of a token prefix")
 n("            <compliantApiToken>{token}</compliantApiToken>", "placeholder", WH + "jenkins.xml")
 
+# ---------------------------------------------------------------- batch 4: more threads and whispers fixtures
+p("# MTExNTg4MDM2NjYxNjYwODc2OA.GZb6ZA.CIdpcfEOdaDswXrZnwUMY93QZBXRXZz1NdgpP0",
+  ["MTExNTg4MDM2NjYxNjYwODc2OA.GZb6ZA.CIdpcfEOdaDswXrZnwUMY93QZBXRXZz1NdgpP0"], "discord_bot_token",
+  "Ek2100/Discord-Token-Invalidator/issues/14", "a Discord token posted as an issue title so that it gets revoked")
+n("Its because he put DISCORD_TOKEN or sth like that instead of the real token. He cant leak the token or everyone could just make everything with the bot in the server.",
+  "prose", "Safemoon-Protocol/Discord-Bot/issues/3")
+n("""might be a bit late but thats easy to fix lol go into index.js and change "client.login" to client.login{'tokenhere'};""", "placeholder",
+  "Focus04/focus/issues/16")
+n("client.login('my token from discord developer potral');", "placeholder", "discordjs/discord.js/issues/5286")
+n('client.login("TOKEN");', "placeholder", "discord/discord-api-docs/issues/1806")
+n("    if (!token || typeof token !== 'string') throw new Error('TOKEN_INVALID');", "code", "SirTenzin/OTP-Bot/issues/29")
+n("huggingface_hub.utils._errors.RepositoryNotFoundError: 401 Client Error. (Request ID: Root=1-67ff8411-0b02c71d2dabd17f4c82e40d;760e6e3c-72d4-4e1b-a52c-57badd559390)",
+  "id", "Jiaxuan-Li/EVCap/issues/10", "a request id (trace and UUID), not a token")
+n('---> 19 upload_folder_to_hf("xianbao/test-upload", "dataset", "hf_xxxx", ', "placeholder", "huggingface/huggingface_hub/issues/1314")
+n("(Request ID: Root=1-63c5fb3f-3fe26fc97bd19afb1f102692)\n\nInvalid username or password.", "id", "tmylla/NER_ZH/issues/1")
+n("    117     kwargs = smoothly_deprecate_use_auth_token(fn_name=fn.__name__, has_token=has_token, kwargs=kwargs)", "code",
+  "huggingface/huggingface_hub/issues/1312")
+n("ℹ Make sure you are logged in with the account that owns your HF_TOKEN.", "prose", "mlverse/hfhub/pull/11")
+p("aws_id: AKIAHI38FAKE1IWUQEEN\naws_key: PA3XsxZ8d8cPQLmnZzFAKEdzC6ND2a8vhbyXU/Dw", ["AKIAHI38FAKE1IWUQEEN", "PA3XsxZ8d8cPQLmnZzFAKEdzC6ND2a8vhbyXU/Dw"],
+  "aws_secret_key", WH + "aws.yml")
+n('aws_id: "{{ AWS ID }}"\naws_key: "${AWS_KEY}"', "placeholder", WH + "aws.yml")
+n("commit_id: 912ec803b2ce49e4a541068d495ab57000000000\nrole: arn:aws:iam::123456789000:role/role-name", "commit_sha", WH + "aws.yml",
+  "a commit id and a role ARN")
+p("01_hardcoded_password: hardcoded0", ["hardcoded0"], "password", WH + "hardcoded.yml")
+p('02_hardcoded_passwords:\n  - "Hardcoded1"\n  - "hardCoded2"', ["Hardcoded1", "hardCoded2"], "password", WH + "hardcoded.yml", "a list of passwords")
+p("credentials:\n  login: admin\n  password: hardcodEd", ["hardcodEd"], "password", WH + "hardcoded.yml")
+n("03_variable_password: ${password}\n04_variable_password: ${{password}}", "placeholder", WH + "hardcoded.yml")
+n('06_variable_password: "{{ THIS_IS_A_VERY_LONG_A_PLACEHOLDER_FOR_PASSWORD }}"', "placeholder", WH + "hardcoded.yml")
+p('            \t<ss:user name="admin" password="YXNkZmZmZmZm_HARDcoded" authorities="ROLE_USER" />', ["YXNkZmZmZmZm_HARDcoded"], "password", WH + "beans.xml")
+p('                <ss:user name="admin" accesskey="YXNkZmZmZmZm_HARDcoded" authorities="ROLE_USER" />', ["YXNkZmZmZmZm_HARDcoded"], "api_key", WH + "beans.xml")
+n('                <ss:user name="admin" secret="${PASSWORD}" authorities="ROLE_USER" />', "placeholder", WH + "beans.xml")
+p("    <entry>\n        <key>pro_password</key>\n        <value>hardcoded1</value>\n        <info>metadata</info>\n    </entry>", ["hardcoded1"], "password",
+  WH + "integration.conf", "key and value on separate XML lines")
+p("    <entry>\n        <key>business.password</key>\n        <value>hardcoded2</value>\n    </entry>", ["hardcoded2"], "password", WH + "integration.conf")
+n("    <entry>\n        <key>password</key>\n        <value></value>\n    </entry>", "code", WH + "integration.conf", "an empty value")
+p("  NoncompliantDBPassword:\n    Description: Database password\n    Type: String\n    Default: admin", ["admin"], "password", WH + "cloudformation.yml",
+  "a CloudFormation parameter default")
+n("  CompliantDBPassword:\n    Description: Database password\n    Type: String\n    Default: !Ref AdminPassword", "placeholder", WH + "cloudformation.yml")
+n("development:\n  app_id: <%= app['client_id'] %>\n  asdf: 123", "placeholder", WH + "custom.yml")
+
 # later batches are appended below this line
 
 
