@@ -465,6 +465,23 @@ p("  NoncompliantDBPassword:\n    Description: Database password\n    Type: Stri
 n("  CompliantDBPassword:\n    Description: Database password\n    Type: String\n    Default: !Ref AdminPassword", "placeholder", WH + "cloudformation.yml")
 n("development:\n  app_id: <%= app['client_id'] %>\n  asdf: 123", "placeholder", WH + "custom.yml")
 
+# ---------------------------------------------------------------- batch 5: Telegram threads
+p("> `6382182080:AAHhry9LQjadmvsULICJps_Gq2qZtXWhpEw`", ["6382182080:AAHhry9LQjadmvsULICJps_Gq2qZtXWhpEw"], "telegram_bot_token",
+  "yagop/node-telegram-bot-api/issues/1249", "quoted as what a real bot token looks like")
+n('  const chatId = "34323:efwefwewef";\n  const botToken = "-23233223";', "placeholder", "yagop/node-telegram-bot-api/issues/1249",
+  "dummy values typed into the example")
+n('request_url\n"https:\\/\\/api.telegram.org\\/mytelegram_bot\\/sendMessage"', "url", "AzuraCast/AzuraCast/issues/1256",
+  "a bot name where the token belongs")
+n("Additionally, if I insert this link in my browser (https://api.telegram.org/bot<API-token>/getUpdates), I receive this message: ",
+  "placeholder", "blt950/vPilot-Pushover/issues/29")
+n("The format I pass the token is botXXXXX:XXXXXXXXX-XXXXXXXXXXXX ( maybe is related to that )", "masked", "Robertof/perl-www-telegram-botapi/issues/20")
+n("I am having this frequent error: send_telegram_message - An Http Error occurred:HTTPError('404 Client Error: Not Found for url: https://api.telegram.org/botNone/sendMessage?text=",
+  "log", "jptsantossilva/BEC/issues/15", "the token variable was unset: 'botNone'")
+n('  File "/var/mobile/Containers/Data/Application/EC3A4F4D-222D-4C53-A1AE-5BF7B8984B0B/Documents/pipista/pypi-modules/telebot/util.py", line 59, in run',
+  "uuid", "eternnoir/pyTelegramBotAPI/issues/601", "an app container UUID in a path")
+n("  response: { ok: false, error_code: 404, description: 'Not Found' },\n  on: { method: 'getMe', payload: {} }", "log",
+  "ChetanXpro/chatgpt-telegram-bot/issues/2")
+
 # later batches are appended below this line
 
 
