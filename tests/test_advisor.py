@@ -545,6 +545,20 @@ def test_an_advisory_carries_the_call_s_signature_and_environment(failure_memory
     assert Advisory(AdvisoryResult.ALLOW, "fine").tool_signature is None
 
 
+def test_a_block_is_recorded_under_the_call_and_environment_its_check_named(failure_memory: FailureMemory) -> None:
+    params = {"cmd": "make"}
+    for _ in range(3):
+        failure_memory.record_failure("bash", params, "SyntaxError: invalid syntax", "env")
+    blocked = failure_memory.check_advisory("bash", params, "env")
+    assert blocked.blocked
+    failure_memory.record_block(blocked, "bash", agent="claude-code")
+    failure_memory.record_block(blocked, "bash", agent="claude-code", shadow=True)
+    stats = failure_memory.get_stats()
+    assert (stats["blocks"], stats["shadow_blocks"]) == (1, 1)
+    with pytest.raises(InvalidInput, match="check_advisory"):
+        failure_memory.record_block(Advisory(AdvisoryResult.BLOCK, "made by hand"), "bash", agent="claude-code")
+
+
 # -- a secret parameter: one signature for the call, nothing of the secret stored ---------------------
 
 

@@ -501,25 +501,23 @@ class FailureMemory:
         changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 
-    def record_block(
-        self,
-        tool_name: str,
-        params: Mapping[str, Any],
-        env_snapshot_hash: str,
-        retry_count: int,
-        *,
-        agent: str,
-        shadow: bool = False,
-    ) -> None:
-        """Remember that a BLOCK was enforced on an agent (or, with ``shadow``, only logged): what
-        :meth:`get_stats` counts as ``blocks`` / ``shadow_blocks``. ``check_advisory`` itself never writes;
-        whoever acts on its verdict (an agent hook, the demo) records it here."""
+    def record_block(self, advisory: Advisory, tool_name: str, *, agent: str, shadow: bool = False) -> None:
+        """Remember that ``advisory``'s BLOCK on a call of ``tool_name`` was enforced on an agent (or, with
+        ``shadow``, only logged): what :meth:`get_stats` counts as ``blocks`` / ``shadow_blocks``.
+        ``check_advisory`` itself never writes; whoever acts on its verdict (an agent hook, the demo) records it
+        here, with the call key and environment the check computed.
+
+        Raises:
+            InvalidInput: an advisory no check made (it names no call).
+        """
+        if advisory.tool_signature is None or advisory.env_snapshot_hash is None:
+            raise InvalidInput("record_block needs an advisory made by check_advisory (it names the call)")
         self.store.decision_record(
             agent=agent,
             tool_name=tool_name,
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env_snapshot_hash,
-            retry_count=retry_count,
+            tool_signature=advisory.tool_signature,
+            env_snapshot_hash=advisory.env_snapshot_hash,
+            retry_count=advisory.retry_count,
             shadow=shadow,
             now=iso(self._clock()),
         )

@@ -7,11 +7,11 @@ import json
 import os
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .._slots import as_dict
 from ..advisor.environment import CLI_NAMES, resolve_environment
@@ -310,6 +310,24 @@ def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
         "retry_count": advisory.retry_count,
         "failure_record": None if record is None else record_to_dict(record),
     }
+
+
+T = TypeVar("T")
+
+#: A table column: its heading, the format spec of its cells (``"<12"``, ``">5"``; ``""`` for the last, free
+#: one) and what a cell shows of a row's item.
+Column: TypeAlias = tuple[str, str, Callable[[T], object]]
+
+
+def print_table(items: Sequence[T], columns: Sequence[Column[T]], *, empty: str) -> None:
+    """The ``empty`` line when there are no items, else a heading line and a line per item, columns two
+    spaces apart (the listings' plain-text output; --json is each command's own)."""
+    if not items:
+        print(empty)
+        return
+    print("  ".join(format(heading, spec) for heading, spec, _ in columns))
+    for item in items:
+        print("  ".join(format(cell(item), spec) for _, spec, cell in columns))
 
 
 def _duration(delta: timedelta) -> str:

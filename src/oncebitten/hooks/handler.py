@@ -488,7 +488,7 @@ class HookHandler:
             from ..errors import StoreBusy, StoreUnavailable
 
             try:
-                self._record_block(tool_name, params, env, count, shadow=shadow)
+                memory.record_block(advisory, tool_name, agent=self.agent, shadow=shadow)
             except (StoreBusy, StoreUnavailable) as exc:  # the decision stands; only its count is lost
                 self._log(f"could not store a BLOCK decision: {type(exc).__name__}: {exc}")
         text = self._explain(
@@ -522,9 +522,6 @@ class HookHandler:
             return False
         changed_at, _ = changed
         return _later(changed_at, updated_at)
-
-    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
-        self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
 
     def _explain(
         self,
