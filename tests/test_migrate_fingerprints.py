@@ -466,3 +466,26 @@ def test_identify_stored_gives_the_keys_recording_one_by_one_gives(
     assert [i.fingerprint for i in identities] == keys
     close_store(str(one_by_one))
     close_store(str(batch))
+
+
+def test_failures_recorded_while_another_process_upgrades_are_all_kept(large_v1_db: str) -> None:
+    db = large_v1_db
+    v1_rows = sum(v for k, v in fingerprints_pending(open_store(db)).items() if k != "aggregates")
+    counts = table_counts(db)
+    close_store(db)
+    child = _child(db, 2)
+    memory = FailureMemory(db_path=db)
+    recorded = 0
+    while child.poll() is None or recorded < 20:
+        # the same calls the history holds: their advisor records are re-keyed by the upgrade meanwhile
+        memory.record_failure("Bash", {"command": f"job {recorded % len(HISTORY)} 0 0"}, TORCH)
+        recorded += 1
+    out = child.communicate(timeout=300)[0]
+    assert child.returncode == 0, out
+    store = open_store(db)
+    assert table_counts(db)["failure_events"] == counts["failure_events"] + recorded
+    assert not any(fingerprints_pending(store).values())
+    assert sum(c for *_, c in store.fingerprint_aliases()) <= v1_rows  # a record the writer re-keyed first is not
+    torch = engine_for(store).identifier.identify(TORCH).fingerprint
+    groups = {g.fingerprint: g for g in store.failure_groups("", 100)}
+    assert groups[torch].failures == 3 * 4 + recorded
