@@ -489,3 +489,17 @@ def test_failures_recorded_while_another_process_upgrades_are_all_kept(large_v1_
     torch = engine_for(store).identifier.identify(TORCH).fingerprint
     groups = {g.fingerprint: g for g in store.failure_groups("", 100)}
     assert groups[torch].failures == 3 * 4 + recorded
+
+
+def test_a_copy_of_an_older_store_into_an_upgraded_one_is_due_again(v1_db: str, tmp_path: Path) -> None:
+    from oncebitten.store.copy import copy_store
+
+    target = str(tmp_path / "upgraded.db")
+    FailureMemory(db_path=target).record_failure("Bash", {"command": "make"}, TORCH)
+    upgrade_fingerprints(open_store(target))
+    store = open_store(target)
+    store.set_meta("copied_from:" + open_store(v1_db).store_id(), "resume")  # a copy it had begun
+    copy_store(open_store(v1_db), store)
+    assert store.fingerprints_outdated(FINGERPRINT_VERSION)
+    assert upgrade_fingerprints(store).done and not store.fingerprints_outdated(FINGERPRINT_VERSION)
+    close_store(target)

@@ -111,6 +111,7 @@ _SQL_META = "SELECT value FROM store_meta WHERE key = ?"
 _SQL_META_PUT = (
     "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 )
+_SQL_META_DROP = "DELETE FROM store_meta WHERE key = ?"
 _SQL_OLDER_GROUP = "SELECT 1 FROM fingerprints WHERE version < ? LIMIT 1"
 
 #: Locks the rows read (PostgreSQL), so that no other writer re-keys one between the check and the update.
@@ -207,6 +208,11 @@ class UpgradeSQL:
         """Record that every row is keyed by ``version`` (what :meth:`fingerprints_outdated` reads)."""
         with self.backend.transaction() as tx:
             tx.execute(_SQL_META_PUT, (UPGRADED_META, str(version)))
+
+    def fingerprints_upgrade_due(self) -> None:
+        """Forget that an upgrade finished (rows of an older version were copied in)."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_META_DROP, (UPGRADED_META,))
 
     def fingerprints_pending(self, version: int) -> dict[str, int]:
         """Per table of :data:`FINGERPRINTED`, how many rows are still keyed by a version below ``version``;
