@@ -503,3 +503,31 @@ def test_a_copy_of_an_older_store_into_an_upgraded_one_is_due_again(v1_db: str, 
     assert store.fingerprints_outdated(FINGERPRINT_VERSION)
     assert upgrade_fingerprints(store).done and not store.fingerprints_outdated(FINGERPRINT_VERSION)
     close_store(target)
+
+
+def test_a_hook_on_an_older_store_records_with_the_new_version_and_upgrades_nothing(v1_db: str, tmp_path: Path) -> None:
+    from hookrun import git_repo, hook_env, run_hook
+
+    before = fingerprints_pending(open_store(v1_db))
+    close_store(v1_db)
+    repo = git_repo(tmp_path / "project")
+    event = {
+        "hook_event_name": "PostToolUseFailure", "session_id": "s", "cwd": str(repo), "tool_name": "Bash",
+        "tool_input": {"command": "python train.py"}, "tool_use_id": "t1", "error": TORCH, "is_interrupt": False,
+    }  # fmt: skip
+    env = hook_env(v1_db, tmp_path / "home")
+    ran = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "oncebitten.hooks", "claude-code"],
+        input=json.dumps(event).encode(), capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert ran.returncode == 0
+    imported = {line.split("|")[-1].strip() for line in ran.stderr.decode().splitlines() if "|" in line}
+    assert "oncebitten.hooks" in imported and "oncebitten.engine.upgrade" not in imported
+    assert run_hook("claude-code", event, env).code == 0
+    store = open_store(v1_db)
+    assert fingerprints_pending(store) == before  # the old rows are as they were
+    assert store.fingerprint_aliases() == []
+    versions = store.backend.fetchall(
+        "SELECT fingerprint_version FROM failure_events ORDER BY id DESC LIMIT 2"
+    )  # the hook's two failures
+    assert [int(v[0]) for v in versions] == [FINGERPRINT_VERSION] * 2
