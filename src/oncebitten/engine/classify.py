@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from enum import Enum, StrEnum
 from functools import cache
+from typing import NamedTuple
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: ErrorType is imported on every hook's start-up path
 if TYPE_CHECKING:
@@ -119,26 +120,73 @@ class ErrorKind(StrEnum):
     UNKNOWN = "unknown"
 
 
-# A status code counts only where it is one: after ``HTTP/1.1``, ``status=``, ``status code``, ``"code": ``,
-# ``Error code:``, ``returned error:``, ``error (``, an exception name, before a reason phrase ("429 Too Many
-# Requests"), in parentheses, or as npm's ``E401``. Never a bare number: ``assert 429 == 200``, ``401.3s``,
-# ``10.0.12.429``, ``line 403`` and ``port 5032`` say nothing about the kind.
+# How kinds are read (definitions: docs/fingerprint.md, "Kinds"). The message is lowered and read in three
+# steps, each a small table of evidence below:
+#
+# 1. the cause: in a chain only the cause decides -- the text after the last ``Caused by:``, pytest's ``E``
+#    lines, or the last exception line of a Python traceback. If it says nothing, the whole message is read.
+# 2. the headline's exception name, where it names a code kind outright (``SyntaxError``, ``TypeError``,
+#    ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
+# 3. the evidence rules in order: environment kinds first, then code kinds, most specific first.
+#
+# Environment kinds are read in the message less what only looks like them: stack frames and echoed source
+# lines, assertion lines (``assert 429 == 200``, ``expected 200 to equal 403``), test names (``test_403_page``,
+# a jest ``✕ returns 403 when the token expired``) and quoted names (``'timeout'``, ``"PermissionError"``).
+
+#: Lines whose words are code or names, not a cause: stack frames (Python with the source line they echo,
+#: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
+#: failing source line (``>       assert ...``) and the test lines of jest/mocha summaries.
+_NOISE = (
+    r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
+    r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
+    r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
+    r"|^[ \t]*\d*[ \t]*\|[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*|^[ \t]*[●✕×✓√][^\n]*"
+)
+
+#: A line that states an assertion or an expectation, or is a line of pytest's diff.
+_ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-+?] |^[ \t]*(?:left|right):"
+
+# Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
+_QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
+                    "_failed", "limited")  # fmt: skip
+#: Test names and quoted names.
+_NAMES = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+
+#: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
+_EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
+
+#: Exception names on a headline that decide a code kind by themselves.
+_HEADLINE = (
+    r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
+    r"(syntaxerror|indentationerror|taberror|jsondecodeerror|typeerror|attributeerror|modulenotfounderror"
+    r"|importerror|classnotfoundexception|noclassdeffounderror)\b(?!: (?:failed to fetch|fetch failed|networkerror))"
+)
+_HEADLINE_KINDS = {
+    "syntaxerror": "syntax", "indentationerror": "syntax", "taberror": "syntax", "jsondecodeerror": "syntax",
+    "typeerror": "type", "attributeerror": "type", "modulenotfounderror": "import", "importerror": "import",
+    "classnotfoundexception": "import", "noclassdeffounderror": "import",
+}  # fmt: skip
+
+# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code``/
+# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, an exception's name
+# (``GithubException: 403``), before a reason phrase (``429 Too Many Requests``, ``403 Client Error``), in
+# parentheses (``(403)``), or as npm's ``code E401``. Never a bare number: ``assert 429 == 200``, ``401.3s``,
+# ``10.0.12.429``, ``line 403``, ``port 5032``, ``429 rows`` say nothing about the kind.
 _STATUS_BEFORE = (
-    r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp[ \t]+",
+    r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
     r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
-    r"\breturned error:?[ \t]*", r"\bresponse code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exception:[ \t]*",
-    r"exhausted:[ \t]*", r"unavailable:[ \t]*", r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
+    r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
+    r"\berror:?[ \t]*\(?", r"\w(?:exception|error):[ \t]*", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
+    r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
 )  # fmt: skip
 _REASONS = (
     r"(?:unauthori[sz]ed|forbidden|too many requests|bad gateway|service unavailable|gateway time-?out"
-    r"|proxy authentication required|resource[_ ]exhausted)"
+    r"|proxy authentication required|resource[_ ]exhausted|client error|server error)"
 )
-
-
 #: Finds status codes where they are ones; the code is in the first group that matched.
 _STATUS = (
     "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
-    rf"|\b([1-5]\d\d)(?![\w.])[ \t]+-?[ \t]*{_REASONS}|\((4\d\d)\)|\be(4\d\d)\b"
+    rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -146,102 +194,167 @@ _STATUS_KINDS = {
     "502": ErrorKind.NETWORK, "503": ErrorKind.NETWORK, "504": ErrorKind.NETWORK, "529": ErrorKind.NETWORK,
 }  # fmt: skip
 
-
-# Environment kinds are read in a copy of the message without what only looks like them (_MASK, _ASSERTION):
-# assertion lines ("assert 429 == 200", "expected 200 to equal 403", "AssertionError: Timed out"), test names
-# ("test_403_page", "test_timeout") and quoted names ('timeout', "permission"); a status decides a kind too.
-# Ordered: the first kind whose pattern matches wins. Alternatives start with a literal where they can, so
-# that the regex engine skips to candidates in C.
+# Environment kinds, in this order (the first that matches wins): a rate limit sent as 403 is a rate limit,
+# ``Permission denied (publickey)`` is auth, a ``Connection timed out`` is a timeout, ``504 Gateway
+# Timeout`` is network. Alternatives start with a literal where they can, so that the regex engine skips to
+# candidates in C.
 _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
-    (ErrorKind.DISK, r"no space left|disk (?:is )?full|\benospc\b(?!: system limit for number of file watchers)"
-     r"|disk quota|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
-     r"|not enough (?:disk )?space|insufficient (?:disk )?space"),
-    (ErrorKind.RATE_LIMIT, r"rate[ -]limit|ratelimit(?:ed|exceeded|error)"
-     r"|rate_limit(?:ed|_exceeded|_error|_reached)|too many requests|toomanyrequests"
-     r"|(?<!disk )quota (?:exceeded|exhausted)|exceeded (?:your|the) (?:current )?quota|insufficient_quota"
-     r"|over (?:its|your|the) (?:data )?quota|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)"
-     r"|rate exceeded|abuse detection|usage limit"),
-    (ErrorKind.AUTH, r"unauthori[sz]ed|unauthenticated|authentication (?:failed|required|error|token)"
-     r"|invalid (?:credentials|api[ _-]?key|token|username or password|password|authentication|auth)"
-     r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password"
-     r"|(?:token|credentials?|session) (?:has |is )?expired|expiredtoken"
-     r"|security token included in the request is (?:expired|invalid)|bad credentials|not authenticated"
-     r"|login failed|permission denied \(publickey|host key verification failed"
-     r"|could not read (?:username|password)|access denied for user [^\n]{0,120}\(using password|wrongpass"
-     r"|invalid_api_key|authentication_error|invalidclienttokenid|signaturedoesnotmatch|not logged in"),
-    (ErrorKind.PERMISSION, r"permission denied|\beacces\b|\beperm\b|operation not permitted|\bforbidden\b"
-     r"|access (?:is )?denied|accessdenied|not authorized to|not permitted to"
-     r"|insufficient (?:privileges|permissions|scope)|read-only file ?system|resource not accessible"
-     r"|does not have permission|permission_denied|you don't have permission|must be owner of"),
-    (ErrorKind.TIMEOUT, r"timed? ?out\b|time-out|\btimeout(?!\s*[=(])\b|timeouterror|timeoutexception"
-     r"|deadline exceeded|deadline_exceeded|\betimedout\b"),
-    (ErrorKind.NETWORK, r"connection (?:refused|reset|aborted|closed|error|failed)"
-     r"|\beconn(?:refused|reset|aborted)\b|network is unreachable|name resolution|could not resolve host"
-     r"|getaddrinfo|\benotfound\b|temporary failure in name|could not resolve proxy|dial tcp|server misbehaving"
-     r"|service unavailable|bad gateway|ssl(?:error|: )|certificate verify failed|broken pipe|no route to host"
-     r"|no such host|failed to establish a new connection|connectionerror|can't connect to|could not connect to"
-     r"|unable to connect|failed to connect|proxyerror|tls handshake|x509: |self[- ]signed certificate"
-     r"|local issuer certificate|socket hang up|\beai_again\b|overloaded"),
+    (ErrorKind.DISK, (
+        r"no space left|disk (?:is )?full|disk quota|\benospc\b(?!: system limit for number of file watchers)"
+        r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
+        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
+        r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
+    )),
+    (ErrorKind.RATE_LIMIT, (
+        r"rate[ -]?limit|rate_limit|too many requests|toomanyrequests|too_many_requests"
+        r"|(?<!disk )quota (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
+        r"|insufficient_quota|quota_exceeded|quotaexceeded|over (?:its|your|the) (?:data )?quota"
+        r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
+        r"|abuse detection|usage limit|slowdown|slow down"
+        r"|(?:api|request|daily|hourly) limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
+        r"|reached your (?:\w+ )?limit"
+    )),
+    (ErrorKind.AUTH, (
+        r"unauthori[sz]ed|unauthenticated|authentication (?:failed|required|error|failure|token)"
+        r"|(?:failed|unable|could not|couldn't) to authenticate"
+        r"|(?:failed|unable|could not|couldn't) authenticate"
+        r"|invalid (?:credentials|api[ _-]?key"
+        r"|(?:access |auth |bearer |refresh |oauth )?token|username or password|password|authentication|auth)"
+        r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password|wrong password"
+        r"|api[ _-]?key (?:not valid|is invalid|is missing|not found|expired)"
+        r"|(?:missing|no) (?:api[ _-]?key|credentials)"
+        r"|(?:token|credentials?|session|password) (?:has |have |is )?expired|expiredtoken|jwt expired"
+        r"|security token included in the request is (?:expired|invalid)|bad credentials|not authenticated"
+        r"|login (?:failed|required)|not logged in|please (?:log ?in|login|sign in)"
+        r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
+        r"|terminal prompts disabled|access denied for user [^\n]{0,120}\(using password"
+        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client"
+        r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
+        r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
+        r"|requires authentication|must be authenticated|401 unauthori"
+    )),
+    (ErrorKind.PERMISSION, (
+        r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
+        r"|access (?:is )?denied|accessdenied|not authorized to|is not authorized|not permitted to"
+        r"|insufficient (?:privileges|permissions?|scopes?|access)|read-only file ?system"
+        r"|resource not accessible"
+        r"|(?:does not|doesn't|do not|don't) have (?:the )?(?:required )?(?:permission|access|privileges?)"
+        r"|permission_denied|permissiondenied|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
+        r"|missing permissions?"
+    )),
+    (ErrorKind.TIMEOUT, (
+        r"timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
+        r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
+        r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
+        r"|(?:did not|didn't) (?:complete|finish|respond) (?:in|within)"
+    )),
+    (ErrorKind.NETWORK, (
+        r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
+        r"|\beconn(?:refused|reset|aborted)\b|\behostunreach\b|\benetunreach\b|network (?:is )?unreachable"
+        r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
+        r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
+        r"|no route to host|service unavailable|service temporarily unavailable|bad gateway|gateway time-?out"
+        r"|ssl(?:error|: |_error)|certificate verify failed"
+        r"|certificate (?:is not trusted|has expired|signed by unknown)|x509: |self[- ]signed certificate"
+        r"|local issuer certificate|tls handshake|handshake (?:failed|failure)|broken pipe|socket hang up"
+        r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
+        r"|could not connect to|unable to connect|failed to connect|cannot connect to|proxyerror|proxy error"
+        r"|\beai_again\b|overloaded|remote end closed connection|remotedisconnected|connection closed by"
+        r"|the remote end hung up|failed to fetch|fetch failed|networkerror|network error"
+        r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
+        r"|err_name_not_resolved|err_internet_disconnected|err_network"
+    )),
 )  # fmt: skip
 
-# Code kinds are read in the whole message, most specific first.
+# Code kinds, most specific first, read in the whole message.
 _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
-    (ErrorKind.IMPORT, r"modulenotfounderror|importerror|no module named|cannot find module (?!'(?:[/~]|\w:))"
-     r"|cannot import name|dso missing from command line|unresolved import|could not find (?:crate|module)"
-     r"|module not found|package .{0,200}? is not in (?:goroot|std)|no required module provides package"
-     r"|cannot find package|classnotfoundexception|noclassdeffounderror|package [\w.]+ does not exist"
-     r"|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx)\b[^\n]{0,20}: no such file"
-     r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l|error\[e0432\]"
-     r"|error\[e0433\]|can't resolve '|failed to resolve import|err_module_not_found|cannot load such file"
-     r"|could not load file or assembly"),
-    (ErrorKind.TYPE, r"typeerror|type error|incompatible types?|mismatched types|\bts\d{4}\b|has no attribute"
-     r"|attributeerror|is not assignable|expected type|cannot be assigned to|cannot access attribute|attribute \""
-     r"|not enough arguments in call|too many arguments in call|used as value|unresolved reference|error\[e0308\]"
-     r"|error\[e0277\]|; expected \""
-     r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index|override|var-annotated)\]"
-     r"|does not exist on type|cannot find symbol|no method named|trait bound|was not declared in this scope"
-     r"|cannot use [^\n]{1,300}? as type"),
-    (ErrorKind.SYNTAX, r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error"
-     r"|unexpected (?:eof|end of (?:file|input))|expected (?:one of|[`'\"(;])|unterminated string|jsondecodeerror"
-     r"|scannererror|parsererror|yamlexception|invalid (?:yaml|json|toml)|tomldecodeerror"
-     r"|mapping values are not allowed|unexpected character"),
-    (ErrorKind.DEPENDENCY, r"could not resolve dependenc|eresolve|version conflict|no matching distribution"
-     r"|could not find a version that satisfies|conflicting dependencies|requires? (?:a )?different python|lockfile"
-     r"|checksum mismatch|lock file|npm err! 404|npm error 404|\be404\b|is not in (?:the npm|this) registry"
-     r"|failed to select a version|unsatisfiable|peer dep|command not found|not installed|packagesnotfounderror"
-     r"|no available formula|registry\.yarnpkg\.com/[^\s\"]*: not found|missing go\.sum entry"
-     r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
-     r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
-     r"|executable file not found in \$path|unable to locate package|unmet dependencies|resolutionimpossible"
-     r"|version solving failed|no matching version|\betarget\b|externally-managed-environment|\bebadengine\b"
-     r"|unsupported engine|requires[ -]python ?[<>=~!]|unsupportedclassversionerror"
-     r"|compiled by a more recent version|could not resolve all (?:files|dependencies|artifacts)"
-     r"|could not find [\w.-]+:[\w.-]+:|: \d+: [\w./-]+: not found|dependency"),
-    (ErrorKind.TEST, r"assertionerror|assert(?:ion)? failed|assertion `|\bfailed tests?/|tests? failed"
-     r"|test suites?: \d+ failed|--- fail:|test result: failed|\d failed(?=[,;]| in \d| \(|[ \t]*$)|expect\("
-     r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|expected:<"
-     r"|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"),
-    (ErrorKind.RUNTIME, r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:"
-     r"|segmentation fault|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error"
-     r"|deadlock|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"),
+    (ErrorKind.IMPORT, (
+        r"modulenotfounderror|importerror|no module named|cannot find module (?!'(?:[/~]|\w:))"
+        r"|cannot import name|unable to import|could not import|unresolved import"
+        r"|could not find (?:crate|module)|can't find crate|module not found"
+        r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
+        r"|classnotfoundexception|noclassdeffounderror|package [\w.]+ does not exist"
+        r"|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+)\b[^\n]{0,20}: no such file"
+        r"|fatal error: '[^'\n]+' file not found"
+        r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l"
+        r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
+        r"|failed to resolve import|err_module_not_found|cannot load such file|could not load file or assembly"
+        r"|type or namespace name [^\n]{1,200} could not be found|cannot open shared object file"
+    )),
+    (ErrorKind.TYPE, (
+        r"typeerror|type error|incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute"
+        r"|attributeerror|is not assignable|expected type|cannot be assigned to|cannot access attribute"
+        r"|attribute \"|not enough arguments in call|too many arguments in call|used as value"
+        r"|unresolved reference|error\[e0(?:308|277|599|425|412|061|369|614|560|609)\]|; expected \""
+        r"|has incompatible type"
+        r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index|override|var-annotated|type-var|misc|call-overload|list-item|dict-item|valid-type|type-arg)\]"
+        r"|does not exist on type|cannot find symbol|no method named|trait bound"
+        r"|was not declared in this scope|cannot use [^\n]{1,300}? as (?:type|[^\n]{1,100}? value)"
+        r"|cannot convert|cannot be converted to|cannot implicitly convert|no matching function for call"
+        r"|invalid conversion from|is not a function|is not callable|not subscriptable"
+        r"|unsupported operand type|undefined: [\w.]+$"
+    )),
+    (ErrorKind.SYNTAX, (
+        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error|parsing error"
+        r"|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:one of|[`'\"(;])"
+        r"|unterminated string|jsondecodeerror|expecting value: line|is not valid json|scannererror"
+        r"|parsererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        r"|mapping values are not allowed|unexpected character|error ts1\d{3}\b|unexpected indent"
+        r"|missing \) after argument list|unterminated|malformed"
+    )),
+    (ErrorKind.DEPENDENCY, (
+        r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
+        r"|dependency resolution|conflicting dependenc|missing dependenc|unmet (?:peer )?dependenc"
+        r"|\beresolve\b|version conflict|no matching distribution|could not find a version that satisfies"
+        r"|requires? (?:a )?different python|lockfile|lock file|\.lock (?:is not|needs to be)"
+        r"|checksum mismatch|npm err! 404|npm error 404|\be404\b|is not in (?:the npm|this) registry"
+        r"|failed to select a version|unsatisfiable|peer dep|command not found|not installed"
+        r"|packagesnotfounderror|no available formula|registry\.[\w.]+/[^\s\"]*: not found"
+        r"|missing go\.sum entry|updates to go\.mod needed|go\.mod requires go"
+        r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
+        r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        r"|executable file not found in \$path|unable to locate package|no installation candidate"
+        r"|nothing provides|no package [\w.+-]+ available|target not found|resolutionimpossible"
+        r"|solverproblemerror|version solving failed|no matching version|no versions? (?:found|available)"
+        r"|\betarget\b|\benoversions\b|externally-managed-environment|\bebadengine\b|unsupported engine"
+        r"|requires[ -]python ?[<>=~!]|unsupportedclassversionerror|compiled by a more recent version"
+        r"|could not resolve all (?:files|dependencies|artifacts)|could not find artifact"
+        r"|failed to collect dependencies|could not find [\w.-]+:[\w.-]+:|: \d+: [\w./-]+: not found"
+        r"|was not found in the pkg-config search path|could not find a package configuration file"
+        r"|could not find \w+ \(missing|visual c\+\+ [\d.]+ or greater is required"
+        r"|error while loading shared libraries|err_pnpm_"
+    )),
+    (ErrorKind.TEST, (
+        r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
+        r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
+        r"|there are test failures|failures: [1-9]|\d failed(?=[,;]| in \d| \(|[ \t]*$)|\d failing\b|expect\("
+        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<"
+        r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
+    )),
+    (ErrorKind.RUNTIME, (
+        r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:|segmentation fault"
+        r"|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error|deadlock"
+        r"|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"
+    )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 
-# What only looks like an environment failure, blanked before the environment kinds are read: a whole line
-# that states an assertion or an expectation, the name of a test, a quoted name (not an API's error code
-# such as 'rate_limit_exceeded'), a keyword argument.
-_QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
-                    "_failed", "limited")  # fmt: skip
-_MASK = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
-# Lines that state an assertion or an expectation, and pytest's diff lines.
-_ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-+?] |^[ \t]*(?:left|right):"
+
+class _Patterns(NamedTuple):
+    env: KindPatterns
+    code: KindPatterns
+    noise: re.Pattern[str]
+    assertion: re.Pattern[str]
+    names: re.Pattern[str]
+    status: re.Pattern[str]
+    exception_line: re.Pattern[str]
+    headline: re.Pattern[str]
 
 
 @cache
-def _kind_patterns() -> tuple[KindPatterns, KindPatterns, re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The rules compiled, on first use (a process that only checks calls never classifies a kind), for
-    lowercase text: the environment rules, the code rules, the mask of names, the test of assertion lines and
-    the status finder.
+def _patterns() -> _Patterns:
+    """The rules compiled, on first use (a process that only checks calls never classifies a kind).
 
     The patterns are all lowercase and run on the message lowered, without IGNORECASE, so that the regex
     engine can skip ahead to the first characters of the alternatives in C. ``\\bx`` (x a word character)
@@ -252,12 +365,15 @@ def _kind_patterns() -> tuple[KindPatterns, KindPatterns, re.Pattern[str], re.Pa
     def compiled(pattern: str) -> re.Pattern[str]:
         return re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern), re.MULTILINE)
 
-    return (
-        tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES),
-        tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES),
-        compiled(_MASK),
-        compiled(_ASSERTION),
-        compiled(_STATUS),
+    return _Patterns(
+        env=tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES),
+        code=tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES),
+        noise=compiled(_NOISE),
+        assertion=compiled(_ASSERTION),
+        names=compiled(_NAMES),
+        status=compiled(_STATUS),
+        exception_line=compiled(_EXCEPTION_LINE),
+        headline=compiled(_HEADLINE),
     )
 
 
@@ -267,10 +383,13 @@ _KIND_SCAN_CHARS = 16_384
 def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
     """The fine-grained kind of a failure (one of :class:`ErrorKind`); never raises.
 
-    Environment kinds (disk, rate limit, auth, permission, timeout, network) first, read where they are
-    stated rather than quoted in an assertion, a test's name or an identifier; a status code counts only
-    where it is one (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``, npm's ``E401``). Then the code
-    kinds, most specific first. The definitions of the kinds are in ``docs/fingerprint.md``.
+    In a chain the cause decides (the last ``Caused by:``, pytest's ``E`` lines, a traceback's last
+    exception line); then an exception name that names a code kind (``SyntaxError``, ``TypeError``,
+    ``ModuleNotFoundError``); then environment kinds (disk, rate limit, auth, permission, timeout, network),
+    read where they are stated rather than in a stack frame, an assertion, a test's name or an identifier,
+    with a status code counted only where it is one (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``,
+    npm's ``E401``); then the code kinds, most specific first. The definitions of the kinds are in
+    ``docs/fingerprint.md``.
 
     Looks at the type name and the first and last 8 KB of the message (enough for any headline; bounded
     work on huge outputs).
@@ -280,15 +399,48 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         half = _KIND_SCAN_CHARS // 2
         text = f"{text[:half]}\n{text[-half:]}"
     combined = (f"{error_type}\n{text}" if error_type else text).lower()
-    env_rules, code_rules, mask, assertion, status = _kind_patterns()
-    stated = mask.sub(" ", combined)
-    if assertion.search(stated):
-        stated = "\n".join(line for line in stated.split("\n") if not assertion.search(line))
-    said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in status.finditer(stated)}
-    for kind, pattern in env_rules:
+    patterns = _patterns()
+    cause = _cause(combined, patterns)
+    if cause is not None:
+        kind = _kind_of(cause, patterns)
+        if kind is not ErrorKind.UNKNOWN:
+            return kind
+    return _kind_of(combined, patterns)
+
+
+def _cause(text: str, patterns: _Patterns) -> str | None:
+    """The part of a chain that states its cause, or ``None`` when ``text`` is not a chain."""
+    at = text.rfind("caused by:")
+    if at >= 0:
+        return text[at:]
+    if "\ne   " in text or text.startswith("e   "):
+        lines = [line for line in text.split("\n") if line.startswith("e   ")]
+        return "\n".join(lines)
+    if "traceback (most recent call last)" in text:
+        last = None
+        for last in patterns.exception_line.finditer(text):  # noqa: B007 -- the last one is the cause
+            pass
+        if last is not None:
+            return text[last.start() :]
+    return None
+
+
+def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
+    """The kind ``text`` (lowered) states, by the three steps above."""
+    stated = patterns.noise.sub("", text) if "\n" in text else text
+    headline = None
+    for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
+        pass
+    if headline is not None:
+        return ErrorKind(_HEADLINE_KINDS[headline.group(1)])
+    stated = patterns.names.sub(" ", stated)
+    if patterns.assertion.search(stated):
+        stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
+    said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
+    for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):
             return kind
-    for kind, pattern in code_rules:
-        if pattern.search(combined):
+    for kind, pattern in patterns.code:
+        if pattern.search(text):
             return kind
     return ErrorKind.UNKNOWN
