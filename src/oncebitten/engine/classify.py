@@ -176,7 +176,7 @@ _STATUS_BEFORE = (
     r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
     r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
-    r"\berror:?[ \t]*\(?", r"\w(?:exception|error):[ \t]*", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
+    r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
 )  # fmt: skip
 _REASONS = (
@@ -186,6 +186,7 @@ _REASONS = (
 #: Finds status codes where they are ones; the code is in the first group that matched.
 _STATUS = (
     "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
+    r"|\w(?:exception|error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
@@ -244,7 +245,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|missing permissions?"
     )),
     (ErrorKind.TIMEOUT, (
-        r"timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
+        r"(?<!gateway )timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
         r"|(?:did not|didn't) (?:complete|finish|respond) (?:in|within)"
@@ -329,7 +330,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
         r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
         r"|there are test failures|failures: [1-9]|\d failed(?=[,;]| in \d| \(|[ \t]*$)|\d failing\b|expect\("
-        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<"
+        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<|^[ \t]*expected:[^\n]*\n[ \t]*received:"
         r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
     )),
     (ErrorKind.RUNTIME, (

@@ -1,0 +1,349 @@
+"""The kind of a failure, on a labelled table of real-looking messages: one block per kind, then the traps.
+
+Labels follow the written definitions (docs/fingerprint.md, "Kinds"), not what the code answers. Messages
+are quoted from, or shaped after, public issue threads; the thread is cited above each block (``owner/repo#N``
+on GitHub). Numbers, paths and names were changed where they are incidental.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from oncebitten.engine.classify import ErrorKind, classify_kind
+
+K = ErrorKind
+
+# -- one block per kind ------------------------------------------------------------------------------
+
+SYNTAX = [
+    # themoonisacheese/2bored2wait#64, madebywild/konterball#5
+    "err SyntaxError: Unexpected token < in JSON at position 0\n    at JSON.parse (<anonymous>)",
+    "Uncaught SyntaxError: Unexpected token l in JSON at position 0\n    at JSON.parse (<anonymous>)",
+    # holy-unblocker/website-legacy-aio#51
+    "SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON",
+    '  File "setup.py", line 34\n    print("x", file=sys.stderr)\n                ^\nSyntaxError: invalid syntax',
+    "  File \"x.py\", line 2\n    n = 09\n        ^\nSyntaxError: invalid token",
+    "IndentationError: unexpected indent",
+    "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+    "yaml.scanner.ScannerError: mapping values are not allowed here\n  in \"ci.yml\", line 7, column 12",
+    "tomllib.TOMLDecodeError: Invalid value (at line 3, column 9)",
+    "src/app.c:12:5: error: expected ';' before '}' token",
+    "src/index.ts(4,1): error TS1005: ')' expected.",
+]
+
+TYPE = [
+    # python/mypy#9083, procrastinate-org/procrastinate#171
+    'tesla_api/vehicle.py:70: error: Argument 2 to "setdefault" of "TypedDict" has incompatible type "None"; '
+    'expected "int"  [arg-type]',
+    'procrastinate/retry.py:27: error: Argument "seconds" to "add" of "DateTime" has incompatible type "float"; '
+    'expected "int"',
+    "TypeError: Cannot read properties of undefined (reading 'map')\n    at App (App.js:12:19)",
+    "AttributeError: 'NoneType' object has no attribute 'group'",
+    "src/a.ts:3:5 - error TS2322: Type 'string' is not assignable to type 'number'.",
+    "error[E0308]: mismatched types\n --> src/main.rs:5:9\n  |\n5 |     foo(&a);\n  |         ^^ expected slice",
+    "main.go:14:9: cannot use s (variable of type string) as int value in return statement",
+    "Foo.java:7: error: incompatible types: String cannot be converted to int",
+    "TypeError: unsupported operand type(s) for +: 'int' and 'str'",
+]
+
+IMPORT = [
+    "ModuleNotFoundError: No module named 'torch'",
+    # bouk/babelfish#21, imroc/req#70
+    "no required module provides package github.com/bouk/babelfish; to add it:\n        go get github.com/bouk/babelfish",
+    "main.go:5:2: no required module provides package github.com/imroc/req: working directory is not part of a module",
+    # SoftEtherVPN/SoftEtherVPN#185, vanilla-wiiu/vanilla#40
+    "src/Mayaqua/Encrypt.c:127:25: fatal error: openssl/ssl.h: No such file or directory",
+    "../src/crypto/tls_openssl.c:19:10: fatal error: openssl/ssl.h: No such file or directory\n   19 | #include "
+    "<openssl/ssl.h>\n      |          ^~~~~~~~~~~~~~~\ncompilation terminated.\nmake[3]: *** [Makefile:1780] Error 1",
+    "src/net.c:3:10: fatal error: 'curl/curl.h' file not found\n#include <curl/curl.h>\n         ^~~~~~~~~~~~~",
+    "Error: Cannot find module 'express'\nRequire stack:\n- /srv/app/server.js",
+    "src/index.ts:2:15 - error TS2307: Cannot find module './lib/hash' or its corresponding type declarations.",
+    "error[E0432]: unresolved import `crate::config::exe_path`",
+    "[ERROR] App.java:[3,17] package org.apache.commons.lang3 does not exist",
+    "Exception in thread \"main\" java.lang.NoClassDefFoundError: org/slf4j/LoggerFactory\n\tat Main.<clinit>(Main.java:3)",
+    "Module not found: Error: Can't resolve 'react-router-dom' in '/app/src'",
+]
+
+DEPENDENCY = [
+    "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree",
+    "ERROR: Could not find a version that satisfies the requirement torch==9.9 (from versions: none)\n"
+    "ERROR: No matching distribution found for torch==9.9",
+    "ERROR: Package 'adv-lib' requires a different Python: 3.6.8 not in '>=3.8'",
+    "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/asb - Not found\n"
+    "npm ERR! 404  'asb@latest' is not in the npm registry.",
+    "bash: cargo: command not found",
+    "error: externally-managed-environment\n\n× This environment is externally managed",
+    "E: Unable to locate package libfoo-dev",
+    "go: github.com/x/y@v1.2.0: missing go.sum entry; to add it:\n\tgo mod download github.com/x/y",
+    "npm ERR! code EBADENGINE\nnpm ERR! engine Unsupported engine",
+    "Your lock file does not contain a compatible set of packages. Please change your version constraints.",
+]
+
+TEST = [
+    # pytest-dev/pytest#40 (failure_demo)
+    "FAILED failure_demo.py::TestFailing::test_simple - assert 42 == 43",
+    "--- FAIL: TestParse (0.00s)\n    parse_test.go:18: got 3, want 4\nFAIL\nFAIL\texample.com/parse\t0.012s",
+    "Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 1000\nReceived: 100",
+    "Tests run: 43, Failures: 1, Errors: 0, Skipped: 0\n[ERROR] There are test failures.",
+    "thread 'tests::it_works' panicked at src/lib.rs:9:9:\nassertion `left == right` failed\n  left: 4\n right: 5",
+    "E       AssertionError: assert 'ok' == 'done'",
+    "test result: FAILED. 12 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+]
+
+TIMEOUT = [
+    # thisisartium/continuous-alignment-testing#53 (a test name with "rate" and "failure" in it)
+    "FAILED tests/test_statistical_analysis.py::test_failure_rate_bar_graph - Failed: Timeout >10.0s\n"
+    "======================== 1 failed, 30 passed in 13.75s =========================",
+    # npm/npm#13217, guidone/node-red-contrib-chatbot#616
+    "npm ERR! code ETIMEDOUT\nnpm ERR! errno ETIMEDOUT\nnpm ERR! syscall connect\n\nnpm ERR! network connect ETIMEDOUT",
+    "npm ERR! network request to https://registry.npmjs.org/x failed, reason: connect ETIMEDOUT 2606:4700::6810:1123:443",
+    "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.x.io', port=443): Read timed out. (read timeout=10)",
+    "context deadline exceeded (Client.Timeout exceeded while awaiting headers)",
+    "subprocess.TimeoutExpired: Command '['make']' timed out after 600 seconds",
+    "Timeout::Error: execution expired",
+]
+
+NETWORK = [
+    "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Connection refused",
+    "getaddrinfo ENOTFOUND registry.npmjs.org",
+    "psycopg2.OperationalError: connection to server at \"localhost\" (127.0.0.1), port 5432 failed: Connection refused",
+    "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: certificate has "
+    "expired (_ssl.c:1129)",
+    "dial tcp: lookup proxy.golang.org on 127.0.0.53:53: server misbehaving",
+    "HTTP/1.1 503 Service Unavailable",
+    "502 Bad Gateway",
+    "TypeError: Failed to fetch",
+    "error: RPC failed; curl 56 Recv failure: Connection reset by peer\nfatal: the remote end hung up unexpectedly",
+]
+
+AUTH = [
+    # derbyjs/derby-site#66, parmsang/gatsby-starter-ecommerce#47, 0Shark/live-interview#3
+    "npm ERR! code E401\nnpm ERR! Unable to authenticate, your authentication token seems to be invalid.",
+    'npm ERR! code E401 npm ERR! Unable to authenticate, need: BASIC realm="Sonatype Nexus Repository Manager"',
+    "npm error code E401\nnpm error Incorrect or missing password.",
+    # sindresorhus/npm-email-cli#1
+    "HTTPError: Response code 401 (Unauthorized)\n    at EventEmitter.<anonymous> (as-promise.js:74:19)",
+    "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.",
+    "Host key verification failed.\nfatal: Could not read from remote repository.",
+    "remote: Invalid username or password.\nfatal: Authentication failed for 'https://github.com/x/y.git/'",
+    "openai.AuthenticationError: Error code: 401 - {'error': {'code': 'invalid_api_key'}}",
+    "botocore.exceptions.NoCredentialsError: Unable to locate credentials",
+    'FATAL:  password authentication failed for user "app"',
+]
+
+PERMISSION = [
+    # zero-to-mastery/ZtM-Job-Board#2531
+    "remote: Permission to zero-to-mastery/ZtM-Job-Board.git denied to Kani712.\n"
+    "fatal: unable to access 'https://github.com/zero-to-mastery/ZtM-Job-Board.git/': The requested URL returned "
+    "error: 403",
+    "npm ERR! code EACCES\nnpm ERR! Error: EACCES: permission denied, mkdir '/usr/local/lib/node_modules/x'",
+    "PermissionError: [Errno 13] Permission denied: '/var/log/app.log'",
+    "OSError: [Errno 30] Read-only file system: '/home/sbx_user1068'",
+    "ERROR:  permission denied for table invoices",
+    "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
+    "Error: EPERM: operation not permitted, unlink 'C:\\x\\node_modules\\.bin\\tsc'",
+    "HTTP/1.1 403 Forbidden",
+    "Resource not accessible by integration (HTTP 403)",
+]
+
+RATE_LIMIT = [
+    # DoctorMcKay/node-steamcommunity#45, alex-phillips/node-clouddrive#46, hagezi/dns-blocklists#7844
+    "Unhandled rejection Error: HTTP error 429\n    at SteamCommunity._checkHttpError (index.js:332:15)",
+    "HTTPError: Response code 429 (Too Many Requests)",
+    "[✗] Status: https://raw.githubusercontent.com/x/y/main/hosts/pro.plus.txt (429)\n[✗] List download failed",
+    # app-sre/github-mirror#62, hisxo/gitGraber#41 (GitHub's secondary rate limit, sent as 403)
+    'github.GithubException.RateLimitExceededException: 403 {"documentation_url": "https://docs.github.com/en/'
+    'free-pro-team@latest/rest/overview/resources-in-the-rest-api#secondary-rate-limits", "message": "You have '
+    'exceeded a secondary rate limit. Please wait a few minutes before you try again."}',
+    '[i] Status code : 403\n[!] Unexpected response\n{\n  "message": "You have exceeded a secondary rate limit."\n}',
+    # odeke-em/drive#343, googleapis/google-api-python-client#170, rclone/rclone#76 (Google, sent as 403)
+    "Error 403: User rate limit exceeded, userRateLimitExceeded",
+    'HttpError: <HttpError 403 when requesting https://www.googleapis.com/calendar/v3/calendars/x/events returned '
+    '"Rate Limit Exceeded">',
+    "Upload failed - retry: googleapi: Error 403: User rate limit exceeded, userRateLimitExceeded - retrying 2/10",
+    "toomanyrequests: You have reached your pull rate limit.",
+    "ThrottlingException: Rate exceeded",
+    "google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for aiplatform.googleapis.com",
+]
+
+DISK = [
+    # lrstanley/Code#5, mikeizbicki/cmc-csci046#475, RobertsLab/resources#338
+    '+Code | [08:00:30] IOError: [Errno 122] Disk quota exceeded (file "/root/code/modules/find.py", line 65)',
+    "-bash: cannot create temp file for here-document: Disk quota exceeded",
+    "cp: cannot create regular file '0809_1300.sh': Disk quota exceeded",
+    "fatal: could not create work tree dir 'lab-sorting': Disk quota exceeded",
+    "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
+    "write /var/lib/docker/tmp/x: no space left on device",
+    "npm ERR! code ENOSPC\nnpm ERR! nospc ENOSPC: no space left on device, write",
+]
+
+RUNTIME = [
+    "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n    cfg['user']\nKeyError: 'user'",
+    "thread 'main' panicked at src/main.rs:4:5:\ncalled `Option::unwrap()` on a `None` value",
+    "panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation]",
+    "Exception in thread \"main\" java.lang.NullPointerException\n\tat Main.main(Main.java:5)",
+    "Error: ENOENT: no such file or directory, open '/srv/app/settings.json'",
+    "CONFLICT (content): Merge conflict in README.txt\nAutomatic merge failed; fix conflicts and then commit the result.",
+    "Segmentation fault (core dumped)",
+    "Error: Process completed with exit code 1.",
+    "psycopg2.errors.UndefinedTable: relation \"users\" does not exist",
+]
+
+BY_KIND = [
+    *((m, K.SYNTAX) for m in SYNTAX), *((m, K.TYPE) for m in TYPE), *((m, K.IMPORT) for m in IMPORT),
+    *((m, K.DEPENDENCY) for m in DEPENDENCY), *((m, K.TEST) for m in TEST), *((m, K.TIMEOUT) for m in TIMEOUT),
+    *((m, K.NETWORK) for m in NETWORK), *((m, K.AUTH) for m in AUTH), *((m, K.PERMISSION) for m in PERMISSION),
+    *((m, K.RATE_LIMIT) for m in RATE_LIMIT), *((m, K.DISK) for m in DISK), *((m, K.RUNTIME) for m in RUNTIME),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), BY_KIND)
+def test_each_kind_is_read_from_its_own_evidence(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+# -- traps: what only looks like evidence ------------------------------------------------------------
+
+NUMBERS_THAT_ARE_NOT_STATUSES = [
+    ("FAILED tests/test_limits.py::test_burst - assert 429 == 200", K.TEST),
+    ("E       assert 401 == 200\nE        +  where 401 = <Response [401]>.status_code", K.TEST),
+    ("AssertionError: 403 != 200", K.TEST),
+    ("Expected: 429\nReceived: 200\n    at Object.toBe (limits.test.js:9:21)", K.TEST),
+    ("requests.exceptions.ReadTimeout: timed out after 401.3s", K.TIMEOUT),
+    ("curl: (7) Failed to connect to 10.0.12.429 port 8080: Connection refused", K.NETWORK),
+    ("dial tcp 10.1.4.29:403: connect: connection refused", K.NETWORK),
+    ('  File "/srv/app/jobs.py", line 403, in run\n    rows[0]\nIndexError: list index out of range', K.RUNTIME),
+    ("ERROR 1062 (23000) at line 429: Duplicate entry '7' for key 'PRIMARY'", K.RUNTIME),
+    ("django.db.utils.IntegrityError: 401 rows violate the unique constraint \"uniq_email\"", K.RUNTIME),
+    ("Error: listen EADDRINUSE: address already in use :::4290", K.RUNTIME),
+    ("src/app.rs:403:17: error[E0308]: mismatched types", K.TYPE),
+    ("app.c:429:10: fatal error: zlib.h: No such file or directory", K.IMPORT),
+    ("pycodestyle: app.py:3:1: E401 multiple imports on one line", K.UNKNOWN),
+]
+
+WORDS_THAT_ARE_NOT_EVIDENCE = [
+    # token in parser errors
+    ("SyntaxError: Unexpected token '}' in JSON at position 401", K.SYNTAX),
+    ("  File \"x.py\", line 1\n    x = 1token\n         ^\nSyntaxError: invalid token", K.SYNTAX),
+    ("error: unexpected token `}` after expression, expected one of `.`, `;`", K.SYNTAX),
+    # permission in identifiers
+    ('error: Cannot access attribute "error_code" for class "PermissionError"', K.TYPE),
+    ("AttributeError: module 'app.auth' has no attribute 'check_permission_denied'", K.TYPE),
+    ("KeyError: 'permission'", K.RUNTIME),
+    # timeout in test names and arguments
+    ("--- FAIL: TestTimeoutRetries (0.01s)\n    retry_test.go:31: got 2 attempts, want 3", K.TEST),
+    ("FAILED tests/test_client.py::test_connect_timeout_is_retried - assert 2 == 3", K.TEST),
+    ("TypeError: __init__() got an unexpected keyword argument 'timeout'", K.TYPE),
+    ("AssertionError: Timed out after 10.00s : Color3f(1, 0.5) != Color3f(1, 0.55)", K.TEST),
+    # rate in variables
+    ("NameError: name 'rate_limiter' is not defined", K.RUNTIME),
+    ("KeyError: 'rate_limit'", K.RUNTIME),
+    ("ValueError: learning rate must be positive, got -0.01", K.RUNTIME),
+    # a stack frame's words are code, not the cause
+    ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
+     "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),
+    ("TypeError: x.map is not a function\n    at retryOnRateLimit (/srv/app/rate.js:12:9)", K.TYPE),
+    # jest prints the failing test's name
+    ("● api › returns 401 when the token expired\n\n    expect(received).toBe(expected)\n\n    Expected: 401\n"
+     "    Received: 200", K.TEST),
+]  # fmt: skip
+
+STATUSES_SENT_UNUSUALLY = [
+    # githubschool/on-demand-github-pages#3864: 403 on a git push is a permission
+    ("fatal: unable to access 'https://github.com/x/y/': The requested URL returned error: 403", K.PERMISSION),
+    # jaredhanson/passport-google-oauth#75: a rate limit inside a 403 body
+    ('InternalOAuthError: failed to fetch user profile (status: 403 data: {"error": {"errors": [{"domain": '
+     '"usageLimits", "reason": "userRateLimitExceeded", "message": "User Rate Limit Exceeded"}], "code": 403}})',
+     K.RATE_LIMIT),
+    ("Octokit::TooManyRequests: GET https://api.github.com/repos/x/y: 403 - API rate limit exceeded for user ID 7.",
+     K.RATE_LIMIT),
+    ("requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://api.x.io/v1/items",
+     K.RATE_LIMIT),
+    ("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://api.x.io/v1/items", K.PERMISSION),
+    ("AxiosError: Request failed with status code 401", K.AUTH),
+    ("Error: 504 Gateway Timeout", K.NETWORK),
+    ("API Error (529 {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\"}})", K.NETWORK),
+    ("IOError: [Errno 122] Disk quota exceeded", K.DISK),
+]  # fmt: skip
+
+THE_CAUSE_DECIDES = [
+    ("java.lang.RuntimeException: request failed\n\tat A.run(A.java:3)\nCaused by: java.net.ConnectException: "
+     "Connection refused\n\tat B.connect(B.java:9)\n\t... 12 more", K.NETWORK),
+    ("org.x.ServiceException: upload failed: timeout waiting for lock\nCaused by: java.lang.NullPointerException\n"
+     "\tat C.put(C.java:5)", K.RUNTIME),
+    ("error: failed to compile `tool v0.2.0`\n\nCaused by:\n  failed to select a version for the requirement "
+     "`clap = \"^4.0\"`", K.DEPENDENCY),
+    ("WARNING: connection to cache refused, continuing without it\nTraceback (most recent call last):\n"
+     "  File \"main.py\", line 2, in <module>\n    load()\nValueError: invalid literal for int() with base 10: 'x'",
+     K.RUNTIME),
+    ("____ test_fetch ____\n\n    def test_fetch():\n>       fetch('http://localhost:9')\n\nE   requests.exceptions."
+     "ConnectionError: HTTPConnectionPool(host='localhost', port=9): Max retries exceeded (Caused by "
+     "NewConnectionError('Failed to establish a new connection: [Errno 111] Connection refused'))", K.NETWORK),
+    ("Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\n    import yaml\n"
+     "ModuleNotFoundError: No module named 'yaml'", K.IMPORT),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), NUMBERS_THAT_ARE_NOT_STATUSES)
+def test_a_number_is_a_status_only_in_status_context(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), WORDS_THAT_ARE_NOT_EVIDENCE)
+def test_words_in_names_frames_and_assertions_are_not_evidence(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), STATUSES_SENT_UNUSUALLY)
+def test_a_status_says_what_the_response_means(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), THE_CAUSE_DECIDES)
+def test_in_a_chain_the_cause_decides(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+# -- invariants --------------------------------------------------------------------------------------
+
+ENVIRONMENT = {K.RATE_LIMIT, K.AUTH, K.PERMISSION}
+statuses = st.sampled_from(["401", "403", "407", "429", "502", "503", "504", "529"])
+numbers = st.one_of(statuses, st.integers(0, 99_999).map(str))
+ASSERTIONS = [
+    "assert {n} == 200", "AssertionError: {n} != 200", "E       assert resp.status == {n}",
+    "expected {n} to equal 200", "Expected: {n}\nReceived: 200", "assertion `left == right` failed\n  left: {n}",
+    "FAILED tests/test_api.py::test_get - assert {n} == 201", "java.lang.AssertionError: expected:<200> but was:<{n}>",
+]  # fmt: skip
+
+
+@given(st.sampled_from(ASSERTIONS), numbers)
+def test_a_number_in_an_assertion_never_makes_it_an_access_or_rate_failure(template: str, number: str) -> None:
+    assert classify_kind(template.format(n=number)) is K.TEST
+
+
+@given(statuses, st.integers(0, 999), st.sampled_from(["s", "ms", " seconds", "m0s"]))
+def test_a_duration_never_makes_it_auth(status: str, fraction: int, unit: str) -> None:
+    message = f"requests.exceptions.ReadTimeout: timed out after {status}.{fraction}{unit}"
+    assert classify_kind(message) is K.TIMEOUT
+    assert classify_kind(f"task finished in {status}.{fraction}{unit} with exit code 1") not in ENVIRONMENT
+
+
+@given(statuses, st.integers(0, 255), st.integers(1, 65_535))
+def test_an_address_or_port_is_not_a_status(status: str, octet: int, port: int) -> None:
+    refused = f"connect ECONNREFUSED 10.0.{octet}.{status}:{port}"
+    assert classify_kind(refused) is K.NETWORK
+    assert classify_kind(f"dial tcp 10.0.{octet}.7:{status}: connect: connection refused") is K.NETWORK
+
+
+@given(statuses, st.sampled_from(["line", "row", "rows", "col", "offset", "pid", "job", "port"]))
+def test_a_line_row_or_id_number_is_not_a_status(status: str, word: str) -> None:
+    assert classify_kind(f"ValueError: bad value at {word} {status}") is K.RUNTIME
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12))
+def test_a_test_name_never_decides_an_environment_kind(suffix: str) -> None:
+    for word in ("timeout", "rate_limit", "permission_denied", "unauthorized", "disk_full", "connection_refused"):
+        message = f"--- FAIL: Test_{word}_{suffix} (0.00s)\n    x_test.go:9: got 1, want 2"
+        assert classify_kind(message) is K.TEST
