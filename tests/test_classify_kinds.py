@@ -24,10 +24,10 @@ SYNTAX = [
     # holy-unblocker/website-legacy-aio#51
     "SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON",
     '  File "setup.py", line 34\n    print("x", file=sys.stderr)\n                ^\nSyntaxError: invalid syntax',
-    "  File \"x.py\", line 2\n    n = 09\n        ^\nSyntaxError: invalid token",
+    '  File "x.py", line 2\n    n = 09\n        ^\nSyntaxError: invalid token',
     "IndentationError: unexpected indent",
     "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
-    "yaml.scanner.ScannerError: mapping values are not allowed here\n  in \"ci.yml\", line 7, column 12",
+    'yaml.scanner.ScannerError: mapping values are not allowed here\n  in "ci.yml", line 7, column 12',
     "tomllib.TOMLDecodeError: Invalid value (at line 3, column 9)",
     "src/app.c:12:5: error: expected ';' before '}' token",
     "src/index.ts(4,1): error TS1005: ')' expected.",
@@ -46,12 +46,17 @@ TYPE = [
     "main.go:14:9: cannot use s (variable of type string) as int value in return statement",
     "Foo.java:7: error: incompatible types: String cannot be converted to int",
     "TypeError: unsupported operand type(s) for +: 'int' and 'str'",
+    "./main.go:9:4: c.Close undefined (type Client has no field or method Close)",
+    "Program.cs(12,15): error CS1061: 'Order' does not contain a definition for 'Total'",
+    "e: Main.kt: (4, 18): Type mismatch: inferred type is String but Int was expected",
+    "NoMethodError: undefined method `name' for nil:NilClass",
 ]
 
 IMPORT = [
     "ModuleNotFoundError: No module named 'torch'",
     # bouk/babelfish#21, imroc/req#70
-    "no required module provides package github.com/bouk/babelfish; to add it:\n        go get github.com/bouk/babelfish",
+    "no required module provides package github.com/bouk/babelfish; to add it:\n"
+    "        go get github.com/bouk/babelfish",
     "main.go:5:2: no required module provides package github.com/imroc/req: working directory is not part of a module",
     # SoftEtherVPN/SoftEtherVPN#185, vanilla-wiiu/vanilla#40
     "src/Mayaqua/Encrypt.c:127:25: fatal error: openssl/ssl.h: No such file or directory",
@@ -62,8 +67,12 @@ IMPORT = [
     "src/index.ts:2:15 - error TS2307: Cannot find module './lib/hash' or its corresponding type declarations.",
     "error[E0432]: unresolved import `crate::config::exe_path`",
     "[ERROR] App.java:[3,17] package org.apache.commons.lang3 does not exist",
-    "Exception in thread \"main\" java.lang.NoClassDefFoundError: org/slf4j/LoggerFactory\n\tat Main.<clinit>(Main.java:3)",
+    'Exception in thread "main" java.lang.NoClassDefFoundError: org/slf4j/LoggerFactory\n'
+    "\tat Main.<clinit>(Main.java:3)",
     "Module not found: Error: Can't resolve 'react-router-dom' in '/app/src'",
+    '✘ [ERROR] Could not resolve "lodash-es"\n\n    src/util.ts:1:22:',
+    "error[E0433]: failed to resolve: use of undeclared crate or module `serde_json`",
+    "ld: library not found for -lssl\nclang: error: linker command failed with exit code 1",
 ]
 
 DEPENDENCY = [
@@ -79,6 +88,10 @@ DEPENDENCY = [
     "go: github.com/x/y@v1.2.0: missing go.sum entry; to add it:\n\tgo mod download github.com/x/y",
     "npm ERR! code EBADENGINE\nnpm ERR! engine Unsupported engine",
     "Your lock file does not contain a compatible set of packages. Please change your version constraints.",
+    "npm ERR! `npm ci` can only install packages when your package.json and package-lock.json are in sync.",
+    'error Couldn\'t find package "left-pad@^9.0.0" required by "app@1.0.0" on the "npm" registry.',
+    'error app@1.0.0: The engine "node" is incompatible with this module. Expected version ">=18". Got "16.20.0"',
+    "Could not find gem 'rails (~> 7.1)' in locally installed gems.",
 ]
 
 TEST = [
@@ -98,17 +111,21 @@ TIMEOUT = [
     "======================== 1 failed, 30 passed in 13.75s =========================",
     # npm/npm#13217, guidone/node-red-contrib-chatbot#616
     "npm ERR! code ETIMEDOUT\nnpm ERR! errno ETIMEDOUT\nnpm ERR! syscall connect\n\nnpm ERR! network connect ETIMEDOUT",
-    "npm ERR! network request to https://registry.npmjs.org/x failed, reason: connect ETIMEDOUT 2606:4700::6810:1123:443",
-    "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.x.io', port=443): Read timed out. (read timeout=10)",
+    "npm ERR! network request to https://registry.npmjs.org/x failed, reason: connect ETIMEDOUT "
+    "2606:4700::6810:1123:443",
+    "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.x.io', port=443): Read timed out. "
+    "(read timeout=10)",
     "context deadline exceeded (Client.Timeout exceeded while awaiting headers)",
     "subprocess.TimeoutExpired: Command '['make']' timed out after 600 seconds",
     "Timeout::Error: execution expired",
+    "The job running on runner gh-7 has exceeded the maximum execution time of 360 minutes.",
+    "Error: Command failed: time limit exceeded (30s)",
 ]
 
 NETWORK = [
     "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Connection refused",
     "getaddrinfo ENOTFOUND registry.npmjs.org",
-    "psycopg2.OperationalError: connection to server at \"localhost\" (127.0.0.1), port 5432 failed: Connection refused",
+    'psycopg2.OperationalError: connection to server at "db" (10.0.0.5), port 5432 failed: Connection refused',
     "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: certificate has "
     "expired (_ssl.c:1129)",
     "dial tcp: lookup proxy.golang.org on 127.0.0.53:53: server misbehaving",
@@ -116,6 +133,8 @@ NETWORK = [
     "502 Bad Gateway",
     "TypeError: Failed to fetch",
     "error: RPC failed; curl 56 Recv failure: Connection reset by peer\nfatal: the remote end hung up unexpectedly",
+    "Error: self-signed certificate in certificate chain\n    code: 'SELF_SIGNED_CERT_IN_CHAIN'",
+    "psql: error: server closed the connection unexpectedly",
 ]
 
 AUTH = [
@@ -131,6 +150,9 @@ AUTH = [
     "openai.AuthenticationError: Error code: 401 - {'error': {'code': 'invalid_api_key'}}",
     "botocore.exceptions.NoCredentialsError: Unable to locate credentials",
     'FATAL:  password authentication failed for user "app"',
+    "remote: Support for password authentication was removed on August 13, 2021.",
+    "To get started with GitHub CLI, please run:  gh auth login",
+    "An error occurred (InvalidAccessKeyId) when calling the ListBuckets operation",
 ]
 
 PERMISSION = [
@@ -146,6 +168,8 @@ PERMISSION = [
     "Error: EPERM: operation not permitted, unlink 'C:\\x\\node_modules\\.bin\\tsc'",
     "HTTP/1.1 403 Forbidden",
     "Resource not accessible by integration (HTTP 403)",
+    "denied: requested access to the resource is denied",
+    "403 Permission 'storage.objects.get' denied on resource (or it may not exist).",
 ]
 
 RATE_LIMIT = [
@@ -160,7 +184,7 @@ RATE_LIMIT = [
     '[i] Status code : 403\n[!] Unexpected response\n{\n  "message": "You have exceeded a secondary rate limit."\n}',
     # odeke-em/drive#343, googleapis/google-api-python-client#170, rclone/rclone#76 (Google, sent as 403)
     "Error 403: User rate limit exceeded, userRateLimitExceeded",
-    'HttpError: <HttpError 403 when requesting https://www.googleapis.com/calendar/v3/calendars/x/events returned '
+    "HttpError: <HttpError 403 when requesting https://www.googleapis.com/calendar/v3/calendars/x/events returned "
     '"Rate Limit Exceeded">',
     "Upload failed - retry: googleapi: Error 403: User rate limit exceeded, userRateLimitExceeded - retrying 2/10",
     "toomanyrequests: You have reached your pull rate limit.",
@@ -176,6 +200,8 @@ DISK = [
     "fatal: could not create work tree dir 'lab-sorting': Disk quota exceeded",
     "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
     "write /var/lib/docker/tmp/x: no space left on device",
+    "sqlite3.OperationalError: database or disk is full",
+    "There is not enough space on the disk.",
     "npm ERR! code ENOSPC\nnpm ERR! nospc ENOSPC: no space left on device, write",
 ]
 
@@ -183,12 +209,15 @@ RUNTIME = [
     "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n    cfg['user']\nKeyError: 'user'",
     "thread 'main' panicked at src/main.rs:4:5:\ncalled `Option::unwrap()` on a `None` value",
     "panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation]",
-    "Exception in thread \"main\" java.lang.NullPointerException\n\tat Main.main(Main.java:5)",
+    'Exception in thread "main" java.lang.NullPointerException\n\tat Main.main(Main.java:5)',
     "Error: ENOENT: no such file or directory, open '/srv/app/settings.json'",
-    "CONFLICT (content): Merge conflict in README.txt\nAutomatic merge failed; fix conflicts and then commit the result.",
+    "CONFLICT (content): Merge conflict in README.txt\n"
+    "Automatic merge failed; fix conflicts and then commit the result.",
     "Segmentation fault (core dumped)",
     "Error: Process completed with exit code 1.",
-    "psycopg2.errors.UndefinedTable: relation \"users\" does not exist",
+    'psycopg2.errors.UndefinedTable: relation "users" does not exist',
+    "org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating bean with name 'orderService'",
+    "ValueError: the requested model is not available in this region",
 ]
 
 BY_KIND = [
@@ -216,7 +245,7 @@ NUMBERS_THAT_ARE_NOT_STATUSES = [
     ("dial tcp 10.1.4.29:403: connect: connection refused", K.NETWORK),
     ('  File "/srv/app/jobs.py", line 403, in run\n    rows[0]\nIndexError: list index out of range', K.RUNTIME),
     ("ERROR 1062 (23000) at line 429: Duplicate entry '7' for key 'PRIMARY'", K.RUNTIME),
-    ("django.db.utils.IntegrityError: 401 rows violate the unique constraint \"uniq_email\"", K.RUNTIME),
+    ('django.db.utils.IntegrityError: 401 rows violate the unique constraint "uniq_email"', K.RUNTIME),
     ("Error: listen EADDRINUSE: address already in use :::4290", K.RUNTIME),
     ("src/app.rs:403:17: error[E0308]: mismatched types", K.TYPE),
     ("app.c:429:10: fatal error: zlib.h: No such file or directory", K.IMPORT),

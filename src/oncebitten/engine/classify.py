@@ -205,6 +205,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
         r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
+        r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
         r"rate[ -]?limit|rate_limit|too many requests|toomanyrequests|too_many_requests"
@@ -214,6 +215,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|abuse detection|usage limit|slowdown|slow down"
         r"|(?:api|request|daily|hourly) limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
         r"|reached your (?:\w+ )?limit"
+        r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
     )),
     (ErrorKind.AUTH, (
         r"unauthori[sz]ed|unauthenticated|authentication (?:failed|required|error|failure|token)"
@@ -233,6 +235,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
+        r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)|token (?:is |was )?(?:invalid|revoked|not valid)"
+        r"|support for password authentication was removed|invalidaccesskeyid|auth login"
+        r"|api[ _-]?key (?:client option )?(?:must be set|is not set|not set|is required)"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -243,12 +248,15 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|permission_denied|permissiondenied|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
+        r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
+        r"|authorizationfailed|access to [^\n]{1,100}? (?:is )?denied"
     )),
     (ErrorKind.TIMEOUT, (
         r"(?<!gateway )timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
         r"|(?:did not|didn't) (?:complete|finish|respond) (?:in|within)"
+        r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
     )),
     (ErrorKind.NETWORK, (
         r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
@@ -265,6 +273,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|the remote end hung up|failed to fetch|fetch failed|networkerror|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
         r"|err_name_not_resolved|err_internet_disconnected|err_network"
+        r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
+        r"|closed the connection unexpectedly|closed by (?:remote|foreign) host|newconnectionerror"
+        r"|incompleteread|chunkedencodingerror"
     )),
 )  # fmt: skip
 
@@ -282,6 +293,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
         r"|failed to resolve import|err_module_not_found|cannot load such file|could not load file or assembly"
         r"|type or namespace name [^\n]{1,200} could not be found|cannot open shared object file"
+        r"|could not resolve \"[^\"\n]+\"|use of undeclared crate or module|library not found for -l"
+        r"|no such module|module [\w.]+ is not available|target of uri doesn't exist"
     )),
     (ErrorKind.TYPE, (
         r"typeerror|type error|incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute"
@@ -289,12 +302,15 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|attribute \"|not enough arguments in call|too many arguments in call|used as value"
         r"|unresolved reference|error\[e0(?:308|277|599|425|412|061|369|614|560|609)\]|; expected \""
         r"|has incompatible type"
-        r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index|override|var-annotated|type-var|misc|call-overload|list-item|dict-item|valid-type|type-arg)\]"
+        r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index"
+        r"|override|var-annotated|type-var|misc|call-overload|list-item|dict-item|valid-type|type-arg)\]"
         r"|does not exist on type|cannot find symbol|no method named|trait bound"
         r"|was not declared in this scope|cannot use [^\n]{1,300}? as (?:type|[^\n]{1,100}? value)"
         r"|cannot convert|cannot be converted to|cannot implicitly convert|no matching function for call"
         r"|invalid conversion from|is not a function|is not callable|not subscriptable"
         r"|unsupported operand type|undefined: [\w.]+$"
+        r"|undefined is not an object|is not a known (?:attribute|member)|has no field or method"
+        r"|does not contain a definition for|type mismatch|must be of type|nomethoderror|undefined method"
     )),
     (ErrorKind.SYNTAX, (
         r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error|parsing error"
@@ -325,12 +341,16 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|was not found in the pkg-config search path|could not find a package configuration file"
         r"|could not find \w+ \(missing|visual c\+\+ [\d.]+ or greater is required"
         r"|error while loading shared libraries|err_pnpm_"
+        r"|couldn't find package|on the \"npm\" registry|could not find gem|could not find compatible versions"
+        r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
+        r"|(?:lock\.json|lockfile)[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
         r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
         r"|there are test failures|failures: [1-9]|\d failed(?=[,;]| in \d| \(|[ \t]*$)|\d failing\b|expect\("
-        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<|^[ \t]*expected:[^\n]*\n[ \t]*received:"
+        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<"
+        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got):|failed asserting that|\d+ examples?, [1-9]\d* failures?"
         r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
     )),
     (ErrorKind.RUNTIME, (
