@@ -220,11 +220,57 @@ RUNTIME = [
     "ValueError: the requested model is not available in this region",
 ]
 
+# Databases, cloud CLIs, containers, JVM builds, CI and shells: the same kinds in other tools' words.
+TOOLS = [
+    ("ORA-01017: invalid username/password; logon denied", K.AUTH),
+    ("pymongo.errors.OperationFailure: bad auth : Authentication failed.", K.AUTH),
+    ("ERROR: (gcloud.compute.instances.list) You do not currently have an active account selected.", K.AUTH),
+    ("Please run 'az login' to setup account.", K.AUTH),
+    ("error: You must be logged in to the server (Unauthorized)", K.AUTH),
+    ("An error occurred (UnauthorizedOperation) when calling the RunInstances operation: You are not authorized to "
+     "perform this operation.", K.PERMISSION),
+    ('Error from server (Forbidden): pods is forbidden: User "system:serviceaccount:ci:runner" cannot list resource '
+     '"pods"', K.PERMISSION),
+    ("Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock",
+     K.PERMISSION),
+    ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)", K.PERMISSION),
+    ("Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", K.NETWORK),
+    ("javax.net.ssl.SSLHandshakeException: PKIX path building failed: unable to find valid certification path",
+     K.NETWORK),
+    ("java.net.UnknownHostException: repo.maven.apache.org", K.NETWORK),
+    ("fatal: unable to access 'https://github.com/x/y.git/': SSL certificate problem: unable to get local issuer "
+     "certificate", K.NETWORK),
+    ("Unable to connect to the server: dial tcp 10.0.0.1:6443: i/o timeout", K.TIMEOUT),
+    ("java.net.SocketTimeoutException: Read timed out", K.TIMEOUT),
+    ("SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; try restarting transaction", K.TIMEOUT),
+    ("Error: Test timeout of 30000ms exceeded.", K.TIMEOUT),
+    ("error: linker `cc` not found\n  |\n  = note: No such file or directory (os error 2)", K.DEPENDENCY),
+    ("Error: spawn git ENOENT", K.DEPENDENCY),
+    ("gyp ERR! find Python - Python is not set from command line or npm configuration", K.DEPENDENCY),
+    ("npm ERR! code EINTEGRITY\nnpm ERR! sha512-abc integrity checksum failed when using sha512", K.DEPENDENCY),
+    ("error: release version 21 not supported", K.DEPENDENCY),
+    ("Gradle requires JVM 17 or later to run. You are currently using JVM 11.", K.DEPENDENCY),
+    ("go: github.com/x/y@v1.4.0: invalid version: unknown revision v1.4.0", K.DEPENDENCY),
+    ("error: no matching package named `serde_jsonn` found\nlocation searched: registry `crates-io`", K.DEPENDENCY),
+    ("-bash: ./run.sh: /usr/bin/python: bad interpreter: No such file or directory", K.DEPENDENCY),
+    ("FAIL\texample.com/parse\t0.012s", K.TEST),
+    (" FAIL  src/components/Button.test.tsx > Button > renders the label", K.TEST),
+    ("Ran 12 tests in 0.31s\n\nFAILED (failures=2)", K.TEST),
+    ("PHPUnit 10.5.0\n\nThere was 1 failure:\n\n1) Tests\\UserTest::testName\nFailed asserting that two strings "
+     "are equal.", K.TEST),
+    ("sqlite3.OperationalError: database is locked", K.RUNTIME),
+    ("ORA-00942: table or view does not exist", K.RUNTIME),
+    ("./deploy.sh: line 12: TARGET: unbound variable", K.RUNTIME),
+    ("error: failed to push some refs to 'github.com:x/y.git'\nhint: Updates were rejected because the tip of your "
+     "current branch is behind", K.RUNTIME),
+]  # fmt: skip
+
 BY_KIND = [
     *((m, K.SYNTAX) for m in SYNTAX), *((m, K.TYPE) for m in TYPE), *((m, K.IMPORT) for m in IMPORT),
     *((m, K.DEPENDENCY) for m in DEPENDENCY), *((m, K.TEST) for m in TEST), *((m, K.TIMEOUT) for m in TIMEOUT),
     *((m, K.NETWORK) for m in NETWORK), *((m, K.AUTH) for m in AUTH), *((m, K.PERMISSION) for m in PERMISSION),
     *((m, K.RATE_LIMIT) for m in RATE_LIMIT), *((m, K.DISK) for m in DISK), *((m, K.RUNTIME) for m in RUNTIME),
+    *TOOLS,
 ]  # fmt: skip
 
 

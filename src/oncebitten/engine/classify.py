@@ -218,7 +218,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
     )),
     (ErrorKind.AUTH, (
-        r"unauthori[sz]ed|unauthenticated|authentication (?:failed|required|error|failure|token)"
+        r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
         r"|(?:failed|unable|could not|couldn't) to authenticate"
         r"|(?:failed|unable|could not|couldn't) authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
@@ -238,6 +238,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)|token (?:is |was )?(?:invalid|revoked|not valid)"
         r"|support for password authentication was removed|invalidaccesskeyid|auth login"
         r"|api[ _-]?key (?:client option )?(?:must be set|is not set|not set|is required)"
+        r"|invalid username/password|logon denied|not_authed|invalid_auth|no active account"
+        r"|do not currently have an active account|access key id you provided does not exist"
+        r"|run ['\"`]?[\w-]+ (?:auth )?login\b"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -250,6 +253,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|missing permissions?"
         r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
         r"|authorizationfailed|access to [^\n]{1,100}? (?:is )?denied"
+        r"|unauthorizedoperation|unauthorizedaccess|missing_scope"
+        r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
     )),
     (ErrorKind.TIMEOUT, (
         r"(?<!gateway )timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
@@ -276,6 +281,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
         r"|closed the connection unexpectedly|closed by (?:remote|foreign) host|newconnectionerror"
         r"|incompleteread|chunkedencodingerror"
+        r"|ssl certificate problem|pkix path building failed|unable to find valid certification path"
+        r"|unable to verify the first certificate|unknownhostexception|sslhandshakeexception|sslexception"
+        r"|serviceunavailable|service_unavailable"
     )),
 )  # fmt: skip
 
@@ -344,19 +352,29 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|couldn't find package|on the \"npm\" registry|could not find gem|could not find compatible versions"
         r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
         r"|(?:lock\.json|lockfile)[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
+        r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
+        r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
+        r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
+        r"|release version \d+ not supported|invalid (?:target|source) release"
+        r"|unsupported class file major version|requires (?:jvm|java|jdk) \d+|minimum supported gradle version"
+        r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
+        r"|error: command '[^'\n]+' failed: no such file or directory"
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
         r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
         r"|there are test failures|failures: [1-9]|\d failed(?=[,;]| in \d| \(|[ \t]*$)|\d failing\b|expect\("
-        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|^not ok \d|expected:<"
+        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
+        r"|^not ok \d|expected:<"
         r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got):|failed asserting that|\d+ examples?, [1-9]\d* failures?"
+        r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:|segmentation fault"
         r"|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error|deadlock"
         r"|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"
+        r"|unbound variable|illegal instruction|crashloopbackoff"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
