@@ -316,6 +316,15 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ("NameError: name 'rate_limiter' is not defined", K.RUNTIME),
     ("KeyError: 'rate_limit'", K.RUNTIME),
     ("ValueError: learning rate must be positive, got -0.01", K.RUNTIME),
+    ("error[E0432]: unresolved import `governor::RateLimiter`", K.IMPORT),
+    ("./limits.go:14:2: undefined: ratelimit.NewBucket", K.TYPE),
+    ("ReferenceError: rateLimiter is not defined\n    at handler (/srv/app/api.js:7:3)", K.RUNTIME),
+    ("ValueError: read_timeout must be positive, got -1", K.RUNTIME),
+    ("error: unknown option '--timeout'", K.RUNTIME),
+    ("json: invalid token at line 3 column 7, expected '}'", K.SYNTAX),
+    ("Parse error: invalid token in expression at position 12", K.SYNTAX),
+    ("main.cpp:9:12: error: call of overloaded 'area(int)' is ambiguous", K.RUNTIME),
+    ("main.cpp(403): error C2065: 'rows': undeclared identifier", K.RUNTIME),
     # a stack frame's words are code, not the cause
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),

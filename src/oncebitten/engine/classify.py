@@ -150,7 +150,7 @@ _ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited")  # fmt: skip
 #: Test names and quoted names.
-_NAMES = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+_NAMES = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
 
 #: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
 _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
@@ -187,7 +187,7 @@ _REASONS = (
 _STATUS = (
     "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
     r"|\w(?:exception|error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
-    rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|(?<![\w.])\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -208,7 +208,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
-        r"rate[ -]?limit|rate_limit|too many requests|toomanyrequests|too_many_requests"
+        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)"
+        r"|too many requests|toomanyrequests|too_many_requests"
         r"|(?<!disk )quota (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
         r"|insufficient_quota|quota_exceeded|quotaexceeded|over (?:its|your|the) (?:data )?quota"
         r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
@@ -222,7 +223,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|(?:failed|unable|could not|couldn't) to authenticate"
         r"|(?:failed|unable|could not|couldn't) authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
-        r"|(?:access |auth |bearer |refresh |oauth )?token|username or password|password|authentication|auth)"
+        r"|username or password|password|authentication|auth)"
         r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password|wrong password"
         r"|api[ _-]?key (?:not valid|is invalid|is missing|not found|expired)"
         r"|(?:missing|no) (?:api[ _-]?key|credentials)"
@@ -235,7 +236,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
-        r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)|token (?:is |was )?(?:invalid|revoked|not valid)"
+        # a token is a credential unless the line is about parsing ("SyntaxError: invalid token")
+        r"|^(?![^\n]*(?:pars|syntax|json|yaml|toml|position \d|column \d))[^\n]*?(?:invalid (?:access |auth "
+        r"|bearer |refresh |oauth |api |id )?token|token (?:is |was )?(?:invalid|revoked|not valid))"
+        r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)"
         r"|support for password authentication was removed|invalidaccesskeyid|auth login"
         r"|api[ _-]?key (?:client option )?(?:must be set|is not set|not set|is required)"
         r"|invalid username/password|logon denied|not_authed|invalid_auth|no active account"
@@ -244,11 +248,11 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
-        r"|access (?:is )?denied|accessdenied|not authorized to|is not authorized|not permitted to"
+        r"|access (?:is )?denied|\baccessdenied|not authorized to|is not authorized|not permitted to"
         r"|insufficient (?:privileges|permissions?|scopes?|access)|read-only file ?system"
         r"|resource not accessible"
         r"|(?:does not|doesn't|do not|don't) have (?:the )?(?:required )?(?:permission|access|privileges?)"
-        r"|permission_denied|permissiondenied|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|permission_denied|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
         r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
@@ -257,7 +261,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
     )),
     (ErrorKind.TIMEOUT, (
-        r"(?<!gateway )timed? ?out\b|(?<!gateway )time-out|(?<!gateway )\btimeout(?!\s*[=(:])\b|timeouterror"
+        r"timed ?out\b|\btime out\b|(?<!gateway )time-out|(?<![-_])(?<!gateway )\btimeout(?![ \t]*=|\()\b|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
         r"|(?:did not|didn't) (?:complete|finish|respond) (?:in|within)"
@@ -274,7 +278,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|local issuer certificate|tls handshake|handshake (?:failed|failure)|broken pipe|socket hang up"
         r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
         r"|could not connect to|unable to connect|failed to connect|cannot connect to|proxyerror|proxy error"
-        r"|\beai_again\b|overloaded|remote end closed connection|remotedisconnected|connection closed by"
+        r"|\beai_again\b|overloaded_error|overloadederror"
+        r"|(?:server|service|api|model|system|upstream)s?(?: is| are)?(?: currently| temporarily)? overloaded"
+        r"|remote end closed connection|remotedisconnected|connection closed by"
         r"|the remote end hung up|failed to fetch|fetch failed|networkerror|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
         r"|err_name_not_resolved|err_internet_disconnected|err_network"
