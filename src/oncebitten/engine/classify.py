@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from enum import Enum, StrEnum
 from functools import cache
-from typing import NamedTuple
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: ErrorType is imported on every hook's start-up path
 if TYPE_CHECKING:
     import re
+    from collections.abc import Callable
 
 
 class ErrorType(Enum):
@@ -386,15 +386,20 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 
 
-class _Patterns(NamedTuple):
-    env: KindPatterns
-    code: KindPatterns
-    noise: re.Pattern[str]
-    assertion: re.Pattern[str]
-    names: re.Pattern[str]
-    status: re.Pattern[str]
-    exception_line: re.Pattern[str]
-    headline: re.Pattern[str]
+class _Patterns:
+    """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
+
+    __slots__ = ("env", "code", "noise", "assertion", "names", "status", "exception_line", "headline")
+
+    def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
+        self.env: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES)
+        self.code: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES)
+        self.noise = compiled(_NOISE)
+        self.assertion = compiled(_ASSERTION)
+        self.names = compiled(_NAMES)
+        self.status = compiled(_STATUS)
+        self.exception_line = compiled(_EXCEPTION_LINE)
+        self.headline = compiled(_HEADLINE)
 
 
 @cache
@@ -410,16 +415,7 @@ def _patterns() -> _Patterns:
     def compiled(pattern: str) -> re.Pattern[str]:
         return re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern), re.MULTILINE)
 
-    return _Patterns(
-        env=tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES),
-        code=tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES),
-        noise=compiled(_NOISE),
-        assertion=compiled(_ASSERTION),
-        names=compiled(_NAMES),
-        status=compiled(_STATUS),
-        exception_line=compiled(_EXCEPTION_LINE),
-        headline=compiled(_HEADLINE),
-    )
+    return _Patterns(compiled)
 
 
 _KIND_SCAN_CHARS = 16_384
