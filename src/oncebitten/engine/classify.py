@@ -149,8 +149,12 @@ _ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited")  # fmt: skip
-#: Test names and quoted names.
-_NAMES = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+#: Test names, quoted names, and a parser's tokens (``Parse error: invalid token at line 3``: not a credential).
+_NAMES = (
+    r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+    r"|(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
+    r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
+)
 
 #: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
 _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
@@ -186,7 +190,7 @@ _REASONS = (
 #: Finds status codes where they are ones; the code is in the first group that matched.
 _STATUS = (
     "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
-    r"|\w(?:exception|error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|(?:exception|error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|(?<![\w.])\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
@@ -236,9 +240,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
-        # a token is a credential unless the line is about parsing ("SyntaxError: invalid token")
-        r"|^(?![^\n]*(?:pars|syntax|json|yaml|toml|position \d|column \d))[^\n]*?(?:invalid (?:access |auth "
-        r"|bearer |refresh |oauth |api |id )?token|token (?:is |was )?(?:invalid|revoked|not valid))"
+        r"|invalid (?:access |auth |bearer |refresh |oauth |api |id )?token"
+        r"|token (?:is |was )?(?:invalid|revoked|not valid)"
         r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)"
         r"|support for password authentication was removed|invalidaccesskeyid|auth login"
         r"|api[ _-]?key (?:client option )?(?:must be set|is not set|not set|is required)"
@@ -369,10 +372,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
         r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
-        r"|there are test failures|failures: [1-9]|\d failed(?=[,;]| in \d| \(|[ \t]*$)|\d failing\b|expect\("
+        r"|there are test failures|failures: [1-9]"
+        r"| failed(?<=\d failed)(?=[,;]| in \d| \(|[ \t]*$)| failing\b(?<=\d failing)|expect\("
         r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
         r"|^not ok \d|expected:<"
-        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got):|failed asserting that|\d+ examples?, [1-9]\d* failures?"
+        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got):|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
     )),
