@@ -249,6 +249,11 @@ TOOLS = [
     ("gyp ERR! find Python - Python is not set from command line or npm configuration", K.DEPENDENCY),
     ("npm ERR! code EINTEGRITY\nnpm ERR! sha512-abc integrity checksum failed when using sha512", K.DEPENDENCY),
     ("error: release version 21 not supported", K.DEPENDENCY),
+    ("go: example.com/x/y@v0.3.0: reading https://proxy.golang.org/example.com/x/y/@v/v0.3.0.mod: 404 Not Found",
+     K.DEPENDENCY),
+    ("error: could not find `ripgrepp` in registry `crates-io` with version `*`", K.DEPENDENCY),
+    ("remote: Write access to repository not granted.\nfatal: unable to access 'https://github.com/x/y.git/': The "
+     "requested URL returned error: 403", K.PERMISSION),
     ("Gradle requires JVM 17 or later to run. You are currently using JVM 11.", K.DEPENDENCY),
     ("go: github.com/x/y@v1.4.0: invalid version: unknown revision v1.4.0", K.DEPENDENCY),
     ("error: no matching package named `serde_jsonn` found\nlocation searched: registry `crates-io`", K.DEPENDENCY),

@@ -262,6 +262,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|authorizationfailed|access to [^\n]{1,100}? (?:is )?denied"
         r"|unauthorizedoperation|unauthorizedaccess|missing_scope"
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
+        r"|access to [^\n]{1,80}? not granted"
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|(?<!gateway )time-out|(?<![-_])(?<!gateway )\btimeout(?![ \t]*=|\()\b|timeouterror"
@@ -368,6 +369,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unsupported class file major version|requires (?:jvm|java|jdk) \d+|minimum supported gradle version"
         r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
         r"|error: command '[^'\n]+' failed: no such file or directory"
+        r"|/@v/[^\s]*: (?:404|410)\b|: 410 gone|could not find `[^`\n]+` in registry"
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
