@@ -334,6 +334,8 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),
     ("TypeError: x.map is not a function\n    at retryOnRateLimit (/srv/app/rate.js:12:9)", K.TYPE),
+    ("java.lang.IllegalStateException: queue full\n\tat com.acme.TypeErrorReporter.report(TypeErrorReporter.java:9)"
+     "\n\tat com.acme.ImportJob.run(ImportJob.java:41)", K.RUNTIME),
     # jest prints the failing test's name
     ("● api › returns 401 when the token expired\n\n    expect(received).toBe(expected)\n\n    Expected: 401\n"
      "    Received: 200", K.TEST),

@@ -140,7 +140,7 @@ _NOISE = (
     r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
-    r"|^[ \t]*\d*[ \t]*\|[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*|^[ \t]*[●✕×✓√][^\n]*"
+    r"|^[ \t]*\d*[ \t]*\|(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*|^[ \t]*[●✕×✓√][^\n]*"
 )
 
 #: A line that states an assertion or an expectation, or is a line of pytest's diff.
@@ -474,7 +474,7 @@ def _cause(text: str, patterns: _Patterns) -> str | None:
 
 def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     """The kind ``text`` (lowered) states, by the three steps above."""
-    stated = patterns.noise.sub("", text) if "\n" in text else text
+    stated = code = patterns.noise.sub("", text) if "\n" in text else text
     headline = None
     for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
         pass
@@ -488,6 +488,6 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         if kind in said or pattern.search(stated):
             return kind
     for kind, pattern in patterns.code:
-        if pattern.search(text):
+        if pattern.search(code):
             return kind
     return ErrorKind.UNKNOWN
