@@ -297,46 +297,58 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
 )  # fmt: skip
 
-# Code kinds, most specific first, read in the whole message.
-_CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
+# A compiler's or type checker's diagnostic names a code kind outright, and its identifiers are anything
+# (``undefined: ratelimit.New``, ``'timeout' was not declared``): read before the environment kinds.
+_DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
-        r"modulenotfounderror|importerror|no module named|cannot find module (?!'(?:[/~]|\w:))"
-        r"|cannot import name|unable to import|could not import|unresolved import"
-        r"|could not find (?:crate|module)|can't find crate|module not found"
+        r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
+        r"|unresolved import|could not find (?:crate|module)|can't find crate"
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
-        r"|classnotfoundexception|noclassdeffounderror|package [\w.]+ does not exist"
-        r"|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+)\b[^\n]{0,20}: no such file"
+        r"|package [\w.]+ does not exist|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+)\b[^\n]{0,20}: no such file"
         r"|fatal error: '[^'\n]+' file not found"
         r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l"
         r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
-        r"|failed to resolve import|err_module_not_found|cannot load such file|could not load file or assembly"
-        r"|type or namespace name [^\n]{1,200} could not be found|cannot open shared object file"
-        r"|could not resolve \"[^\"\n]+\"|use of undeclared crate or module|library not found for -l"
-        r"|no such module|module [\w.]+ is not available|target of uri doesn't exist"
+        r"|failed to resolve import|err_module_not_found|cannot load such file"
+        r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
+        r"|use of undeclared crate or module|library not found for -l|no such module|target of uri doesn't exist"
     )),
     (ErrorKind.TYPE, (
-        r"typeerror|type error|incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute"
-        r"|attributeerror|is not assignable|expected type|cannot be assigned to|cannot access attribute"
-        r"|attribute \"|not enough arguments in call|too many arguments in call|used as value"
-        r"|unresolved reference|error\[e0(?:308|277|599|425|412|061|369|614|560|609)\]|; expected \""
-        r"|has incompatible type"
+        r"incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute|is not assignable"
+        r"|expected type|cannot be assigned to|cannot access attribute|attribute \"|not enough arguments in call"
+        r"|too many arguments in call|used as value|unresolved reference"
+        r"|error\[e0(?:308|277|599|425|412|061|369|614|560|609)\]|; expected \"|has incompatible type"
         r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index"
         r"|override|var-annotated|type-var|misc|call-overload|list-item|dict-item|valid-type|type-arg)\]"
         r"|does not exist on type|cannot find symbol|no method named|trait bound"
         r"|was not declared in this scope|cannot use [^\n]{1,300}? as (?:type|[^\n]{1,100}? value)"
-        r"|cannot convert|cannot be converted to|cannot implicitly convert|no matching function for call"
-        r"|invalid conversion from|is not a function|is not callable|not subscriptable"
-        r"|unsupported operand type|undefined: [\w.]+$"
-        r"|undefined is not an object|is not a known (?:attribute|member)|has no field or method"
-        r"|does not contain a definition for|type mismatch|must be of type|nomethoderror|undefined method"
+        r"|cannot implicitly convert|no matching function for call|invalid conversion from|undefined: [\w.]+$"
+        r"|is not a known (?:attribute|member)|has no field or method|does not contain a definition for"
+        r"|type mismatch"
     )),
     (ErrorKind.SYNTAX, (
-        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error|parsing error"
-        r"|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:one of|[`'\"(;])"
-        r"|unterminated string|jsondecodeerror|expecting value: line|is not valid json|scannererror"
-        r"|parsererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
-        r"|mapping values are not allowed|unexpected character|error ts1\d{3}\b|unexpected indent"
-        r"|missing \) after argument list|unterminated|malformed"
+        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
+        r"|jsondecodeerror|expecting value: line|is not valid json"
+        r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
+    )),
+)  # fmt: skip
+
+# The other code kinds, most specific first, read after the environment kinds.
+_CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
+    (ErrorKind.IMPORT, (
+        r"importerror|unable to import|could not import|module not found|classnotfoundexception"
+        r"|noclassdeffounderror|could not load file or assembly|cannot open shared object file"
+        r"|module [\w.]+ is not available"
+    )),
+    (ErrorKind.TYPE, (
+        r"typeerror|type error|attributeerror|cannot convert|cannot be converted to|is not a function"
+        r"|is not callable|not subscriptable|unsupported operand type|undefined is not an object|must be of type"
+        r"|nomethoderror|undefined method"
+    )),
+    (ErrorKind.SYNTAX, (
+        r"parse error|parsing error|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:[`'\"(;])"
+        r"|parsererror"
+        r"|unexpected character|unterminated|malformed"
     )),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
@@ -395,9 +407,10 @@ KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
-    __slots__ = ("env", "code", "noise", "assertion", "names", "status", "exception_line", "headline")
+    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "status", "exception_line", "headline")
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
+        self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
         self.env: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES)
         self.code: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES)
         self.noise = compiled(_NOISE)
@@ -480,6 +493,9 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         pass
     if headline is not None:
         return ErrorKind(_HEADLINE_KINDS[headline.group(1)])
+    for kind, pattern in patterns.diagnostic:
+        if pattern.search(code):
+            return kind
     stated = patterns.names.sub(" ", stated)
     if patterns.assertion.search(stated):
         stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
