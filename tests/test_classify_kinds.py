@@ -330,6 +330,14 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ("Parse error: invalid token in expression at position 12", K.SYNTAX),
     ("main.cpp:9:12: error: call of overloaded 'area(int)' is ambiguous", K.RUNTIME),
     ("main.cpp(403): error C2065: 'rows': undeclared identifier", K.RUNTIME),
+    ("FAILED tests/test_api.py::test_status[403-forbidden] - assert 200 == 403", K.TEST),
+    ("FAILED tests/test_api.py::test_retry[429-too many requests] - AssertionError: retried 0 times", K.TEST),
+    ("ReferenceError: timeout is not defined\n    at poll (/srv/app/poll.js:3:9)", K.RUNTIME),
+    ("./limits.go:9:2: undefined: permissionDenied", K.TYPE),
+    ("src/net.cpp:14:5: error: ‘connect_timeout’ was not declared in this scope", K.TYPE),
+    ("KeyError: 403", K.RUNTIME),
+    ("ValueError: 429", K.RUNTIME),
+    ("--- FAIL: TestHandler/permission_denied_returns_403 (0.00s)\n    handler_test.go:41: got 200", K.TEST),
     # a stack frame's words are code, not the cause
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),

@@ -149,9 +149,12 @@ _ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited")  # fmt: skip
-#: Test names, quoted names, and a parser's tokens (``Parse error: invalid token at line 3``: not a credential).
+#: Test names (with pytest's parameters), quoted names, names a message says are undefined, and a parser's
+#: tokens (``Parse error: invalid token at line 3``: not a credential).
 _NAMES = (
-    r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+    r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
+    r"|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
+    r"|‘[^’\n]*’|“[^”\n]*”|[\w$.]+ is not defined|undefined: [\w.]+|symbol: +\w+ [\w$]+"
     r"|(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
 )
@@ -190,7 +193,7 @@ _REASONS = (
 #: Finds status codes where they are ones; the code is in the first group that matched.
 _STATUS = (
     "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
-    r"|(?:exception|error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|(?:exception|(?<!key)(?<!index)(?<!value)error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|(?<![\w.])\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
@@ -212,10 +215,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
-        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)"
+        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
         r"|too many requests|toomanyrequests|too_many_requests"
         r"|(?<!disk )quota (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
-        r"|insufficient_quota|quota_exceeded|quotaexceeded|over (?:its|your|the) (?:data )?quota"
+        r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
         r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
         r"|abuse detection|usage limit|slowdown|slow down"
         r"|(?:api|request|daily|hourly) limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
@@ -255,7 +258,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|insufficient (?:privileges|permissions?|scopes?|access)|read-only file ?system"
         r"|resource not accessible"
         r"|(?:does not|doesn't|do not|don't) have (?:the )?(?:required )?(?:permission|access|privileges?)"
-        r"|permission_denied|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|permission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
         r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
