@@ -120,18 +120,18 @@ class ErrorKind(StrEnum):
     UNKNOWN = "unknown"
 
 
-# How kinds are read (definitions: docs/fingerprint.md, "Kinds"). The message is lowered and read in three
-# steps, each a small table of evidence below:
+# How kinds are read (definitions and the same steps in prose: docs/fingerprint.md, "Kinds"). The message is
+# lowered; stack frames and echoed source are left out (_NOISE); then, each step a small table below:
 #
 # 1. the cause: in a chain only the cause decides -- the text after the last ``Caused by:``, pytest's ``E``
 #    lines, or the last exception line of a Python traceback. If it says nothing, the whole message is read.
-# 2. the headline's exception name, where it names a code kind outright (``SyntaxError``, ``TypeError``,
-#    ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
-# 3. the evidence rules in order: environment kinds first, then code kinds, most specific first.
-#
-# Environment kinds are read in the message less what only looks like them: stack frames and echoed source
-# lines, assertion lines (``assert 429 == 200``, ``expected 200 to equal 403``), test names (``test_403_page``,
-# a jest ``✕ returns 403 when the token expired``) and quoted names (``'timeout'``, ``"PermissionError"``).
+# 2. the headline's exception name, where it names a code kind outright (_HEADLINE: ``SyntaxError``,
+#    ``TypeError``, ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
+# 3. a compiler's or type checker's diagnostic (_DIAGNOSTIC_RULES): its identifiers are anything.
+# 4. the environment kinds (_ENV_RULES, with _STATUS), read in the message less what only looks like them:
+#    assertion lines (``assert 429 == 200``), test names (``test_403_page``) and quoted or undefined names
+#    (``'timeout'``, ``rateLimit is not defined``), a parser's tokens (_ASSERTION, _NAMES).
+# 5. the other code kinds (_CODE_RULES), most specific first; ``unknown`` when nothing is said.
 
 #: Lines whose words are code or names, not a cause: stack frames (Python with the source line they echo,
 #: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
@@ -448,7 +448,7 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
 
     In a chain the cause decides (the last ``Caused by:``, pytest's ``E`` lines, a traceback's last
     exception line); then an exception name that names a code kind (``SyntaxError``, ``TypeError``,
-    ``ModuleNotFoundError``); then environment kinds (disk, rate limit, auth, permission, timeout, network),
+    ``ModuleNotFoundError``); then a compiler's or type checker's diagnostic; then environment kinds (disk, rate limit, auth, permission, timeout, network),
     read where they are stated rather than in a stack frame, an assertion, a test's name or an identifier,
     with a status code counted only where it is one (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``,
     npm's ``E401``); then the code kinds, most specific first. The definitions of the kinds are in
@@ -489,7 +489,7 @@ def _cause(text: str, patterns: _Patterns) -> str | None:
 
 
 def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
-    """The kind ``text`` (lowered) states, by the three steps above."""
+    """The kind ``text`` (lowered) states, by steps 2-5 above."""
     stated = code = patterns.noise.sub("", text) if "\n" in text else text
     headline = None
     for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
