@@ -149,13 +149,19 @@ _ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited")  # fmt: skip
-#: Test names (with pytest's parameters), quoted names, names a message says are undefined, and a parser's
-#: tokens (``Parse error: invalid token at line 3``: not a credential).
+_NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
+#: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
+#: literal, so that the regex engine skips to candidates in C) and names a message says are undefined.
 _NAMES = (
     r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
-    r"|(['\"`])[a-z_][\w.:]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
-    r"|‘[^’\n]*’|“[^”\n]*”|[\w$.]+ is not defined|undefined: [\w.]+|symbol: +\w+ [\w$]+"
-    r"|(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
+    rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+"
+)
+#: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
+#: (``Parse error: invalid token at line 3``: not a credential).
+_UNDEFINED = r"[\w$.]+ is not defined"
+_PARSER_TOKEN = (
+    r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
 )
 
@@ -175,9 +181,10 @@ _HEADLINE_KINDS = {
 }  # fmt: skip
 
 # A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code``/
-# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, an exception's name
-# (``GithubException: 403``), before a reason phrase (``429 Too Many Requests``, ``403 Client Error``), in
-# parentheses (``(403)``), or as npm's ``code E401``. Never a bare number: ``assert 429 == 200``, ``401.3s``,
+# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, after an exception's
+# name before a body (``GithubException: 403 {``, not ``KeyError: 403``), in parentheses (``(403)``, not
+# MSVC's ``main.cpp(403)``), or as npm's ``code E401``. (A reason phrase, ``429 Too Many Requests``, is read
+# as words by the environment rules.) Never a bare number: ``assert 429 == 200``, ``401.3s``,
 # ``10.0.12.429``, ``line 403``, ``port 5032``, ``429 rows`` say nothing about the kind.
 _STATUS_BEFORE = (
     r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
@@ -186,15 +193,13 @@ _STATUS_BEFORE = (
     r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
 )  # fmt: skip
-_REASONS = (
-    r"(?:unauthori[sz]ed|forbidden|too many requests|bad gateway|service unavailable|gateway time-?out"
-    r"|proxy authentication required|resource[_ ]exhausted|client error|server error)"
-)
-#: Finds status codes where they are ones; the code is in the first group that matched.
+#: Finds status codes where they are ones; the code is in the first group that matched. Every alternative
+#: starts with a literal, so that the regex engine skips to candidates in C.
 _STATUS = (
-    "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
-    r"|(?:exception|(?<!key)(?<!index)(?<!value)error):[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
-    rf"|\b([1-5]\d\d)(?![\w.])[ \t]*[-:]?[ \t]*{_REASONS}|(?<![\w.])\((4\d\d)\)|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    "|".join(before + r"(\d{3})(?![\w.])" for before in _STATUS_BEFORE)
+    + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|\((4\d\d)\)(?<![\w.]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -217,24 +222,25 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.RATE_LIMIT, (
         r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
         r"|too many requests|toomanyrequests|too_many_requests"
-        r"|(?<!disk )quota (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
+        r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
         r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
         r"|abuse detection|usage limit|slowdown|slow down"
-        r"|(?:api|request|daily|hourly) limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
+        r"|api limit (?:exceeded|reached)|request limit (?:exceeded|reached)|daily limit (?:exceeded|reached)"
+        r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
         r"|reached your (?:\w+ )?limit"
         r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
     )),
     (ErrorKind.AUTH, (
         r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
-        r"|(?:failed|unable|could not|couldn't) to authenticate"
-        r"|(?:failed|unable|could not|couldn't) authenticate"
+        r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
         r"|username or password|password|authentication|auth)"
         r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password|wrong password"
         r"|api[ _-]?key (?:not valid|is invalid|is missing|not found|expired)"
-        r"|(?:missing|no) (?:api[ _-]?key|credentials)"
-        r"|(?:token|credentials?|session|password) (?:has |have |is )?expired|expiredtoken|jwt expired"
+        r"|missing api[ _-]?key|missing credentials|no api[ _-]?key|no credentials"
+        r"|token (?:has |is )?expired|credentials? (?:have |has |are )?expired|session (?:has |is )?expired"
+        r"|password (?:has |is )?expired|expiredtoken|jwt expired"
         r"|security token included in the request is (?:expired|invalid)|bad credentials|not authenticated"
         r"|login (?:failed|required)|not logged in|please (?:log ?in|login|sign in)"
         r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
@@ -257,7 +263,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|access (?:is )?denied|\baccessdenied|not authorized to|is not authorized|not permitted to"
         r"|insufficient (?:privileges|permissions?|scopes?|access)|read-only file ?system"
         r"|resource not accessible"
-        r"|(?:does not|doesn't|do not|don't) have (?:the )?(?:required )?(?:permission|access|privileges?)"
+        r"|not have (?:the )?(?:required )?(?:permission|access|privileges?)"
+        r"|n't have (?:the )?(?:required )?(?:permission|access|privileges?)"
         r"|permission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
@@ -268,10 +275,11 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|access to [^\n]{1,80}? not granted"
     )),
     (ErrorKind.TIMEOUT, (
-        r"timed ?out\b|\btime out\b|(?<!gateway )time-out|(?<![-_])(?<!gateway )\btimeout(?![ \t]*=|\()\b|timeouterror"
+        r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?![ \t]*=|\()\b|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
-        r"|(?:did not|didn't) (?:complete|finish|respond) (?:in|within)"
+        r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
         r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
     )),
     (ErrorKind.NETWORK, (
@@ -286,7 +294,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
         r"|could not connect to|unable to connect|failed to connect|cannot connect to|proxyerror|proxy error"
         r"|\beai_again\b|overloaded_error|overloadederror"
-        r"|(?:server|service|api|model|system|upstream)s?(?: is| are)?(?: currently| temporarily)? overloaded"
+        r"|is overloaded|are overloaded|is currently overloaded|is temporarily overloaded|\"overloaded\""
         r"|remote end closed connection|remotedisconnected|connection closed by"
         r"|the remote end hung up|failed to fetch|fetch failed|networkerror|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
@@ -376,7 +384,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|error while loading shared libraries|err_pnpm_"
         r"|couldn't find package|on the \"npm\" registry|could not find gem|could not find compatible versions"
         r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
-        r"|(?:lock\.json|lockfile)[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
+        r"|lock\.json[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
         r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
         r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
         r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
@@ -398,7 +406,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
     )),
     (ErrorKind.RUNTIME, (
-        r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:|segmentation fault"
+        r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
         r"|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error|deadlock"
         r"|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"
         r"|unbound variable|illegal instruction|crashloopbackoff"
@@ -410,7 +418,8 @@ KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
-    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "status", "exception_line", "headline")
+    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "undefined", "parser_token", "status",
+                 "exception_line", "headline")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -419,6 +428,8 @@ class _Patterns:
         self.noise = compiled(_NOISE)
         self.assertion = compiled(_ASSERTION)
         self.names = compiled(_NAMES)
+        self.undefined = compiled(_UNDEFINED)
+        self.parser_token = compiled(_PARSER_TOKEN)
         self.status = compiled(_STATUS)
         self.exception_line = compiled(_EXCEPTION_LINE)
         self.headline = compiled(_HEADLINE)
@@ -448,11 +459,11 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
 
     In a chain the cause decides (the last ``Caused by:``, pytest's ``E`` lines, a traceback's last
     exception line); then an exception name that names a code kind (``SyntaxError``, ``TypeError``,
-    ``ModuleNotFoundError``); then a compiler's or type checker's diagnostic; then environment kinds (disk, rate limit, auth, permission, timeout, network),
-    read where they are stated rather than in a stack frame, an assertion, a test's name or an identifier,
-    with a status code counted only where it is one (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``,
-    npm's ``E401``); then the code kinds, most specific first. The definitions of the kinds are in
-    ``docs/fingerprint.md``.
+    ``ModuleNotFoundError``); then a compiler's or type checker's diagnostic; then environment kinds (disk,
+    rate limit, auth, permission, timeout, network), read where they are stated rather than in a stack
+    frame, an assertion, a test's name or an identifier, with a status code counted only where it is one
+    (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``, npm's ``E401``); then the other code kinds, most
+    specific first. The definitions of the kinds are in ``docs/fingerprint.md``.
 
     Looks at the type name and the first and last 8 KB of the message (enough for any headline; bounded
     work on huge outputs).
@@ -500,6 +511,10 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         if pattern.search(code):
             return kind
     stated = patterns.names.sub(" ", stated)
+    if " is not defined" in stated:
+        stated = patterns.undefined.sub(" ", stated)
+    if "token" in stated:
+        stated = patterns.parser_token.sub(" ", stated)
     if patterns.assertion.search(stated):
         stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
     said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
