@@ -270,12 +270,337 @@ TOOLS = [
      "current branch is behind", K.RUNTIME),
 ]  # fmt: skip
 
+# Written from the definitions: messages in the shape the tools print them (git, pip, npm/yarn/pnpm, cargo,
+# go, Maven/Gradle, Python/Node/Java libraries, databases, cloud SDKs and CLIs, Docker, Kubernetes, Terraform,
+# CI runners, apt, shells, C toolchains, test runners).
+ACROSS_TOOLS = [
+    ("fatal: repository 'https://github.com/x/y.git/' not found", K.RUNTIME),
+    ('fatal: not a git repository (or any of the parent directories): .git', K.RUNTIME),
+    ("error: pathspec 'feature' did not match any file(s) known to git", K.RUNTIME),
+    ('fatal: refusing to merge unrelated histories', K.RUNTIME),
+    ("remote: HTTP Basic: Access denied\nfatal: Authentication failed for 'https://gitlab.com/x/y.git/'", K.AUTH),
+    ("fatal: could not read Password for 'https://x@github.com': No such device or address", K.AUTH),
+    (
+        'ERROR: Permission to x/y.git denied to deploy key\nfatal: Could not read from remote repository.', K.PERMISSION),
+    (
+        'error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end '
+        'hung up unexpectedly', K.NETWORK),
+    ('error: src refspec main does not match any', K.RUNTIME),
+    ('Updates were rejected because the remote contains work that you do not have locally.', K.RUNTIME),
+    (
+        'ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: '
+        "'/usr/lib/python3/dist-packages/x'", K.PERMISSION),
+    (
+        'error: subprocess-exited-with-error\n\n× Building wheel for pycairo (pyproject.toml) did not run '
+        'successfully.\n│ exit code: 1\n╰─> [12 lines of output]\n      ../cairo/meson.build:31:12: ERROR: '
+        'Dependency "cairo" not found, tried pkgconfig', K.DEPENDENCY),
+    (
+        "ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+        'installed. This behaviour is the source of the following dependency conflicts.\nx 1.0 requires '
+        'y<2, but you have y 2.1 which is incompatible.', K.DEPENDENCY),
+    (
+        'WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after '
+        "connection broken by 'NewConnectionError('<pip._vendor.urllib3.connection.HTTPSConnection object "
+        'at 0x7f>: Failed to establish a new connection: [Errno -3] Temporary failure in name '
+        "resolution')': /simple/x/", K.NETWORK),
+    (
+        'ERROR: Cannot install x==1.0 and y==2.0 because these package versions have conflicting '
+        'dependencies.', K.DEPENDENCY),
+    (
+        'npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path /app/package.json\nnpm ERR! errno '
+        "-2\nnpm ERR! enoent ENOENT: no such file or directory, open '/app/package.json'", K.RUNTIME),
+    ('npm ERR! Missing script: "start"', K.RUNTIME),
+    (
+        'npm ERR! code ENOTFOUND\nnpm ERR! errno ENOTFOUND\nnpm ERR! network request to '
+        'https://registry.npmjs.org/x failed, reason: getaddrinfo ENOTFOUND registry.npmjs.org', K.NETWORK),
+    ('npm ERR! code ECONNRESET\nnpm ERR! network aborted', K.NETWORK),
+    ('npm ERR! code E403\nnpm ERR! 403 403 Forbidden - GET https://registry.npmjs.org/x - Forbidden', K.PERMISSION),
+    ('npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for react@^99.0.0.', K.DEPENDENCY),
+    (
+        'npm WARN deprecated request@2.88.2: request has been deprecated\nnpm ERR! code 1\nnpm ERR! path '
+        '/app/node_modules/sharp\nnpm ERR! command failed\nnpm ERR! gyp ERR! stack Error: not found: make', K.DEPENDENCY),
+    (
+        'yarn install v1.22.19\nerror An unexpected error occurred: "https://registry.yarnpkg.com/x: '
+        'Request failed \\"404 Not Found\\"".', K.DEPENDENCY),
+    ('error An unexpected error occurred: "https://registry.yarnpkg.com/x: ESOCKETTIMEDOUT".', K.TIMEOUT),
+    (
+        'ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up'
+        ' to date with package.json', K.DEPENDENCY),
+    (
+        'error: the lock file /app/Cargo.lock needs to be updated but --locked was passed to prevent this', K.DEPENDENCY),
+    ('error[E0382]: borrow of moved value: `v`', K.RUNTIME),
+    ('error: could not compile `app` (bin "app") due to 3 previous errors', K.RUNTIME),
+    (
+        "thread 'main' panicked at 'index out of bounds: the len is 3 but the index is 403', "
+        'src/main.rs:5:5', K.RUNTIME),
+    (
+        'go: cannot find main module, but found .git/config in /src\n\tto create a module there, run:\n\tgo'
+        ' mod init', K.RUNTIME),
+    ('go: downloading github.com/x/y v1.2.3\nverifying github.com/x/y@v1.2.3: checksum mismatch', K.DEPENDENCY),
+    ('# command-line-arguments\n./main.go:5:2: "fmt" imported and not used', K.RUNTIME),
+    ('./main.go:9:6: x declared and not used', K.RUNTIME),
+    ('fatal error: all goroutines are asleep - deadlock!', K.RUNTIME),
+    ('panic: runtime error: index out of range [5] with length 3', K.RUNTIME),
+    ('Exception in thread "main" java.lang.OutOfMemoryError: Java heap space', K.RUNTIME),
+    ("java.sql.SQLException: Access denied for user 'root'@'172.17.0.1' (using password: YES)", K.AUTH),
+    (
+        'com.mysql.cj.jdbc.exceptions.CommunicationsException: Communications link failure\n\nThe last '
+        'packet sent successfully to the server was 0 milliseconds ago. The driver has not received any '
+        'packets from the server.\nCaused by: java.net.ConnectException: Connection refused', K.NETWORK),
+    ('org.postgresql.util.PSQLException: FATAL: password authentication failed for user "postgres"', K.AUTH),
+    (
+        'org.postgresql.util.PSQLException: Connection to localhost:5432 refused. Check that the hostname '
+        'and port are correct and that the postmaster is accepting TCP/IP connections.', K.NETWORK),
+    (
+        '[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.8.1:compile '
+        '(default-compile) on project x: Fatal error compiling: error: invalid target release: 17', K.DEPENDENCY),
+    (
+        '[ERROR] Failed to execute goal on project x: Could not resolve dependencies for project '
+        'com.x:y:jar:1.0: Could not find artifact com.x:z:jar:2.0 in central', K.DEPENDENCY),
+    (
+        "* What went wrong:\nExecution failed for task ':app:compileDebugKotlin'.\n> Compilation error. See"
+        ' log for more details', K.RUNTIME),
+    ('error: cannot find symbol\n  symbol:   class Timeout\n  location: package org.x', K.TYPE),
+    (
+        'Traceback (most recent call last):\n  File "x.py", line 1, in <module>\n    import requests\n  '
+        'File "/usr/lib/python3/dist-packages/requests/__init__.py", line 43, in <module>\n    import '
+        "urllib3\nModuleNotFoundError: No module named 'urllib3'", K.IMPORT),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 9, in <module>\n    '
+        'r.raise_for_status()\nrequests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: '
+        'https://api.x.io/v1/me', K.AUTH),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 9, in <module>\n    '
+        'r.raise_for_status()\nrequests.exceptions.HTTPError: 503 Server Error: Service Unavailable for '
+        'url: https://api.x.io/v1/me', K.NETWORK),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 4, in <module>\n    '
+        "open('/data/out.csv', 'w')\nFileNotFoundError: [Errno 2] No such file or directory: "
+        "'/data/out.csv'", K.RUNTIME),
+    (
+        'Traceback (most recent call last):\n  File "train.py", line 40, in <module>\n    '
+        'loss.backward()\ntorch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU'
+        ' 0; 7.79 GiB total capacity; 403.12 MiB free)', K.RUNTIME),
+    ('urllib.error.HTTPError: HTTP Error 403: Forbidden', K.PERMISSION),
+    ('urllib.error.URLError: <urlopen error [Errno 111] Connection refused>', K.NETWORK),
+    (
+        'urllib.error.URLError: <urlopen error [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: '
+        'unable to get local issuer certificate (_ssl.c:1007)>', K.NETWORK),
+    ('socket.timeout: The read operation timed out', K.TIMEOUT),
+    ('httpx.ConnectTimeout: timed out', K.TIMEOUT),
+    ('httpx.ConnectError: [Errno -2] Name or service not known', K.NETWORK),
+    (
+        'aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host api.x.io:443 ssl:default '
+        "[Connect call failed ('10.0.0.4', 443)]", K.NETWORK),
+    ('asyncio.exceptions.TimeoutError', K.TIMEOUT),
+    ('concurrent.futures._base.TimeoutError', K.TIMEOUT),
+    (
+        'sqlalchemy.exc.OperationalError: (psycopg2.OperationalError) could not translate host name "db" to'
+        ' address: Name or service not known', K.NETWORK),
+    (
+        'sqlalchemy.exc.ProgrammingError: (psycopg2.errors.InsufficientPrivilege) permission denied for '
+        'schema public', K.PERMISSION),
+    ('django.core.exceptions.ImproperlyConfigured: SECRET_KEY must not be empty', K.RUNTIME),
+    ('redis.exceptions.AuthenticationError: Authentication required.', K.AUTH),
+    ('redis.exceptions.ResponseError: NOAUTH Authentication required.', K.AUTH),
+    ('kafka.errors.NoBrokersAvailable: NoBrokersAvailable', K.NETWORK),
+    (
+        'boto3: botocore.exceptions.ClientError: An error occurred (ExpiredToken) when calling the '
+        'GetObject operation: The provided token has expired.', K.AUTH),
+    (
+        'botocore.exceptions.ClientError: An error occurred (SlowDown) when calling the PutObject operation'
+        ' (reached max retries: 4): Please reduce your request rate.', K.RATE_LIMIT),
+    (
+        'botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: '
+        '"https://s3.us-east-1.amazonaws.com/x"', K.NETWORK),
+    ('google.api_core.exceptions.PermissionDenied: 403 Permission denied on resource project x.', K.PERMISSION),
+    ('google.api_core.exceptions.DeadlineExceeded: 504 Deadline Exceeded', K.TIMEOUT),
+    ('google.api_core.exceptions.ServiceUnavailable: 503 failed to connect to all addresses', K.NETWORK),
+    (
+        'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n\tstatus = '
+        'StatusCode.UNAVAILABLE\n\tdetails = "failed to connect to all addresses"', K.NETWORK),
+    (
+        'grpc: status = StatusCode.UNAUTHENTICATED details = "Request had invalid authentication '
+        'credentials."', K.AUTH),
+    ('openai.APIConnectionError: Connection error.', K.NETWORK),
+    (
+        'openai.BadRequestError: Error code: 400 - {\'error\': {\'message\': "This model\'s maximum context'
+        ' length is 8192 tokens. However, your messages resulted in 9000 tokens.", \'type\': '
+        "'invalid_request_error', 'param': 'messages', 'code': 'context_length_exceeded'}}", K.RUNTIME),
+    (
+        "anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', "
+        "'message': 'model: claude-x'}}", K.RUNTIME),
+    (
+        'Error: 429 {"type":"error","error":{"type":"rate_limit_error","message":"Number of request tokens '
+        'has exceeded your per-minute rate limit"}}', K.RATE_LIMIT),
+    (
+        '[GoogleGenerativeAI Error]: Error fetching from '
+        'https://generativelanguage.googleapis.com/v1beta/models/gemini-pro:generateContent: [400 Bad '
+        'Request] API key not valid. Please pass a valid API key.', K.AUTH),
+    ('Error: You exceeded your current quota, please check your plan and billing details.', K.RATE_LIMIT),
+    (
+        'docker: Error response from daemon: pull access denied for x, repository does not exist or may '
+        "require 'docker login': denied: requested access to the resource is denied.", K.PERMISSION),
+    (
+        'docker: Error response from daemon: driver failed programming external connectivity on endpoint x:'
+        ' Bind for 0.0.0.0:5432 failed: port is already allocated.', K.RUNTIME),
+    (
+        'Error response from daemon: Get "https://registry-1.docker.io/v2/": dial tcp: lookup '
+        'registry-1.docker.io on 127.0.0.11:53: no such host', K.NETWORK),
+    ('exec /usr/local/bin/docker-entrypoint.sh: exec format error', K.RUNTIME),
+    (
+        'ERROR: failed to solve: process "/bin/sh -c pip install -r requirements.txt" did not complete '
+        'successfully: exit code: 1', K.RUNTIME),
+    (
+        'ERROR: failed to solve: node:18-alpine: failed to resolve source metadata for '
+        'docker.io/library/node:18-alpine: failed to authorize: failed to fetch oauth token: unexpected '
+        'status from POST request to https://auth.docker.io/token: 401 Unauthorized', K.AUTH),
+    (
+        'Warning  Failed     12s   kubelet  Failed to pull image "x:latest": rpc error: code = NotFound '
+        'desc = failed to pull and unpack image "docker.io/library/x:latest": failed to resolve reference: '
+        'docker.io/library/x:latest: not found', K.DEPENDENCY),
+    ('Error from server (NotFound): deployments.apps "web" not found', K.RUNTIME),
+    ('The connection to the server localhost:8080 was refused - did you specify the right host or port?', K.NETWORK),
+    ('Error: INSTALLATION FAILED: cannot re-use a name that is still in use', K.RUNTIME),
+    (
+        'Error: Kubernetes cluster unreachable: Get "https://10.0.0.1:6443/version": dial tcp '
+        '10.0.0.1:6443: connect: connection refused', K.NETWORK),
+    (
+        '│ Error: error configuring Terraform AWS Provider: no valid credential sources for Terraform AWS '
+        'Provider found.', K.AUTH),
+    (
+        '│ Error: creating EC2 Instance: UnauthorizedOperation: You are not authorized to perform this '
+        'operation.', K.PERMISSION),
+    (
+        '│ Error: Error acquiring the state lock\n│ \n│ Error message: ConditionalCheckFailedException: The'
+        ' conditional request failed\n│ Lock Info:\n│   ID:        4e2c', K.RUNTIME),
+    ('Error: Process completed with exit code 137.', K.RUNTIME),
+    (
+        '##[error]The job running on runner GitHub Actions 4 has exceeded the maximum execution time of 360'
+        ' minutes.', K.TIMEOUT),
+    ('Error: The operation was canceled.', K.RUNTIME),
+    ('ERROR: Job failed: execution took longer than 1h0m0s seconds', K.TIMEOUT),
+    ('ERROR: Job failed (system failure): Error response from daemon: No such container: abc', K.RUNTIME),
+    (
+        'E: Failed to fetch http://deb.debian.org/debian/pool/main/x.deb  404  Not Found [IP: 151.101.2.132'
+        ' 80]\nE: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?', K.DEPENDENCY),
+    (
+        "E: The repository 'http://ppa.launchpad.net/x/ubuntu jammy Release' does not have a Release file.", K.DEPENDENCY),
+    (
+        "W: GPG error: https://x stable InRelease: The following signatures couldn't be verified because "
+        'the public key is not available: NO_PUBKEY 1234ABCD', K.DEPENDENCY),
+    ('zsh: permission denied: ./run.sh', K.PERMISSION),
+    ('bash: ./configure: /bin/sh^M: bad interpreter: No such file or directory', K.DEPENDENCY),
+    (
+        'sudo: a terminal is required to read the password; either use the -S option to read from standard '
+        'input or configure an askpass helper', K.AUTH),
+    ("mv: cannot move 'a' to 'b': Directory not empty", K.RUNTIME),
+    ('tar: Error is not recoverable: exiting now', K.RUNTIME),
+    ("make: *** No rule to make target 'install'.  Stop.", K.RUNTIME),
+    ('/bin/sh: 1: cmake: not found', K.DEPENDENCY),
+    (
+        'CMake Error at CMakeLists.txt:12 (find_package):\n  Could not find a package configuration file '
+        'provided by "Qt5" with any of\n  the following names:', K.DEPENDENCY),
+    ('configure: error: C compiler cannot create executables', K.DEPENDENCY),
+    ("clang: error: no such file or directory: 'main.c'", K.RUNTIME),
+    ("main.c:3:1: error: unknown type name 'uint8'", K.TYPE),
+    (
+        "main.c:10:5: warning: implicit declaration of function 'foo' "
+        "[-Wimplicit-function-declaration]\nmain.c:(.text+0x1e): undefined reference to `foo'", K.RUNTIME),
+    ("error: expected ';' after expression", K.SYNTAX),
+    ('SyntaxError: Cannot use import statement outside a module', K.SYNTAX),
+    (
+        'Error [ERR_REQUIRE_ESM]: require() of ES Module /app/node_modules/x/index.js from /app/a.js not '
+        'supported.', K.RUNTIME),
+    ('TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string. Received undefined', K.TYPE),
+    ('RangeError: Maximum call stack size exceeded', K.RUNTIME),
+    ('Error: listen EACCES: permission denied 0.0.0.0:80', K.PERMISSION),
+    ("Error: EMFILE: too many open files, watch '/app/src'", K.RUNTIME),
+    (
+        'UnhandledPromiseRejectionWarning: MongoNetworkError: failed to connect to server [localhost:27017]'
+        ' on first connect', K.NETWORK),
+    ('MongoServerError: bad auth : Authentication failed.', K.AUTH),
+    ('FetchError: request to https://api.x.io/ failed, reason: connect ECONNREFUSED 127.0.0.1:443', K.NETWORK),
+    ('Error: self signed certificate in certificate chain', K.NETWORK),
+    (
+        'ERROR in ./src/index.js\nModule build failed (from '
+        './node_modules/babel-loader/lib/index.js):\nSyntaxError: /app/src/index.js: Unexpected token '
+        '(12:5)', K.SYNTAX),
+    ("ERROR in ./src/App.tsx 5:0-32\nModule not found: Error: Can't resolve './Header' in '/app/src'", K.IMPORT),
+    (
+        "error TS2304: Cannot find name 'describe'. Do you need to install type definitions for a test "
+        'runner?', K.TYPE),
+    ("error TS18003: No inputs were found in config file '/app/tsconfig.json'.", K.RUNTIME),
+    (
+        "Error: Cannot find module '@babel/core'\nRequire stack:\n- "
+        '/app/node_modules/babel-loader/lib/index.js', K.IMPORT),
+    (
+        '[vite] Internal server error: Failed to resolve import "./foo" from "src/main.ts". Does the file '
+        'exist?', K.IMPORT),
+    (
+        "✖ 3 problems (3 errors, 0 warnings)\n  12:5  error  'x' is assigned a value but never used  "
+        'no-unused-vars', K.RUNTIME),
+    ("Type error: Property 'id' does not exist on type '{}'.", K.TYPE),
+    ('Tests:       1 failed, 12 passed, 13 total', K.TEST),
+    ('AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n403 !== 200', K.TEST),
+    ('expected 403 to equal 200', K.TEST),
+    (
+        '    ✗ returns 200 (45 ms)\n  ● returns 200\n    expect(received).toBe(expected)\n    Expected: '
+        '200\n    Received: 401', K.TEST),
+    (
+        'rspec ./spec/api_spec.rb:12 # API returns 200\n\nFailures:\n  1) API returns 200\n     '
+        'Failure/Error: expect(response.status).to eq(200)\n       expected: 200\n            got: 429', K.TEST),
+    ('FAILED (errors=1)', K.TEST),
+    (
+        '=========================== short test summary info ============================\nERROR '
+        'tests/test_db.py - psycopg2.OperationalError: connection to server at "localhost" (127.0.0.1), '
+        'port 5432 failed: Connection refused', K.NETWORK),
+    ('E   sqlite3.OperationalError: no such table: users', K.RUNTIME),
+    ('Segmentation fault (core dumped)\nmake: *** [Makefile:5: test] Error 139', K.RUNTIME),
+    ('ld: symbol(s) not found for architecture arm64', K.RUNTIME),
+    (
+        'dyld[1234]: Library not loaded: /usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib\n  Referenced '
+        "from: /usr/local/bin/x\n  Reason: tried: '/usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib' (no "
+        'such file)', K.DEPENDENCY),
+    ('ImportError: libGL.so.1: cannot open shared object file: No such file or directory', K.IMPORT),
+    ('OSError: libcudart.so.11.0: cannot open shared object file: No such file or directory', K.DEPENDENCY),
+    (
+        './app: error while loading shared libraries: libssl.so.1.1: cannot open shared object file: No '
+        'such file or directory', K.DEPENDENCY),
+    ('java: error: release version 17 not supported', K.DEPENDENCY),
+    ('The engine "node" is incompatible with this module. Expected version "^18". Got "20.1.0"', K.DEPENDENCY),
+    ('You are using Node.js 14.17.0. Vite requires Node.js version 18+ or 20+.', K.DEPENDENCY),
+    (
+        'This version of ChromeDriver only supports Chrome version 114\nCurrent browser version is '
+        '120.0.6099.109', K.DEPENDENCY),
+    ('selenium.common.exceptions.TimeoutException: Message: ', K.TIMEOUT),
+    ("ERROR: Could not open requirements file: [Errno 2] No such file or directory: 'requirements.txt'", K.RUNTIME),
+    ('Fatal Python error: init_fs_encoding: failed to get the Python codec of the filesystem encoding', K.RUNTIME),
+    ('OSError: [Errno 98] Address already in use', K.RUNTIME),
+    ("PermissionError: [WinError 5] Access is denied: 'C:\\\\x'", K.PERMISSION),
+    ('OSError: [Errno 24] Too many open files', K.RUNTIME),
+    ('MemoryError', K.RUNTIME),
+    ('Killed', K.RUNTIME),
+    (
+        'error: failed to run custom build command for `openssl-sys v0.9.80`\n\nCaused by:\n  process '
+        "didn't exit successfully: `/target/build/build-script-main` (exit status: 101)\n  --- stderr\n  "
+        'Could not find directory of OpenSSL installation, and this `-sys` crate cannot\n  proceed without '
+        'this knowledge.', K.DEPENDENCY),
+    ("error: toolchain 'nightly-x86_64-unknown-linux-gnu' is not installed", K.DEPENDENCY),
+    (
+        'warning: spurious network error (3 tries remaining): [28] Timeout was reached (failed to download '
+        'from `https://static.crates.io/crates/x/x-1.0.crate`)\nerror: failed to download from '
+        '`https://static.crates.io/crates/x/x-1.0.crate`', K.TIMEOUT),
+]  # fmt: skip
+
+
 BY_KIND = [
     *((m, K.SYNTAX) for m in SYNTAX), *((m, K.TYPE) for m in TYPE), *((m, K.IMPORT) for m in IMPORT),
     *((m, K.DEPENDENCY) for m in DEPENDENCY), *((m, K.TEST) for m in TEST), *((m, K.TIMEOUT) for m in TIMEOUT),
     *((m, K.NETWORK) for m in NETWORK), *((m, K.AUTH) for m in AUTH), *((m, K.PERMISSION) for m in PERMISSION),
     *((m, K.RATE_LIMIT) for m in RATE_LIMIT), *((m, K.DISK) for m in DISK), *((m, K.RUNTIME) for m in RUNTIME),
     *TOOLS,
+    *ACROSS_TOOLS,
 ]  # fmt: skip
 
 

@@ -257,6 +257,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|invalid username/password|logon denied|not_authed|invalid_auth|no active account"
         r"|do not currently have an active account|access key id you provided does not exist"
         r"|run ['\"`]?[\w-]+ (?:auth )?login\b"
+        r"|no valid credential|required to read the password|a password is required"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -273,6 +274,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unauthorizedoperation|unauthorizedaccess|missing_scope"
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
         r"|access to [^\n]{1,80}? not granted"
+        r"|not in the sudoers file"
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
@@ -281,6 +283,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
         r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
         r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
+        r"|took longer than"
     )),
     (ErrorKind.NETWORK, (
         r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
@@ -296,7 +299,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\beai_again\b|overloaded_error|overloadederror"
         r"|is overloaded|are overloaded|is currently overloaded|is temporarily overloaded|\"overloaded\""
         r"|remote end closed connection|remotedisconnected|connection closed by"
-        r"|the remote end hung up|failed to fetch|fetch failed|networkerror|network error"
+        r"|the remote end hung up|typeerror: failed to fetch|fetch failed|networkerror|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
         r"|err_name_not_resolved|err_internet_disconnected|err_network"
         r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
@@ -305,6 +308,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|ssl certificate problem|pkix path building failed|unable to find valid certification path"
         r"|unable to verify the first certificate|unknownhostexception|sslhandshakeexception|sslexception"
         r"|serviceunavailable|service_unavailable"
+        r"|connection to [^\n]{1,80}? (?:was )?refused|nobrokersavailable|no brokers available"
     )),
 )  # fmt: skip
 
@@ -335,6 +339,7 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|cannot implicitly convert|no matching function for call|invalid conversion from|undefined: [\w.]+$"
         r"|is not a known (?:attribute|member)|has no field or method|does not contain a definition for"
         r"|type mismatch"
+        r"|unknown type name"
     )),
     (ErrorKind.SYNTAX, (
         r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
@@ -348,7 +353,7 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
 _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
         r"importerror|unable to import|could not import|module not found|classnotfoundexception"
-        r"|noclassdeffounderror|could not load file or assembly|cannot open shared object file"
+        r"|noclassdeffounderror|could not load file or assembly"
         r"|module [\w.]+ is not available"
     )),
     (ErrorKind.TYPE, (
@@ -393,6 +398,10 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
         r"|error: command '[^'\n]+' failed: no such file or directory"
         r"|/@v/[^\s]*: (?:404|410)\b|: 410 gone|could not find `[^`\n]+` in registry"
+        r"|dependency \"[^\"\n]+\" not found|not found: make|registry\.[\w.]+/[^\s\"]*: request failed \\?\"404"
+        r"|failed to fetch [^\n]*\b404\b|failed to pull image[^\n]*not found|no_pubkey|does not have a release file|library not loaded"
+        r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
+        r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
@@ -410,6 +419,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error|deadlock"
         r"|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"
         r"|unbound variable|illegal instruction|crashloopbackoff"
+        r"|cannot|can't|could not|couldn't|unable to|rejected|missing|invalid|abort|not supported|unsupported"
+        r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
