@@ -281,7 +281,8 @@ ACROSS_TOOLS = [
     ("remote: HTTP Basic: Access denied\nfatal: Authentication failed for 'https://gitlab.com/x/y.git/'", K.AUTH),
     ("fatal: could not read Password for 'https://x@github.com': No such device or address", K.AUTH),
     (
-        'ERROR: Permission to x/y.git denied to deploy key\nfatal: Could not read from remote repository.', K.PERMISSION),
+        'ERROR: Permission to x/y.git denied to deploy key\n'
+        'fatal: Could not read from remote repository.', K.PERMISSION),
     (
         'error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end '
         'hung up unexpectedly', K.NETWORK),
@@ -318,7 +319,8 @@ ACROSS_TOOLS = [
     ('npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for react@^99.0.0.', K.DEPENDENCY),
     (
         'npm WARN deprecated request@2.88.2: request has been deprecated\nnpm ERR! code 1\nnpm ERR! path '
-        '/app/node_modules/sharp\nnpm ERR! command failed\nnpm ERR! gyp ERR! stack Error: not found: make', K.DEPENDENCY),
+        '/app/node_modules/sharp\nnpm ERR! command failed\n'
+        'npm ERR! gyp ERR! stack Error: not found: make', K.DEPENDENCY),
     (
         'yarn install v1.22.19\nerror An unexpected error occurred: "https://registry.yarnpkg.com/x: '
         'Request failed \\"404 Not Found\\"".', K.DEPENDENCY),
@@ -327,7 +329,8 @@ ACROSS_TOOLS = [
         'ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up'
         ' to date with package.json', K.DEPENDENCY),
     (
-        'error: the lock file /app/Cargo.lock needs to be updated but --locked was passed to prevent this', K.DEPENDENCY),
+        'error: the lock file /app/Cargo.lock needs to be updated '
+        'but --locked was passed to prevent this', K.DEPENDENCY),
     ('error[E0382]: borrow of moved value: `v`', K.RUNTIME),
     ('error: could not compile `app` (bin "app") due to 3 previous errors', K.RUNTIME),
     (
@@ -485,7 +488,8 @@ ACROSS_TOOLS = [
         'E: Failed to fetch http://deb.debian.org/debian/pool/main/x.deb  404  Not Found [IP: 151.101.2.132'
         ' 80]\nE: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?', K.DEPENDENCY),
     (
-        "E: The repository 'http://ppa.launchpad.net/x/ubuntu jammy Release' does not have a Release file.", K.DEPENDENCY),
+        "E: The repository 'http://ppa.launchpad.net/x/ubuntu jammy Release' "
+        'does not have a Release file.', K.DEPENDENCY),
     (
         "W: GPG error: https://x stable InRelease: The following signatures couldn't be verified because "
         'the public key is not available: NO_PUBKEY 1234ABCD', K.DEPENDENCY),
