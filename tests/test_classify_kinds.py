@@ -667,6 +667,10 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ("KeyError: 403", K.RUNTIME),
     ("ValueError: 429", K.RUNTIME),
     ("--- FAIL: TestHandler/permission_denied_returns_403 (0.00s)\n    handler_test.go:41: got 200", K.TEST),
+    ("--- FAIL: TestHandler (0.00s)\n    src/timeout/handler_test.go:12: got 3, want 4", K.TEST),
+    ("2023-10-05T10:00:00.000Z ERROR 403 --- [main] o.s.boot.SpringApplication : Application run failed", K.RUNTIME),
+    ("jwt.exceptions.ExpiredSignatureError: Signature has expired", K.AUTH),
+    ("Request failed with error code 401", K.AUTH),
     # a stack frame's words are code, not the cause
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),

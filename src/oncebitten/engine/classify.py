@@ -151,11 +151,12 @@ _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quo
                     "_failed", "limited")  # fmt: skip
 _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
-#: literal, so that the regex engine skips to candidates in C) and names a message says are undefined.
+#: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
+#: paths and URLs past their first slash (``src/timeout/handler.go``, ``.../increase-rate-limit``).
 _NAMES = (
     r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
     rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
-    r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+"
+    r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
@@ -190,13 +191,13 @@ _STATUS_BEFORE = (
     r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
     r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
-    r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
+    r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
 )  # fmt: skip
 #: Finds status codes where they are ones; the code is in the first group that matched. Every alternative
 #: starts with a literal, so that the regex engine skips to candidates in C.
 _STATUS = (
-    "|".join(before + r"(\d{3})(?![\w.])" for before in _STATUS_BEFORE)
+    "|".join(before + r"(\d{3})(?![\w.])(?![ \t]*---)" for before in _STATUS_BEFORE)
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
@@ -230,6 +231,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
         r"|reached your (?:\w+ )?limit"
         r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
+        r"|limitexceeded|usagelimits"
     )),
     (ErrorKind.AUTH, (
         r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
@@ -258,6 +260,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|do not currently have an active account|access key id you provided does not exist"
         r"|run ['\"`]?[\w-]+ (?:auth )?login\b"
         r"|no valid credential|required to read the password|a password is required"
+        r"|expiredsignatureerror|signature has expired"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -399,7 +402,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|error: command '[^'\n]+' failed: no such file or directory"
         r"|/@v/[^\s]*: (?:404|410)\b|: 410 gone|could not find `[^`\n]+` in registry"
         r"|dependency \"[^\"\n]+\" not found|not found: make|registry\.[\w.]+/[^\s\"]*: request failed \\?\"404"
-        r"|failed to fetch [^\n]*\b404\b|failed to pull image[^\n]*not found|no_pubkey|does not have a release file|library not loaded"
+        r"|failed to fetch [^\n]*\b404\b|failed to pull image[^\n]*not found|no_pubkey"
+        r"|does not have a release file|library not loaded"
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
     )),
