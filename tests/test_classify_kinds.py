@@ -168,6 +168,7 @@ PERMISSION = [
     "Error: EPERM: operation not permitted, unlink 'C:\\x\\node_modules\\.bin\\tsc'",
     "HTTP/1.1 403 Forbidden",
     "Resource not accessible by integration (HTTP 403)",
+    "remote: You are not allowed to push code to this project.",
     "denied: requested access to the resource is denied",
     "403 Permission 'storage.objects.get' denied on resource (or it may not exist).",
 ]
@@ -201,6 +202,7 @@ DISK = [
     "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
     "write /var/lib/docker/tmp/x: no space left on device",
     "sqlite3.OperationalError: database or disk is full",
+    'googleapiclient.errors.HttpError: <HttpError 403 "The user\'s Drive storage quota has been exceeded.">',
     "There is not enough space on the disk.",
     "npm ERR! code ENOSPC\nnpm ERR! nospc ENOSPC: no space left on device, write",
 ]
@@ -671,6 +673,9 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ("2023-10-05T10:00:00.000Z ERROR 403 --- [main] o.s.boot.SpringApplication : Application run failed", K.RUNTIME),
     ("jwt.exceptions.ExpiredSignatureError: Signature has expired", K.AUTH),
     ("Request failed with error code 401", K.AUTH),
+    ("  1) Client\n       should timeout when the server is slow:\n     AssertionError: expected 2 to equal 3",
+     K.TEST),
+    ('tokenize.TokenError: (\'EOF in multi-line statement\', (3, 0))', K.SYNTAX),
     # a stack frame's words are code, not the cause
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),

@@ -135,12 +135,13 @@ class ErrorKind(StrEnum):
 
 #: Lines whose words are code or names, not a cause: stack frames (Python with the source line they echo,
 #: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
-#: failing source line (``>       assert ...``) and the test lines of jest/mocha summaries.
+#: failing source line (``>       assert ...``) and the test titles of jest/mocha/rspec summaries.
 _NOISE = (
     r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
-    r"|^[ \t]*\d*[ \t]*\|(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*|^[ \t]*[●✕×✓√][^\n]*"
+    r"|^[ \t]*\d*[ \t]*\|(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
+    r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
 #: A line that states an assertion or an expectation, or is a line of pytest's diff.
@@ -206,6 +207,7 @@ _STATUS = (
 _STATUS_KINDS = {
     "401": ErrorKind.AUTH, "407": ErrorKind.AUTH, "403": ErrorKind.PERMISSION, "429": ErrorKind.RATE_LIMIT,
     "502": ErrorKind.NETWORK, "503": ErrorKind.NETWORK, "504": ErrorKind.NETWORK, "529": ErrorKind.NETWORK,
+    "507": ErrorKind.DISK,
 }  # fmt: skip
 
 # Environment kinds, in this order (the first that matches wins): a rate limit sent as 403 is a rate limit,
@@ -218,6 +220,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
         r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
+        r"|storage quota|storagequotaexceeded|insufficient storage"
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
@@ -278,6 +281,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
         r"|access to [^\n]{1,80}? not granted"
         r"|not in the sudoers file"
+        r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
@@ -349,6 +353,7 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|jsondecodeerror|expecting value: line|is not valid json"
         r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
+        r"|tokenerror|eof in multi-line"
     )),
 )  # fmt: skip
 
