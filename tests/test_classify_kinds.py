@@ -275,6 +275,27 @@ TOOLS = [
 # Written from the definitions: messages in the shape the tools print them (git, pip, npm/yarn/pnpm, cargo,
 # go, Maven/Gradle, Python/Node/Java libraries, databases, cloud SDKs and CLIs, Docker, Kubernetes, Terraform,
 # CI runners, apt, shells, C toolchains, test runners).
+# Shapes seen on the dev split: what decides there, written as general rules.
+SHAPES = [
+    # a header in any language; a Python wrapper around the make failure is not the cause
+    ("scripts/x.c:21:10: fatal error: openssl/bio.h: Datei oder Verzeichnis nicht gefunden\ncompilation terminated.\n"
+     "Traceback (most recent call last):\n  File \"./build\", line 90, in sh\n    subprocess.check_call(cmd)\n"
+     "subprocess.CalledProcessError: Command 'make' returned non-zero exit status 2", K.IMPORT),
+    # a process manager's and a CI log view's line prefixes
+    ("0|api | Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379\n"
+     "0|api |     at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)", K.NETWORK),
+    ("Traceback (most recent call last):\n--\n285 | File \"/app/botocore/client.py\", line 719, in _make_api_call\n"
+     "286 | raise error_class(parsed_response, operation_name)\n287 | botocore.exceptions.ClientError: An error "
+     "occurred (AccessDenied) when calling the PutObject operation: Access Denied", K.PERMISSION),
+    ('FATAL:  no pg_hba.conf entry for host "10.42.0.17", user "postgres", database "postgres", no encryption',
+     K.PERMISSION),
+    ("ERROR : connection failed: fe_sendauth: no password supplied", K.AUTH),
+    (" ! [remote rejected] main -> main (protected branch hook declined)\nerror: failed to push", K.PERMISSION),
+    ("(1049, \"Unknown database 'grade'\")", K.RUNTIME),
+    ("[ERROR] Demo.java:[107,38] cannot find symbol\n[ERROR] symbol:   class FancyProgress", K.IMPORT),
+    ("[ERROR] Demo.java:[12,9] cannot find symbol\n[ERROR] symbol:   variable timeout", K.TYPE),
+]  # fmt: skip
+
 ACROSS_TOOLS = [
     ("fatal: repository 'https://github.com/x/y.git/' not found", K.RUNTIME),
     ('fatal: not a git repository (or any of the parent directories): .git', K.RUNTIME),
@@ -365,7 +386,7 @@ ACROSS_TOOLS = [
     (
         "* What went wrong:\nExecution failed for task ':app:compileDebugKotlin'.\n> Compilation error. See"
         ' log for more details', K.RUNTIME),
-    ('error: cannot find symbol\n  symbol:   class Timeout\n  location: package org.x', K.TYPE),
+    ('error: cannot find symbol\n  symbol:   class Timeout\n  location: package org.x', K.IMPORT),
     (
         'Traceback (most recent call last):\n  File "x.py", line 1, in <module>\n    import requests\n  '
         'File "/usr/lib/python3/dist-packages/requests/__init__.py", line 43, in <module>\n    import '
@@ -607,6 +628,7 @@ BY_KIND = [
     *((m, K.RATE_LIMIT) for m in RATE_LIMIT), *((m, K.DISK) for m in DISK), *((m, K.RUNTIME) for m in RUNTIME),
     *TOOLS,
     *ACROSS_TOOLS,
+    *SHAPES,
 ]  # fmt: skip
 
 

@@ -140,7 +140,7 @@ _NOISE = (
     r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
-    r"|^[ \t]*\d*[ \t]*\|(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
+    r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
     r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
@@ -154,9 +154,9 @@ _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
 #: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
 #: paths and URLs past their first slash (``src/timeout/handler.go``, ``.../increase-rate-limit``).
+_TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
-    r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
-    rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
@@ -166,6 +166,12 @@ _PARSER_TOKEN = (
     r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
 )
+
+#: A log viewer's or process manager's prefix on a line: pm2 ``0|app | ``, Compose ``web_1  | ``/``web-1  | ``,
+#: a CI log view's line numbers ``285 | ``.
+_LOG_PREFIX = r"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?)"
+#: A wrapper exception: it says a command or task failed, not why.
+_WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
 #: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
 _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
@@ -264,6 +270,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|run ['\"`]?[\w-]+ (?:auth )?login\b"
         r"|no valid credential|required to read the password|a password is required"
         r"|expiredsignatureerror|signature has expired"
+        r"|no password supplied|fe_sendauth"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -281,6 +288,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
         r"|access to [^\n]{1,80}? not granted"
         r"|not in the sudoers file"
+        r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
         r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
     )),
     (ErrorKind.TIMEOUT, (
@@ -326,13 +334,15 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
         r"|unresolved import|could not find (?:crate|module)|can't find crate"
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
-        r"|package [\w.]+ does not exist|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+)\b[^\n]{0,20}: no such file"
+        r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
         r"|fatal error: '[^'\n]+' file not found"
         r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l"
         r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
         r"|failed to resolve import|err_module_not_found|cannot load such file"
         r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
         r"|use of undeclared crate or module|library not found for -l|no such module|target of uri doesn't exist"
+        # javac: a class it cannot find is not on the classpath; a variable or method it cannot find is a name
+        r"|cannot find symbol(?![^\n]*\n[^\n]*symbol: +(?:variable|method))"
     )),
     (ErrorKind.TYPE, (
         r"incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute|is not assignable"
@@ -430,6 +440,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unbound variable|illegal instruction|crashloopbackoff"
         r"|cannot|can't|could not|couldn't|unable to|rejected|missing|invalid|abort|not supported|unsupported"
         r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
+        r"|unknown"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
@@ -438,8 +449,8 @@ KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
-    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "undefined", "parser_token", "status",
-                 "exception_line", "headline")  # fmt: skip
+    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined",
+                 "parser_token", "status", "exception_line", "headline", "log_prefix", "wrapper")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -448,11 +459,14 @@ class _Patterns:
         self.noise = compiled(_NOISE)
         self.assertion = compiled(_ASSERTION)
         self.names = compiled(_NAMES)
+        self.test_name = compiled(_TEST_NAME)
         self.undefined = compiled(_UNDEFINED)
         self.parser_token = compiled(_PARSER_TOKEN)
         self.status = compiled(_STATUS)
         self.exception_line = compiled(_EXCEPTION_LINE)
         self.headline = compiled(_HEADLINE)
+        self.log_prefix = compiled(_LOG_PREFIX)
+        self.wrapper = compiled(_WRAPPER)
 
 
 @cache
@@ -494,12 +508,26 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         text = f"{text[:half]}\n{text[-half:]}"
     combined = (f"{error_type}\n{text}" if error_type else text).lower()
     patterns = _patterns()
+    if "|" in combined:
+        combined = _without_log_prefixes(combined, patterns)
     cause = _cause(combined, patterns)
     if cause is not None:
         kind = _kind_of(cause, patterns)
-        if kind is not ErrorKind.UNKNOWN:
+        # A wrapper (``CalledProcessError: ... non-zero exit status 2``) says only that something failed:
+        # the failure it wraps, earlier in the message, decides.
+        if kind is not ErrorKind.UNKNOWN and not (kind is ErrorKind.RUNTIME and patterns.wrapper.search(cause)):
             return kind
     return _kind_of(combined, patterns)
+
+
+def _without_log_prefixes(text: str, patterns: _Patterns) -> str:
+    """``text`` without the per-line prefixes a log viewer or process manager adds (pm2's ``0|app | ``,
+    Compose's ``web_1  | ``, a CI log view's ``285 | ``), when most lines carry one."""
+    lines = text.split("\n")
+    prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
+    if prefixed < 2 or prefixed * 2 < len(lines):
+        return text
+    return patterns.log_prefix.sub("", text)
 
 
 def _cause(text: str, patterns: _Patterns) -> str | None:
@@ -541,7 +569,10 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):
             return kind
+    # A test's name is not evidence of a code kind either (``test_importerror_is_retried``), but it is where
+    # a test runner's summary says which test failed.
+    named = patterns.test_name.sub(" ", code) if "test" in code else code
     for kind, pattern in patterns.code:
-        if pattern.search(code):
+        if pattern.search(code if kind is ErrorKind.TEST or kind is ErrorKind.RUNTIME else named):
             return kind
     return ErrorKind.UNKNOWN
