@@ -698,6 +698,10 @@ WORDS_THAT_ARE_NOT_EVIDENCE = [
     ("  1) Client\n       should timeout when the server is slow:\n     AssertionError: expected 2 to equal 3",
      K.TEST),
     ('tokenize.TokenError: (\'EOF in multi-line statement\', (3, 0))', K.SYNTAX),
+    ("--- FAIL: TestLogin (0.01s)\n    login_test.go:31: status code = 401, want 200", K.TEST),
+    ("java.lang.AssertionError: \nExpected: <200>\n     but: was <403>", K.TEST),
+    ("Failed ClientTests.RateLimit_Returns429 [12 ms]\n  Error Message:\n   Assert.Equal() Failure\n"
+     "Expected: 429\nActual:   200", K.TEST),
     # a stack frame's words are code, not the cause
     ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
      "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),
@@ -773,6 +777,8 @@ numbers = st.one_of(statuses, st.integers(0, 99_999).map(str))
 ASSERTIONS = [
     "assert {n} == 200", "AssertionError: {n} != 200", "E       assert resp.status == {n}",
     "expected {n} to equal 200", "Expected: {n}\nReceived: 200", "assertion `left == right` failed\n  left: {n}",
+    "x_test.go:12: got {n}, want 200", "--- FAIL: TestGet (0.00s)\n    get_test.go:9: status = {n}; want 200",
+    "Expected: <200>\n     but: was <{n}>",
     "FAILED tests/test_api.py::test_get - assert {n} == 201", "java.lang.AssertionError: expected:<200> but was:<{n}>",
 ]  # fmt: skip
 

@@ -144,8 +144,12 @@ _NOISE = (
     r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
-#: A line that states an assertion or an expectation, or is a line of pytest's diff.
-_ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-+?] |^[ \t]*(?:left|right):"
+#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), or is a line of pytest's
+#: diff.
+_ASSERTION = (
+    r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
+    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:"
+)
 
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
@@ -235,7 +239,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
         r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
-        r"|abuse detection|usage limit|slowdown|slow down"
+        r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
         r"|api limit (?:exceeded|reached)|request limit (?:exceeded|reached)|daily limit (?:exceeded|reached)"
         r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
         r"|reached your (?:\w+ )?limit"
@@ -429,9 +433,10 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"| failed(?<=\d failed)(?=[,;]| in \d| \(|[ \t]*$)| failing\b(?<=\d failing)|expect\("
         r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
         r"|^not ok \d|expected:<"
-        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got):|failed asserting that|examples?, [1-9]\d* failures?"
+        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
-        r"|error trace:|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"
+        r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
+        r"|^[>e]?[ \t]+assert\b|^assert\b"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
