@@ -66,6 +66,7 @@ _REFERENCE = re.compile(
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
 )
