@@ -286,3 +286,18 @@ def test_redaction_of_any_text_around_a_class_trigger_is_idempotent_and_keeps_th
         found = text.find(piece, at)
         assert found >= 0
         at = found + len(piece)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ANTHROPIC_API_KEY=sk-ant-api03-xxxxx",
+        "SLACK_BOT_TOKEN=xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx",
+        "TELEGRAM_BOT_TOKEN=123456789:ABCdefGhIJKlmNoPQRsTUVwxyZ",
+        "api_key: ABCDEFGHIJKLMNOPQRSTUVWXYZ123456",
+        "Authorization: Basic base64(user:pass)",
+        "crackmapexec smb 10.0.0.0/24 -u users.txt -p passwords.txt",
+    ],
+)
+def test_a_placeholder_written_as_a_mask_a_sequence_or_a_file_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -62,7 +62,7 @@ def _is_placeholder(value: str) -> bool:
 
 
 _REFERENCE = re.compile(
-    r"""[A-Za-z_$][A-Za-z_$.]{2,}+[\[{(].*                  # a call or repr: getpass.getpass(, Token{a64f992
+    r"""[A-Za-z_$][A-Za-z0-9_$.]{2,}+[\[{(].*              # a call or repr: getpass.getpass(, Token{a64f992
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
@@ -303,6 +303,8 @@ _FAKE_WORD = re.compile(
     r"(?i)(?:^|[-_.\s])(?:your|here|goes|dummy|fake|placeholder|redacted|changeme|insert|replace|some|my)(?:[-_.\s]|$)"
     r"|[-_.\s](?:token|secret|password)|(?:token|secret|password)[-_.\s]|…|\.\.\."
 )
+# A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
+_FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
@@ -310,6 +312,15 @@ _NAMED_SECRET = re.compile(
     r"|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+
+
+def _ascending_run(text: str) -> int:
+    """The length of the longest run of consecutive letters of the alphabet in ``text`` ("abcdefgh": 8)."""
+    best = run = 1 if text else 0
+    for a, b in zip(text, text[1:]):
+        run = run + 1 if ord(b) - ord(a) == 1 and "a" <= a <= "y" else 1
+        best = max(best, run)
+    return best
 
 
 def _is_fake(value: str) -> bool:
@@ -324,6 +335,8 @@ def _is_fake(value: str) -> bool:
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
+    if _FAKE_MASKED_PART.search(body) is not None or _ascending_run(body[:256].lower()) >= 8:
+        return True  # "sk-ant-api03-xxxxx", "xoxb-...-abcdefghijklmnop", "123456789:ABCdefGhIJKlmNoPQRsTUVwxyZ"
     if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):
         return True  # (a long random key may hold "-SECRET-KEY-": AGE-SECRET-KEY-1...)
     # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,

@@ -463,9 +463,14 @@ def _command_password(m: re.Match[str]) -> str:
         line = text[max(0, start - 300) : start].rsplit("\n", 1)[-1]
         if not any(command in line for command in _COMMAND_FLAGS.get(flag, ())):
             return m.group()
-    if _is_placeholder(m.group("secret")):
+    secret = m.group("secret")
+    if _is_placeholder(secret) or _WORDLIST.fullmatch(secret) is not None:
         return m.group()
     return _swap(m, "password")
+
+
+# A file of passwords to try (crackmapexec -p passwords.txt), not a password.
+_WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
 _AUTH_SCHEMES = frozenset(
