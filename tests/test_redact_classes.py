@@ -301,3 +301,28 @@ def test_redaction_of_any_text_around_a_class_trigger_is_idempotent_and_keeps_th
 )
 def test_a_placeholder_written_as_a_mask_a_sequence_or_a_file_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'char sumoToken[] = "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0";',
+        '$sumoToken .= "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0"',
+        'sumoToken ::= "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0"',
+        'sumoToken ?= "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0"',
+        'sumo_token ||= "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0"',
+        'System.setProperty("SUMO_TOKEN", "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0")',
+        'os.environ["SUMO_API_KEY"] = "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0"',
+    ],
+)
+def test_a_secret_assigned_with_any_languages_operator_is_redacted(text: str) -> None:
+    assert_redacted(text, "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['value = os.environ.get("token", "default")', 'dict["token"] = x', "password, token and key are required",
+     '{"name": "API_TOKEN", "value": "<redacted:token>"}'],
+)  # fmt: skip
+def test_a_setter_argument_or_subscript_that_is_not_a_secret_is_left_alone(text: str) -> None:
+    assert redact(text) == text

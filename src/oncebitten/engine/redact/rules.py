@@ -145,7 +145,12 @@ _SECRET_WORD = (
 # A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
 # both. The pattern is tried only where a trigger word starts (see _Rule.apply), never at every position.
 _KEYWORD_ASSIGNMENT = (
-    _SECRET_WORD + r"(?P<sep>\\?[\"']?[ \t]{0,3}(?::=|=>|=|:|>)[ \t]{0,3}|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
+    _SECRET_WORD
+    # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
+    # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|=|:|>)[ \t]{0,3}"
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)"
+    + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
@@ -303,10 +308,15 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     sep = m.group("sep")
     quoted = m.group("open") is not None
     stripped = sep.strip(" \t")
-    operator = sep.lstrip("\\\"'")
+    operator = sep.lstrip("\\\"'[]")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
-    if stripped.lower() in ("is", "was"):
+    if stripped.endswith(","):
+        # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
+        after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
+        if not _looks_secret(value) or after.startswith(":"):
+            return m.group()
+    elif stripped.lower() in ("is", "was"):
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
         if not (quoted or _looks_secret(value)) or value.startswith("-"):
             return m.group()
@@ -559,7 +569,7 @@ _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
 _COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"[\\\"' \t:=>]"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>]|\[\]|\.=|\?=|\|\|=|\+=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
@@ -587,7 +597,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![0-9])[0-9]{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])",
         _swap_token("facebook_token"),
         triggers=("|", "%7C"),
-        gate=r"[0-9](?:\||%7C)",
+        gate=r"\|(?<=[0-9]\|)|%7C(?<=[0-9]%7C)",
     ),
     # sk- and sk-proj- keys (OpenAI and the many services that copied its format): after Anthropic's sk-ant-.
     _Rule(
