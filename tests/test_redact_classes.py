@@ -326,3 +326,29 @@ def test_a_secret_assigned_with_any_languages_operator_is_redacted(text: str) ->
 )  # fmt: skip
 def test_a_setter_argument_or_subscript_that_is_not_a_secret_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # gitleaks' keyword rules as one class: a service's name, then a random value
+        ("meraki: 4f1c2d3e4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d", "4f1c2d3e4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d"),
+        ("DISCORD=6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d1f3a5c7e9b0d2f4a6c8e0b1d3f5a",
+         "6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d1f3a5c7e9b0d2f4a6c8e0b1d3f5a"),
+        ('zendesk_token = "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0wE1"', "Kx8P2qW9zL4vR7tY1nB5mC3dF6aQ0wE1"),
+        ("twitter_bearer: AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9U"
+         "b0wnz4XsNiRVBChTYbJcE3F", "EUifiRBkKG5E2XzMDjRfl76ZC9U"),
+    ],
+)  # fmt: skip
+def test_a_random_value_under_a_services_name_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sentry_release: 9fceb02d0ae598e95dc970b74767f19372d61af8", "sentry: release-2024-01-15-v1.2.3",
+     'discord_id: "17014529625858348"', "okta_url: https://dev-123.okta.com", "datadog_site: datadoghq.com",
+     "heroku_commit = 43fc912ef59a83054ea7f6706df4d53a7dea4d80", "discord=00000000000000000000000000000000"],
+)  # fmt: skip
+def test_a_services_id_url_release_or_commit_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -325,8 +325,8 @@ def _ascending_run(text: str) -> int:
 
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
-    if value.startswith("AGE-SECRET-KEY-"):
-        return False  # the words are the format's
+    if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
+        return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":
         return True  # "[password]", "<token>", "{{secret}}", "!secret name", "@_password"
     if _NAMED_SECRET.fullmatch(value.rstrip("=>])}")) is not None:

@@ -80,6 +80,8 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     # a timestamp, an HMAC.
     ("discord_bot_token", _TOK + r"[MNO][DTjz][A-Za-z0-9_-]{21,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+",
      ("MD", "MT", "Mj", "Mz", "ND", "NT", "Nj", "Nz", "OD", "OT"), ()),
+    # Twitter (X) app-only bearer tokens: 21+ "A", then the URL-encoded key.
+    ("twitter_bearer_token", _TOK + r"A{21,23}[A-Za-z0-9%]{60,}+", ("AAAAAAA",), ()),
     ("azure_client_secret", r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
      (), ("Q~",)),
     # Keys of AI model providers, by their fixed prefixes (OpenAI's and Anthropic's are below and above).
@@ -155,7 +157,7 @@ _KEYWORD_ASSIGNMENT = (
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
 _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
-                      "cancellationtoken", "paginationtoken", "pagingtoken")  # fmt: skip
+                      "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
 
 
 _TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
@@ -560,6 +562,46 @@ def _table_row_password(m: re.Match[str]) -> str:
 _NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
 
 
+# Services whose keys the secret scanners find by the service's name next to a random value (gitleaks' keyword
+# rules). Names common in commands (github, slack, openai: their tokens have prefixes) and plain words are left out.
+_SERVICES = (
+    "adafruit", "adobe", "airtable", "algolia", "alibaba", "asana", "atlassian", "beamer", "bitbucket", "bittrex",
+    "cloudflare", "codecov", "coinbase", "confluent", "contentful", "datadog", "discord", "droneci", "dropbox",
+    "etsy", "facebook", "fastly", "finicity", "finnhub", "flickr", "freshbooks", "gitter", "gocardless", "heroku",
+    "hubspot", "intercom", "jfrog", "artifactory", "kucoin", "launchdarkly", "linkedin", "looker", "mailchimp",
+    "mailgun", "mapbox", "mattermost", "messagebird", "meraki", "netlify", "newrelic", "new_relic", "nytimes",
+    "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
+    "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
+    "pusher", "auth0", "pagerduty", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+)  # fmt: skip
+_SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
+                            "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",
+                            "site", "env", "level", "enabled", "timeout", "release", "commit", "sha", "hash",
+                            "digest", "revision", "rev", "tag", "build", "image", "dsn")  # fmt: skip
+
+
+def _service_value(m: re.Match[str]) -> str:
+    """Redact a random-looking value under a key that names a service (not its id, url, user, ...)."""
+    key = m.group()[: m.start("secret") - m.start()].rstrip(" \t\"'`:=>?,]")
+    last = _KEY_NAME_PARTS.split(key.strip("_.-"))[-1].lower() if key else ""
+    value = m.group("secret").rstrip(".")
+    if last in _SERVICE_NOT_SECRET_ENDS or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
+    # under "sentry_release" or "heroku_commit" (a SHA).
+    hexa = len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+    if hexa and not (last in _SERVICES or last in _CREDENTIAL_WORDS):
+        return m.group()
+    if not (hexa or _high_entropy(value)):
+        return m.group()
+    return _swap(m, "api_key")
+
+
+_HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+_CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
+                               "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
+
+
 # Gates (see _Rule): what every match of a rule contains. "://" then userinfo or a token up to "@" (the
 # characters between exclude what both "://" patterns exclude); the query keys of signed URLs.
 _URL_USERINFO_GATE = r"://[^\s/?#\"'<>]*@"
@@ -782,6 +824,18 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=("name",),
         anchored=True,
         gate=r"me(?<=name)[\"']?[ \t]*[:=]",
+    ),
+    # A random value under a key named after a service ("meraki: 4f1c...", "DISCORD=...", "twitterConsumer: ..."),
+    # the secret scanners' keyword rules, as one class.
+    _Rule(
+        "api_key",
+        r"(?<![A-Za-z])(?:" + "|".join(_SERVICES) + r")[A-Za-z0-9_.-]{0,30}+[\"'\]]{0,2}[ \t]{0,3}"
+        r"(?::{1,3}=|=>|\?=|=|:|,)[ \t]{0,3}[\"'`]?(?P<secret>[A-Za-z0-9_=+/.~-]{16,256}+)",
+        _service_value,
+        triggers=_SERVICES,
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
