@@ -352,3 +352,26 @@ def test_a_random_value_under_a_services_name_is_redacted(text: str, secret: str
 )  # fmt: skip
 def test_a_services_id_url_release_or_commit_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+PROSE_KEY = "3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L"
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["API key: {}", "my api key is {}", "Secret Key = {}", "Access Token {}", "App Secret {}", "license key: {}",
+     "consumer key: {}, consumer secret: {}", "refresh token {}", "passwd {}",
+     '<add key="ClearTextPassword" value="{}" />'],
+)  # fmt: skip
+def test_a_key_named_in_two_words_of_prose_is_redacted(template: str) -> None:
+    assert_redacted(template.format(PROSE_KEY, PROSE_KEY), PROSE_KEY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [f"primary key: {PROSE_KEY}", f"public key: {PROSE_KEY}", "the token expired yesterday", "secret sauce",
+     "API key: invalid", "sort key: userId", "Unexpected token in JSON", "missing secret DB_PASSWORD_FILE in namespace",
+     "Token abcdef0123456789abcdef0123456789 matched"],
+)  # fmt: skip
+def test_prose_about_keys_and_tokens_without_one_is_left_alone(text: str) -> None:
+    assert redact(text) == text

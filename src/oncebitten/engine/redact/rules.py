@@ -239,6 +239,9 @@ _NOT_SECRET_KEY_QUALIFIERS = frozenset(
 _KEY_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
+_PREVIOUS_WORD = re.compile(r"([A-Za-z]{2,20})[ \t]$")
+
+
 def _service_key(prefix: str, word: str) -> bool:
     """Whether ``prefix + word`` names some service's key (``adafruit_key``, ``mapboxKey``), not a cache, sort
     or public key (the last word of the prefix says which)."""
@@ -305,6 +308,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     value = text[span[0] : span[1]]
     if kind is None and _service_key(prefix, word) and _high_entropy(value):
         kind = "api_key"  # "adafruit_key: aio_Kx8P...", "mapboxKey = ...": a random value under some service's key
+    if kind is None and not prefix and word.lower() == "key":
+        # prose names a key in two words: "API key: ...", "Secret Key = ...", "license key ..."
+        qualifier = _PREVIOUS_WORD.search(text, max(0, i - 24), i)
+        if qualifier is not None:
+            kind = _key_type(qualifier.group(1) + "_", word)
     if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
         return m.group()
     sep = m.group("sep")
@@ -323,9 +331,12 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         if not (quoted or _looks_secret(value)) or value.startswith("-"):
             return m.group()
     elif not stripped:
-        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created".
+        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
+        # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
         flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
-        if not flag or value.startswith("-") or not (quoted or _looks_secret(value, prose=False)):
+        if not flag and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+            return m.group()
+        if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
             return m.group()
     elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
         if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted or not text.startswith("</", span[1]):
@@ -431,9 +442,13 @@ def _env_assignment(m: re.Match[str]) -> str:
     return _swap_span(m, kind, span)
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def _named_value(m: re.Match[str]) -> str:
     """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
-    kind = _env_name_type(m.group("name").upper().replace("-", "_").replace(".", "_"))
+    name = _CAMEL.sub("_", m.group("name"))  # "ClearTextPassword" -> CLEAR_TEXT_PASSWORD
+    kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
     span = _value_span(m)
     value = m.string[span[0] : span[1]]
     if kind is None or _is_placeholder(value) or _is_reference(value):
@@ -818,12 +833,12 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "named_value",
-        r"(?<![A-Za-z0-9_-])name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
+        r"(?<![A-Za-z0-9_-])(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
         r"[ \t]*(?:\r?\n[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
         _named_value,
-        triggers=("name",),
+        triggers=("name", "key"),
         anchored=True,
-        gate=r"me(?<=name)[\"']?[ \t]*[:=]",
+        gate=r"me(?<=name)[\"']?[ \t]*[:=]|ey(?<=key)[\"']?[ \t]*[:=]",
     ),
     # A random value under a key named after a service ("meraki: 4f1c...", "DISCORD=...", "twitterConsumer: ..."),
     # the secret scanners' keyword rules, as one class.
