@@ -375,3 +375,15 @@ def test_a_key_named_in_two_words_of_prose_is_redacted(template: str) -> None:
 )  # fmt: skip
 def test_prose_about_keys_and_tokens_without_one_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["PUBLIC_KEY=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAynY5oEuJ0qv3KPZWJdcfUGIIBNWq30NnUS201XyV4B1aP7lTO",
+     "VAPID_PUBLIC_KEY=BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+     "CA_CERT=MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTESMBAGA1UEChMJQmFsdGltb3Jl",
+     "NONCE=Zq7vR4tKx8P2qW9zL4vR7tY1nB5mC3dF", "PAYLOAD=eyJ1c2VyIjoiYWxpY2UiLCJyb2xlIjoiYWRtaW4iLCJleHAiOjE3MDAwMDAwMDB9",
+     'ETAG="W/Zq7vR4tKx8P2qW9zL4vR7tY1nB5mC3dF"'],
+)  # fmt: skip
+def test_a_random_value_whose_name_says_it_is_public_or_a_payload_is_left_alone(text: str) -> None:
+    assert redact(text) == text

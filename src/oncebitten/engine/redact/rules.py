@@ -382,6 +382,15 @@ _ENV_NOT_SECRET_ENDS = frozenset(
 )  # fmt: skip
 
 
+# Names with these parts hold something random that is not a credential: a public key or certificate, a nonce,
+# a payload, a trace id ("base64 payloads that are not credentials").
+_ENV_NOT_SECRET_PARTS = frozenset(
+    {"PUBLIC", "PUB", "CERT", "CERTIFICATE", "CA", "CRT", "NONCE", "PAYLOAD", "ETAG", "TRACE", "SPAN", "FINGERPRINT",
+     "CHECKSUM", "INTEGRITY", "CURSOR", "IMAGE", "ICON", "LOGO", "AVATAR", "BODY", "CONTENT", "MESSAGE", "ENCODED",
+     "CIPHERTEXT", "ENCRYPTED", "SIGNATURE", "REQUEST", "CORRELATION"}
+)  # fmt: skip
+
+
 def _env_name_type(name: str) -> str | None:
     """The placeholder type for an environment variable whose name marks it a secret, else None."""
     if name.startswith("BUNDLE_") and "__" in name:
@@ -436,7 +445,8 @@ def _env_assignment(m: re.Match[str]) -> str:
         return m.group()
     kind = _env_name_type(name)
     if kind is None:
-        if name.split("_")[-1] in _ENV_NOT_SECRET_ENDS or not _high_entropy(value):
+        parts = name.split("_")
+        if parts[-1] in _ENV_NOT_SECRET_ENDS or not _ENV_NOT_SECRET_PARTS.isdisjoint(parts) or not _high_entropy(value):
             return m.group()
         kind = "high_entropy"
     return _swap_span(m, kind, span)
