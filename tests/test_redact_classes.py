@@ -387,3 +387,25 @@ def test_prose_about_keys_and_tokens_without_one_is_left_alone(text: str) -> Non
 )  # fmt: skip
 def test_a_random_value_whose_name_says_it_is_public_or_a_payload_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        ("https://contoso.webhook.office.com/webhookb2/3c1a9d52-1c2e-4d1f-9a7b-2e5c8f0d1a2b@72f988bf-86f1-41af-91ab-"
+         "2d7cd011db47/IncomingWebhook/9f2c4b6d8e0a1c3e5f7a9b1d3c5e7f90/5b7d9f1a-3c5e-4a7b-9d1f-3a5c7e9b1d3f",
+         "9f2c4b6d8e0a1c3e5f7a9b1d3c5e7f90"),
+        ("curl -X POST https://mattermost.example.com/hooks/xi1ej9f4wjfz5nqg7kd8s3uq6r -d @msg.json",
+         "xi1ej9f4wjfz5nqg7kd8s3uq6r"),
+    ],
+)  # fmt: skip
+def test_the_secret_path_of_an_incoming_webhook_url_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text", [".git/hooks/pre-push.sample", "https://github.com/org/repo/settings/hooks/123456789",
+             "see docs/webhooks/overview-and-setup.md"],
+)  # fmt: skip
+def test_a_hooks_path_that_holds_no_secret_is_left_alone(text: str) -> None:
+    assert redact(text) == text

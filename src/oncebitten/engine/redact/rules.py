@@ -623,6 +623,26 @@ def _service_value(m: re.Match[str]) -> str:
 
 
 _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+_PATH_SEGMENT = re.compile(r"[^/@]++")
+
+
+def _webhook_path(m: re.Match[str]) -> str:
+    """A webhook URL with its random segments redacted (a Slack or Discord one is already, by its own rule)."""
+    start = m.start("secret") - m.start()
+    whole = m.group()
+
+    def segment(p: re.Match[str]) -> str:
+        value = p.group()
+        hexa = len(value) >= 24 and _HEX_VALUE.fullmatch(value) is not None
+        if _UUID_VALUE.fullmatch(value) is None and (hexa or _high_entropy(value)) and not _is_fake(value):
+            return placeholder("webhook")
+        return value
+
+    path = _PATH_SEGMENT.sub(segment, whole[start:])
+    return whole[:start] + path
+
+
+_UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
                                "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
 
@@ -682,6 +702,14 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "discord_webhook",
         r"discord(?:app)?\.com/api/(?:v[0-9]{1,2}/)?webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
         triggers=("/webhooks/",),
+    ),
+    # The secret path of any incoming-webhook URL (Microsoft Teams, Mattermost, Zapier, Rocket.Chat, ...): its
+    # random or long-hex segments after /hooks/, /webhook(s)/, /webhookb2/ (ids and UUIDs stay).
+    _Rule(
+        "webhook",
+        r"/(?:hooks|webhooks?|webhookb2)/(?P<secret>[A-Za-z0-9_@.~-]{6,200}+(?:/[A-Za-z0-9_@.~-]{1,200}+){0,6})",
+        _webhook_path,
+        triggers=("/hooks/", "/webhook/", "/webhooks/", "/webhookb2/"),
     ),
     _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", prefixes=("eyJ",)),
     _Rule(
