@@ -292,14 +292,11 @@ def test_redaction_of_any_text_around_a_class_trigger_is_idempotent_and_keeps_th
     "text",
     [
         "ANTHROPIC_API_KEY=sk-ant-api03-xxxxx",
-        "SLACK_BOT_TOKEN=xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx",
-        "TELEGRAM_BOT_TOKEN=123456789:ABCdefGhIJKlmNoPQRsTUVwxyZ",
-        "api_key: ABCDEFGHIJKLMNOPQRSTUVWXYZ123456",
         "Authorization: Basic base64(user:pass)",
         "crackmapexec smb 10.0.0.0/24 -u users.txt -p passwords.txt",
     ],
 )
-def test_a_placeholder_written_as_a_mask_a_sequence_or_a_file_is_left_alone(text: str) -> None:
+def test_a_placeholder_written_as_a_mask_a_call_or_a_file_is_left_alone(text: str) -> None:
     assert redact(text) == text
 
 
@@ -408,4 +405,33 @@ def test_the_secret_path_of_an_incoming_webhook_url_is_redacted(text: str, secre
              "see docs/webhooks/overview-and-setup.md"],
 )  # fmt: skip
 def test_a_hooks_path_that_holds_no_secret_is_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        ('if user == "admin" and password == "hardcoded3":', "hardcoded3"),
+        ('    password: "$123456789"', "$123456789"),
+        ("cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b", "cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b"),
+        # rzcoder/node-rsa#57: a key written as joined string literals
+        ("var key = new NodeRSA('-----BEGIN RSA PRIVATE KEY-----\\n'+\n'MIICdwIBADANBgkqhkiG9w0BAQEFAASCAmEwggJdAgEAAoGBALQHEIBxMQF4pGlH\\n'+\n"
+         "'Nf3IOuBZsWeg58ItDsxXFUJk7GMMTmn5aEL7aAvLM1d1TQzQAR61IJTfxIWm6VCM\\n'+\n'-----END RSA PRIVATE KEY-----');",
+         "Nf3IOuBZsWeg58ItDsxXFUJk7GMMTmn5aEL7aAvLM1d1TQzQAR61IJTfxIWm6VCM"),
+    ],
+)  # fmt: skip
+def test_a_hardcoded_comparison_a_dollar_password_a_prefixed_key_and_a_joined_pem_are_redacted(
+    text: str, secret: str
+) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["    if (!token || typeof token !== 'string') throw new Error('TOKEN_INVALID');",
+     "When I input  'mysql -u root -p' .", '  const botToken = "-23233223";',
+     "meraki: abdefghjk0123456789mnopqrstuvwx12345678", "-----BEGIN PRIVATE KEY-----\n***\n-----END PRIVATE KEY-----",
+     "```\n-----BEGIN RSA PRIVATE KEY-----\nKEY HERE\n-----END RSA PRIVATE KEY-----\n```", 'password: "$DB_PASSWORD"'],
+)  # fmt: skip
+def test_a_type_check_a_prompt_a_negative_number_a_typed_sequence_or_a_masked_pem_is_left_alone(text: str) -> None:
     assert redact(text) == text

@@ -43,7 +43,8 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_-]*
-    | \$.*
+    | \$(?:[^0-9].*|[0-9])                                   # $VAR, ${VAR}, $(cmd), $1; not "$123456789"
+    | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
@@ -117,6 +118,11 @@ _NOT_RANDOM = re.compile(
     re.VERBOSE,
 )
 _HEX = re.compile(r"[0-9a-fA-F]+")
+# Six characters in alphabet or digit order: typed by a person ("abcdefghjk0123456789"), not drawn at random.
+_SEQUENCE = re.compile(
+    r"(?i:abcdef|bcdefg|cdefgh|defghi|efghij|fghijk|ghijkl|hijklm|ijklmn|jklmno|klmnop|lmnopq|mnopqr|nopqrs|opqrst"
+    r"|pqrstu|qrstuv|rstuvw|stuvwx|tuvwxy|uvwxyz)|012345|123456|234567|345678|456789"
+)
 _RESOURCE_PREFIX = re.compile(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
 _PIECES = re.compile(r"[-.]")
 _WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
@@ -156,7 +162,7 @@ def _high_entropy(value: str) -> bool:
         prefix = _RESOURCE_PREFIX.match(value)
         if prefix is not None:
             value = value[prefix.end() :]
-    if len(value) < 16 or _HEX.fullmatch(value) is not None:
+    if len(value) < 16 or _HEX.fullmatch(value) is not None or _SEQUENCE.search(value) is not None:
         return False
     lower = any(c.islower() for c in value)
     upper = any(c.isupper() for c in value)
@@ -314,15 +320,6 @@ _NAMED_SECRET = re.compile(
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
 
 
-def _ascending_run(text: str) -> int:
-    """The length of the longest run of consecutive letters of the alphabet in ``text`` ("abcdefgh": 8)."""
-    best = run = 1 if text else 0
-    for a, b in zip(text, text[1:]):
-        run = run + 1 if ord(b) - ord(a) == 1 and "a" <= a <= "y" else 1
-        best = max(best, run)
-    return best
-
-
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
@@ -335,8 +332,8 @@ def _is_fake(value: str) -> bool:
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
-    if _FAKE_MASKED_PART.search(body) is not None or _ascending_run(body[:256].lower()) >= 8:
-        return True  # "sk-ant-api03-xxxxx", "xoxb-...-abcdefghijklmnop", "123456789:ABCdefGhIJKlmNoPQRsTUVwxyZ"
+    if _FAKE_MASKED_PART.search(body) is not None:
+        return True  # "sk-ant-api03-xxxxx", "ghp_XXXX-..."
     if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):
         return True  # (a long random key may hold "-SECRET-KEY-": AGE-SECRET-KEY-1...)
     # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,

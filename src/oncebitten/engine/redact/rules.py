@@ -96,9 +96,9 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
      r"|HRKU-AA[A-Za-z0-9_-]{50,}+|fo1_[A-Za-z0-9_-]{40,}+|fm[12][ar]?_[A-Za-z0-9+/]{60,}+={0,3}"
      r"|v1\.0-[a-f0-9]{24}-[a-f0-9]{100,}+|AQVN[A-Za-z0-9_-]{35,38}+|YCAJE[A-Za-z0-9_-]{30,}+|t1\.9euelZ[A-Za-z0-9_.=-]{40,}+"
      r"|dckr_pat_[A-Za-z0-9_-]{24,}+|sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,}+|napi_[a-z0-9]{40,}+"
-     r"|nfp_[A-Za-z0-9]{30,}+|rnd_[A-Za-z0-9]{24,}+)",
+     r"|nfp_[A-Za-z0-9]{30,}+|rnd_[A-Za-z0-9]{24,}+|cfk_[A-Za-z0-9]{40,}+|cfut_[A-Za-z0-9]{40,}+)",
      ("LTAI", "AKID", "ABSK", "HRKU-AA", "fo1_", "fm1a_", "fm1r_", "fm2_", "v1.0-", "AQVN", "YCAJE", "t1.9euelZ",
-      "dckr_pat_", "sbp_", "sb_secret_", "napi_", "nfp_", "rnd_"), ()),
+      "dckr_pat_", "sbp_", "sb_secret_", "napi_", "nfp_", "rnd_", "cfk_", "cfut_"), ()),
     # Tokens of other services, by their fixed prefixes (from the secret scanners' catalogues).
     ("service_token", _TOK + r"(?:AKCp[A-Za-z0-9]{60,}+|cmVmd[A-Za-z0-9]{50,}+|pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{60,}+"
      r"|rubygems_[a-f0-9]{48}|tk-us-[A-Za-z0-9_-]{40,}+|sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}"
@@ -150,7 +150,7 @@ _KEYWORD_ASSIGNMENT = (
     _SECRET_WORD
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
     # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
-    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|=|:|>)[ \t]{0,3}"
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
     r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)"
     + _VALUE
 )
@@ -185,6 +185,21 @@ def _swap_token(kind: str) -> Replacer:
         return _swap(m, kind, 0)
 
     return replace
+
+
+_PEM_LINE = re.compile(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
+_BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
+
+
+def _swap_pem(m: re.Match[str]) -> str:
+    """A PEM private key block redacted whole, unless what sits where the key goes is not one ("***", "KEY HERE"):
+    fewer than 40 base64 characters, and the block either closes or goes on with something that is not key text
+    (a block cut off at the end of the text is redacted whatever is left of it)."""
+    block = m.group()
+    body = _PEM_LINE.sub("", block)
+    if len(_BASE64_CHAR.findall(body[:4096])) < 40 and ("-----END" in block or m.end() < len(m.string)):
+        return block
+    return placeholder("private_key")
 
 
 def _word_type(word: str) -> str:
@@ -321,6 +336,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     operator = sep.lstrip("\\\"'[]")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
+    if "==" in stripped and not _looks_secret(value):
+        return m.group()  # typeof token !== 'string'; but password == "hardcoded3" is a secret in the code
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
@@ -669,8 +686,10 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "private_key",
         r"-----BEGIN(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----"
-        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr])*+"
+        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr]"
+        r"|[\"'][ \t]*+\+?[ \t]*+\r?\n?[ \t]*+\+?[ \t]*+[\"'])*+"  # lines joined in code: '...\n' +\n '...'
         r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
+        _swap_pem,
         triggers=("PRIVATE KEY",),
     ),
     *(
@@ -853,7 +872,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"|[ \t](?P<samba>-U|--user(?:name)?)[ \t=]++[\"']?[^\s%\"']{1,256}+%"
         r"|[ \t](?P<flag>-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
         r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
-        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++|[^\s\"']++))",
+        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++(?=[\"'])|[^\s\"']++))",
         _command_password,
         triggers=(" -", "\t-", "machine"),
         anchored=True,
