@@ -435,3 +435,28 @@ def test_a_hardcoded_comparison_a_dollar_password_a_prefixed_key_and_a_joined_pe
 )  # fmt: skip
 def test_a_type_check_a_prompt_a_negative_number_a_typed_sequence_or_a_masked_pem_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # Skyscanner/whispers tests/fixtures (.htpasswd, Dockerfile, integration.conf): hardcoded secrets by layout
+        ("noncompliant1:$apr1$l0cpzs5a$vQK3lmgMGvcXcRP8bhardcoded", "vQK3lmgMGvcXcRP8bhardcoded"),
+        ("root:$6$rounds=5000$saltsalt$Wf2bBbM9eW0Ujq2mF3pZ9:19000:0:99999:7:::", "Wf2bBbM9eW0Ujq2mF3pZ9"),
+        ("ENV DRONE_TOKEN YXNkZmZmZmZm_HARDcoded", "YXNkZmZmZmZm_HARDcoded"),
+        ("    <entry>\n        <key>business.password</key>\n        <value>hardcoded2</value>\n    </entry>",
+         "hardcoded2"),
+        ("<key>Password</key><string>s3cr3tPw!</string>", "s3cr3tPw!"),
+    ],
+)  # fmt: skip
+def test_a_password_hash_a_dockerfile_env_or_an_xml_key_value_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ENV PATH /usr/local/bin:$PATH", "ARG NODE_VERSION 18", "<key>CFBundleName</key><string>MyApp</string>",
+     "awk '{print $1$2}' file.txt", "price is $5$ per unit"],
+)  # fmt: skip
+def test_a_dockerfile_env_an_xml_key_or_dollars_without_a_secret_are_left_alone(text: str) -> None:
+    assert redact(text) == text

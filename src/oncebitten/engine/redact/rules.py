@@ -472,6 +472,16 @@ def _env_assignment(m: re.Match[str]) -> str:
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
+def _dockerfile_env(m: re.Match[str]) -> str:
+    """``ENV NAME value``: redact the value when the name marks a secret (``ENV DRONE_TOKEN abc``)."""
+    kind = _env_name_type(m.group("name").upper())
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    return _swap_span(m, kind, span)
+
+
 def _named_value(m: re.Match[str]) -> str:
     """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
     name = _CAMEL.sub("_", m.group("name"))  # "ClearTextPassword" -> CLEAR_TEXT_PASSWORD
@@ -908,6 +918,34 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+    ),
+    # Dockerfile "ENV NAME value" / "ARG NAME value" (the old, space-separated form) under a secret's name.
+    _Rule(
+        "env",
+        r"(?m:^)[ \t]*+(?:ENV|ARG)[ \t]++(?P<name>[A-Za-z_][A-Za-z0-9_]{1,127}+)[ \t]++" + _VALUE,
+        _dockerfile_env,
+        triggers=("ENV ", "ARG ", "ENV\t", "ARG\t"),
+        anchored=False,
+    ),
+    # A key and its value as XML elements: <key>db.password</key><value>...</value>, plist <key>Password</key>
+    # <string>...</string>.
+    _Rule(
+        "named_value",
+        r"<key>(?P<name>[A-Za-z0-9_.-]{1,128}+)</key>[ \t\r\n]{0,40}+<(?P<tag>value|string)>(?P<open>)?"
+        r"(?P<secret>[^<\r\n]{1,512}+)</(?P=tag)>",
+        _named_value,
+        triggers=("<key>",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # crypt(3)-style password hashes (htpasswd, /etc/shadow, bcrypt): a password can be guessed back from them.
+    _Rule(
+        "password_hash",
+        r"(?<![A-Za-z0-9$])\$(?:apr1|2[abxy]|[156]|y|gy|7|argon2id?|scrypt|pbkdf2(?:-sha[0-9]{1,3})?)\$"
+        r"[A-Za-z0-9./$=,+-]{16,512}+",
+        triggers=("$apr1$", "$2a$", "$2b$", "$2x$", "$2y$", "$1$", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2",
+                  "$scrypt$", "$pbkdf2"),
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
