@@ -460,3 +460,18 @@ def test_a_password_hash_a_dockerfile_env_or_an_xml_key_value_is_redacted(text: 
 )  # fmt: skip
 def test_a_dockerfile_env_an_xml_key_or_dollars_without_a_secret_are_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['define("DB_PASSWORD", "hardcoded");', '{password: "hardcoded"}', 'os.getenv("DB_PASSWORD", "hardcoded")'],
+)
+def test_a_plain_word_password_in_code_is_redacted(text: str) -> None:
+    assert_redacted(text, "hardcoded")
+
+
+@pytest.mark.parametrize(
+    "text", ['get("password", "")', 'error: password: "required"', "password=getpass.getpass(prompt='DB password: ')"]
+)
+def test_a_password_field_without_a_password_is_left_alone(text: str) -> None:
+    assert redact(text) == text

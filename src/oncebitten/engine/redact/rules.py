@@ -341,7 +341,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
-        if not _looks_secret(value) or after.startswith(":"):
+        if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
             return m.group()
     elif stripped.lower() in ("is", "was"):
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
@@ -370,7 +370,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and "." not in prefix
             and (not after or after[0] == "#")
         )
-        if not (opens_line or _looks_secret(value)):
+        closed = quoted and text[span[1] : span[1] + 1] in ("\"", "'", "`")
+        if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
         return m.group()
