@@ -21,6 +21,10 @@ Task kinds (the failure, and what ends it):
 - ``never_retry``: bad credentials; nothing the agent does fixes it;
 - ``flaky``: a test that fails 40 % of the time, whatever is done.
 
+A local service (``out_service``, ``transient_local``) is a real port on the loopback interface, bound by the
+benchmark and refusing connections until the service is up, then listening: the error names that port, so a
+memory that looks at it sees what the call would.
+
 The agent (fixed parameters, :data:`AGENT`): after a failure it mostly retries, sometimes tries a fix (right
 35 % of the time; a wrong fix still changes something), looks around (``git status``, ``cat``, ``ls``: they
 succeed and change nothing) or runs another command (a lint, a version query, a type check that fails); a WARN
@@ -103,7 +107,8 @@ LOCAL_SERVICE = frozenset({"out_service", "transient_local"})
 
 #: Policy variants tried, as ``policy.toml`` text (memory name -> file); ``oncebitten`` is the default policy.
 VARIANTS: dict[str, str] = {
-    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten, old policy
+    # The policy keys as they were before the benchmark (the look at a local port is not a key: on in all).
+    "before": 'transient = "block"\nevidence = "workspace"\n',
     "transient=block": 'transient = "block"\n',
     "evidence=workspace": 'evidence = "workspace"\n',
     "evidence=any": 'evidence = "any"\n',
@@ -780,7 +785,7 @@ LABELS = {
     "none": "no memory",
     "sketch": "the advisor design's sketch",
     "oncebitten": "oncebitten (default policy)",
-    "before": "oncebitten, old policy",
+    "before": "oncebitten, old policy keys",
     "transient=block": "variant: transient = block",
     "evidence=workspace": "variant: evidence = workspace",
     "evidence=any": "variant: evidence = any",

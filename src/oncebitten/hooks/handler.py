@@ -668,7 +668,9 @@ class HookHandler:
 
         secret = call_key(tool_name, params)[1]
         enforced = policy.mode == "enforce" and not secret  # the advisor never blocks a call carrying a credential
-        if enforced and count >= policy.block_threshold:
+        if enforced and count >= policy.block_threshold and local_down(message):
+            then = "the next identical attempt will be blocked while nothing listens on the port it connects to"
+        elif enforced and count >= policy.block_threshold:
             then = "the next identical attempt will be blocked unless something changes in the workspace"
         elif enforced:
             left = policy.block_threshold - count
