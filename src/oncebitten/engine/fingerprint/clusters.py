@@ -52,7 +52,7 @@ _NOT_LETTERS = re.compile(
 _HARD_TOKEN = re.compile(
     r"""(?<![\w])[A-Za-z_][\w.]{0,200}(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)\b
       | ^\W{0,4}(?i:error|exception|fatal|panic)\W{0,4}$
-      | ^\W{0,4}\d{1,9}\W{0,4}$
+      | ^\W{0,4}\d{1,9}(?:\.\d{1,9}){0,3}\W{0,4}$
       | ['"`][^\s'"`]{1,200}['"`]
       | \.py::""",
     re.VERBOSE,

@@ -85,15 +85,41 @@ _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
        | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
        | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
-         [ ]?[1-5]\d\d{_END}""",
+         [ ]?[1-5]\d\d{_END}
+       | {_START}(?i:(?:http[ ])?status(?:[ _]?code)?:?|responded[ ]with(?:[ ]status)?)[ ]?[1-5]\d\d{_END}""",
     re.VERBOSE,
 )
 _HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
-           |returncode=)[ ]?-?\d{{1,5}}{_END}
+           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}
       | \[Errno[ ]\d{{1,5}}\]""",
     re.VERBOSE,
+)
+# An error's code where its printer names it one: "errno 111", "signal 9", make's "Error 2", "ORA-00942",
+# "SQLSTATE 42P01": which code it is tells failures apart (counts and durations are not written this way).
+_ERROR_CODE = re.compile(
+    rf"""{_START}(?:(?i:errno|signal)[ ]?[:=]?[ ]?|(?i:error)[ ])-?\d{{1,5}}{_END}
+      | {_START}[A-Z]{{2,5}}-\d{{3,5}}{_END}
+      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
+    re.VERBOSE,
+)
+_ERROR_CODE_HINT = re.compile(r"(?i:errno|signal|error) ?[:=]? ?-?\d|[A-Z]-\d|SQLSTATE")
+# A duration in Go's notation ("10m0s", "1h2m3.5s"): one number, masked whole.
+_COMPOUND_DURATION = re.compile(
+    rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,9}}(?:\.\d{{1,9}})?(?:h|m|s|ms|us|µs|ns)"
+    rf"(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}{_END}"
+)
+# The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
+# digits and all.
+_GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
+# A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
+# version a tool needs or has is what the fix is about, unlike a count.
+_VERSION = re.compile(rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ]v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?![\w.]|{_AHEAD})")
+# The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
+# incidental unless the message says it is missing (then the path pass keeps its name).
+_ERRNO_PATH = re.compile(
+    r"""\[Errno[ ]-?\d{1,5}\][ ](?P<msg>[^\n'"\[\]:]{1,200}):[ ](?P<q>['"])(?P<path>[^'"\n<|]{1,1000})(?P=q)"""
 )
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\s'\"<>()\[\]{}]{0,2000}(?!<\ue000)")
 # A quoted value, unless it is an HTTP request line ("GET /x HTTP/1.1"): GET and POST are different events.
@@ -265,6 +291,8 @@ _MODULE_PATH = re.compile(r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|org|ne
 
 
 _FILE_NAME = re.compile(r"[A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}")
+_BARE_NAME = re.compile(r"[A-Za-z_][\w@+~.-]{0,100}")
+_PROGRAM = re.compile(r"[/\\]s?bin[/\\][^/\\]{1,200}$")
 _LOCATION_TAIL = re.compile(r"(?::\d{1,9}){1,2}$")
 
 
@@ -278,11 +306,19 @@ def _file_name(path: str, named: bool = False) -> str:
     location = tail.group() if tail else ""
     path = path[: len(path) - len(location)].rstrip("/\\")
     name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :]
-    if _FILE_NAME.fullmatch(name) is None or sum(c.isdigit() for c in name) > 2:
+    if sum(c.isdigit() for c in name) > 2:
         return ""
+    if _FILE_NAME.fullmatch(name) is None and not (named and _PROGRAM.search(path) and _BARE_NAME.fullmatch(name)):
+        return ""  # a missing program is named though it has no extension ("/usr/local/bin/node")
     if not named and _TEST_FILE.search(name) is None:
         return ""
     return f"/{name}{location}"
+
+
+def _errno_path(m: re.Match[str]) -> str:
+    if _MISSING_FILE.search(m.group("msg")):
+        return m.group()
+    return m.group()[: m.start("q") - m.start()] + "'<PATH>'"
 
 
 def _host(m: re.Match[str]) -> str:
@@ -342,6 +378,8 @@ def mask(text: str) -> str:
         text = text.replace("\ue000", "\ufffd")
     original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
+    if "Errno" in text:
+        text = _ERRNO_PATH.sub(_errno_path, text)
     if _KEEP_NAME_HINT.search(text):
         kept = _Kept()
         text = _KEEP_NAME.sub(_keep_name(kept), text)
@@ -353,7 +391,19 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _TEST_ID.sub(lambda m: holder.hold(f"{m.group('file')}::{m.group('name')}"), text)
-    if "xit" in text or "return" in text or "Errno" in text:
+    if "--- FAIL: " in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _GO_TEST.sub(lambda m: holder.hold(m.group()), text)
+    if "ersion" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
+    if _ERROR_CODE_HINT.search(text):
+        kept = kept or _Kept()
+        holder = kept
+        text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "xit" in text or "return" in text or "Errno" in text or "rc=" in text:
         kept = kept or _Kept()
         holder = kept
         text = _EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
@@ -399,6 +449,7 @@ def mask(text: str) -> str:
         text = _IPV4.sub("<IP>", text)
     if "0x" in text or "0X" in text:
         text = _HEX_LITERAL.sub("<HEX>", text)
+    text = _COMPOUND_DURATION.sub("<NUM>", text)
     text = _NUMBER.sub("<NUM>", text)
     text = _LONG_ID_NUMBER.sub("<NUM>", text)
     if kept is not None and kept.values:
