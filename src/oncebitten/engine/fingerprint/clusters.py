@@ -70,6 +70,15 @@ _STRICT = re.compile(
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 
 
+def _named_value(tok: str) -> bool:
+    """Whether the value of a ``key=value`` token holds letters or digits besides placeholders."""
+    kv = _KEY_VALUE.match(tok)
+    value = tok[kv.end() :] if kv is not None else tok
+    if "<" in value:
+        value = _PLACEHOLDER.sub("", value)
+    return any(c.isalnum() for c in value)
+
+
 def _letters(tok: str) -> str:
     return _NOT_LETTERS.sub("", tok)
 
@@ -137,8 +146,13 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         # keyless variable stands for a word (its letters become a marker no word has).
         # A keyless variable that holds letters besides placeholders ("com.acme.LoginInterceptor") names
         # something: it must match exactly.
+        # A key=value whose value is not masked ("reason=quota_exceeded", "status=404") says which: exact too.
         kinds = [
-            _STRONG if k in _WORDISH else _HARD if k == _VAR and not lets and _letters(t) else k
+            _STRONG
+            if k in _WORDISH
+            else _HARD
+            if k == _VAR and ((not lets and _letters(t)) or (lets.endswith("=") and _named_value(t)))
+            else k
             for t, k, lets in zip(tokens, kinds, letters, strict=True)
         ]
         letters = ["\x01" if k == _VAR and not lets else lets for k, lets in zip(kinds, letters, strict=True)]

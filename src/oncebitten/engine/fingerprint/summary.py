@@ -21,6 +21,8 @@ _MAX_LINE = 8192
 _MAX_TEMPLATE = 8000
 #: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
 _MAX_LINES = 10
+#: Of a long output, at most this many candidate lines (first and last half) are masked to find those.
+_MAX_CANDIDATES = 40
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
 #: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
@@ -85,6 +87,12 @@ _DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(
 # glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
 _PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
 _SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
+# A line that details an assertion or a compiler error: the values compared, the symbol not found.
+_DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
+# A hint under an error ("hint: ...", "For more information, see ...") says what to do, not what failed.
+_HINT = re.compile(r"(?i:hint|help|note|tip)\b|(?i:for[ ]more[ ]information|see[ ]|run[ ]|try[ ]|did[ ]you[ ]mean)")
+#: At most this many detail lines follow one error line into the fingerprint.
+_MAX_DETAILS = 4
 # "running tests:" then the tests that were running when go test hit its time limit, indented: which ones.
 _RUNNING_TESTS = "running tests:"
 
@@ -160,6 +168,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     take_next = False
     errors: list[int] = []
     warnings: list[int] = []
+    above_kept = above_intro = False
+    above_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
         if py_indent >= 0:
@@ -222,10 +232,30 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
         if _PROGRESS_LINE.match(head) and len(stripped) <= _LINE_SCAN:
             continue
-        if take_next or _ERROR_LINE.search(head) or _CAUSE_LINE.search(head) or _DIAGNOSTIC_DETAIL.match(head):
+        indent = len(line) - len(line.lstrip())
+        kept = True
+        if (
+            take_next
+            or _ERROR_LINE.search(head)
+            or _CAUSE_LINE.search(head)
+            or _DIAGNOSTIC_DETAIL.match(head)
+            or _DETAIL_LINE.match(head)
+        ):
+            if head.startswith("fatal:") and rest and not (errors and errors[-1] == len(rest) - 1):
+                # git prints why before its generic "fatal: Could not read from remote repository."
+                errors.append(len(rest) - 1)
             errors.append(len(rest))
+            details = 0
         elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
             warnings.append(len(rest))
+            details = 0
+        elif above_kept and details < _MAX_DETAILS and (above_intro or indent > above_indent) and not _HINT.match(head):
+            # a detail of the line above: what it introduces ("The conflict is caused by:") or indents under it
+            errors.append(len(rest))
+            details += 1
+        else:
+            kept = False
+        above_kept, above_indent, above_intro = kept, indent, kept and head.endswith(":")
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
     if py_source:
@@ -235,8 +265,9 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     if first_exit and rest:
         chosen.append(rest[0])
     indices = sorted(set(errors) | set(warnings)) or list(range(len(rest)))
-    half = _MAX_LINES // 2
-    if len(indices) > _MAX_LINES:
+    # Bounded here, capped to _MAX_LINES once masked: boilerplate and repeats are dropped first.
+    half = _MAX_CANDIDATES // 2
+    if len(indices) > _MAX_CANDIDATES:
         indices = indices[:half] + indices[-half:]
     chosen.extend(rest[i] for i in indices if not (first_exit and i == 0))
     return chosen, _frames_cap(frames)
@@ -341,6 +372,10 @@ def _core(template: str) -> str:
     return template
 
 
+# a line that is only its printer's prefix ("npm ERR!", "error:"): a blank line of the log
+_BARE_PREFIXES = frozenset({"npm ERR!", "npm error", "npm WARN", "error", "error:", "ERROR:", "ERROR", "E", "|"})
+
+
 def _multi_line(lines: list[str]) -> str:
     chosen, frames = _summarize(lines)
     kept: list[str] = []
@@ -350,9 +385,12 @@ def _multi_line(lines: list[str]) -> str:
         if _PROMPT.match(line) or _POINTER.search(line):
             continue  # the command that was run, echoed after a prompt; where the full log was written
         masked = _core(_template(line))
-        if masked and masked not in seen:
+        if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
+    half = _MAX_LINES // 2
+    if len(kept) > _MAX_LINES:
+        kept = kept[:half] + kept[-half:]
     joined = " | ".join(kept)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
