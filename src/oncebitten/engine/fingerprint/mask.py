@@ -83,10 +83,16 @@ _TEST_ID = re.compile(
 # an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
 _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
-       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
-       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
-         [ ]?[1-5]\d\d{_END}
-       | {_START}(?i:(?:http[ ])?status(?:[ _]?code)?:?|responded[ ]with(?:[ ]status)?)[ ]?[1-5]\d\d{_END}""",
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
+    re.VERBOSE,
+)
+# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "statusCode: 429",
+# "responded with 503"); a pass of its own, run only when one of those words is there (its lookbehinds at
+# every position cost more than the rest of _HTTP_CODE)
+_API_CODE_WORDS = ("rror", "RROR", "ode", "ODE", "tatus", "TATUS", "esponded")
+_API_CODE = re.compile(
+    rf"""{_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?
+                   |(?:http[ ])?status(?:[ _]?code)?:?|responded[ ]with(?:[ ]status)?)[ ]?[1-5]\d\d{_END}""",
     re.VERBOSE,
 )
 _HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
@@ -104,12 +110,8 @@ _ERROR_CODE = re.compile(
       | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
     re.VERBOSE,
 )
-_ERROR_CODE_HINT = re.compile(r"(?i:errno|signal|error) ?[:=]? ?-?\d|[A-Z]-\d|SQLSTATE")
-# A duration in Go's notation ("10m0s", "1h2m3.5s"): one number, masked whole.
-_COMPOUND_DURATION = re.compile(
-    rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,9}}(?:\.\d{{1,9}})?(?:h|m|s|ms|us|µs|ns)"
-    rf"(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}{_END}"
-)
+_CODE_DASH_HINT = re.compile(r"[A-Z]-\d")
+_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE")
 # The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
 # digits and all.
 _GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
@@ -202,12 +204,15 @@ _RANDOM_ID = re.compile(
     rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
     rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
 )
+_LONG_RUN = re.compile(r"[A-Za-z0-9]{16}")
 _STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
 
 
+# (last: a duration in Go's notation, "10m0s", "1h2m3.5s", is one number)
 _UNIT = (
     rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
     rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
+    rf"|(?:h|ms|m|s|us|µs|ns)(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}(?![A-Za-z0-9]|{_AHEAD})"
 )
 # Numbers last, in passes with a fixed replacement (no Python callback per match), most specific first.
 _DATE = re.compile(
@@ -284,7 +289,16 @@ _MISSING_FILE = re.compile(
     r"[Nn]o such file|ENOENT|[Nn]ot [Ff]ound|NOT FOUND|does not exist|[Cc]annot find|[Cc]an't (?:open|find)"
     r"|[Cc]ould not (?:open|find)|[Uu]nable to (?:open|find)|[Ff]ailed to open|No rule to make target|[Mm]issing"
 )
+_MISSING_WORDS = (
+    "such file", "ENOENT", "ot found", "ot Found", "NOT FOUND", "not exist", "annot find", "an't open", "an't find",
+    "ould not", "nable to", "ailed to open", "make target", "issing",
+)  # fmt: skip
 _TEST_FILE = re.compile(r"(?i)test|spec")
+
+
+def _says_missing(text: str) -> bool:
+    """Whether ``text`` says a file is missing (substrings first: the regex alone is slow on long lines)."""
+    return any(word in text for word in _MISSING_WORDS) and _MISSING_FILE.search(text) is not None
 
 
 _MODULE_PATH = re.compile(r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|org|net|io|dev|in|me|sh|co|cc|xyz)/[\w.-]")
@@ -301,6 +315,8 @@ def _file_name(path: str, named: bool = False) -> str:
     a test file, or (``named``) a file the message says is missing (``/home/x/tests/test_app.py:12`` ->
     ``/test_app.py:12``); else ``""``. Never for a directory or a name made up of digits (a temp file): where
     a file lives is incidental."""
+    if not named and _TEST_FILE.search(path) is None:
+        return ""  # (the name is part of the path)
     path = path.split("?", 1)[0]
     tail = _LOCATION_TAIL.search(path)
     location = tail.group() if tail else ""
@@ -378,6 +394,7 @@ def mask(text: str) -> str:
         text = text.replace("\ue000", "\ufffd")
     original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
+    missing: bool | None = None  # whether the message says a file is missing: read once, when first needed
     if "Errno" in text:
         text = _ERRNO_PATH.sub(_errno_path, text)
     if _KEEP_NAME_HINT.search(text):
@@ -399,7 +416,10 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
-    if _ERROR_CODE_HINT.search(text):
+    if (
+        ("rror" in text or "RROR" in text or "rrno" in text or "RRNO" in text or "ignal" in text or "SQLSTATE" in text)
+        and _ERROR_CODE_HINT.search(text)
+    ) or ("-" in text and _CODE_DASH_HINT.search(text)):
         kept = kept or _Kept()
         holder = kept
         text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
@@ -411,14 +431,21 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if any(word in text for word in _API_CODE_WORDS):
+            text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
     if "://" in text:
-        named = _MISSING_FILE.search(original) is not None or "404" in original
+        missing = _says_missing(original)
+        named = missing or "404" in original
         text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
-        named = _MISSING_FILE.search(original) is not None
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
-        named = _MISSING_FILE.search(original) is not None
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
@@ -438,7 +465,8 @@ def mask(text: str) -> str:
     if "-" in text:
         text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)
-    text = _RANDOM_ID.sub("<HEX>", text)
+    if _LONG_RUN.search(text):
+        text = _RANDOM_ID.sub("<HEX>", text)
     if "****" in text:
         text = _STARRED.sub("<HEX>", text)
     if "-" in text:
@@ -449,7 +477,6 @@ def mask(text: str) -> str:
         text = _IPV4.sub("<IP>", text)
     if "0x" in text or "0X" in text:
         text = _HEX_LITERAL.sub("<HEX>", text)
-    text = _COMPOUND_DURATION.sub("<NUM>", text)
     text = _NUMBER.sub("<NUM>", text)
     text = _LONG_ID_NUMBER.sub("<NUM>", text)
     if kept is not None and kept.values:
