@@ -294,6 +294,8 @@ _MISSING_WORDS = (
     "ould not", "nable to", "ailed to open", "make target", "issing",
 )  # fmt: skip
 _TEST_FILE = re.compile(r"(?i)test|spec")
+# a C or C++ header: where one is named, an include failed or it is the one that does not compile
+_HEADERS = (".h", ".hh", ".hpp", ".hxx")
 
 
 def _says_missing(text: str) -> bool:
@@ -315,7 +317,7 @@ def _file_name(path: str, named: bool = False) -> str:
     a test file, or (``named``) a file the message says is missing (``/home/x/tests/test_app.py:12`` ->
     ``/test_app.py:12``); else ``""``. Never for a directory or a name made up of digits (a temp file): where
     a file lives is incidental."""
-    if not named and _TEST_FILE.search(path) is None:
+    if not named and _TEST_FILE.search(path) is None and not path.endswith(_HEADERS):
         return ""  # (the name is part of the path)
     path = path.split("?", 1)[0]
     tail = _LOCATION_TAIL.search(path)
@@ -326,7 +328,7 @@ def _file_name(path: str, named: bool = False) -> str:
         return ""
     if _FILE_NAME.fullmatch(name) is None and not (named and _PROGRAM.search(path) and _BARE_NAME.fullmatch(name)):
         return ""  # a missing program is named though it has no extension ("/usr/local/bin/node")
-    if not named and _TEST_FILE.search(name) is None:
+    if not named and _TEST_FILE.search(name) is None and not name.endswith(_HEADERS):
         return ""
     return f"/{name}{location}"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .mask import _PLACEHOLDER, _TEST_FILE, mask
+from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
 HEAD_CHARS = 8192
@@ -68,7 +68,8 @@ _WARNING_LINE = re.compile(
            |forbidden|unauthori[sz]ed|not\ found|no\ such|cannot|can't|could\ not|couldn't|unable|invalid
            |missing|undefined|unexpected|timed\ out|timeout|killed|segmentation|violation|not\ allowed
            |unrecognized|unknown|conflict|exceeded|unreachable|does\ not\ exist|doesn't\ exist|exit\ status
-           |traceback|assert|assertion|warning|deprecated|errno|mismatch|mismatched)\b
+           |traceback|assert|assertion|warning|deprecated|errno|mismatch|mismatched|not\ assignable|incompatible
+           |exit\ code)\b
       | \bSIG[A-Z]{2,8}\b
     """,
     re.VERBOSE,
@@ -241,8 +242,9 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             or _DIAGNOSTIC_DETAIL.match(head)
             or _DETAIL_LINE.match(head)
         ):
-            if head.startswith("fatal:") and rest and not (errors and errors[-1] == len(rest) - 1):
-                # git prints why before its generic "fatal: Could not read from remote repository."
+            if rest and not above_kept and (head.startswith("fatal:") or rest[-1].endswith(":")):
+                # git prints why before its generic "fatal: Could not read from remote repository."; a header
+                # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
                 errors.append(len(rest) - 1)
             errors.append(len(rest))
             details = 0
@@ -343,6 +345,9 @@ _PREFIX = re.compile(
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
       | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
       | <PATH>[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3})?(?::[ ]|[ ]-[ ])
+      | [\w.-]{1,200}\.(?:"""
+    + _EXTENSIONS
+    + r"""):[ ]         # "main.c: In function ..."
       | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
     re.VERBOSE,
 )
