@@ -86,16 +86,18 @@ _HTTP_CODE = re.compile(
        | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
     re.VERBOSE,
 )
-# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "statusCode: 429",
-# "responded with 503"); a pass of its own, run only when one of those words is there (its lookbehinds at
+# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not a
+# bare "status: 404", which an access log prints for every request); a pass of its own, run only when one of those words is there (its lookbehinds at
 # every position cost more than the rest of _HTTP_CODE)
 _API_CODE_WORDS = ("rror", "RROR", "ode", "ODE", "tatus", "TATUS", "esponded")
 _API_CODE = re.compile(
-    rf"""{_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?
-                   |(?:http[ ])?status(?:[ _]?code)?:?|responded[ ]with(?:[ ]status)?)[ ]?[1-5]\d\d{_END}""",
+    rf"""{_START}(?:(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)[ ]?[1-5]\d\d
+                 |(?i:responded[ ]with(?:[ ]status)?)[ ][45]\d\d){_END}""",
     re.VERBOSE,
 )
-_HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
+_HTTP_HINT = re.compile(
+    r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
+)
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
            |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}

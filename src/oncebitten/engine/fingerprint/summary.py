@@ -169,8 +169,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     take_next = False
     errors: list[int] = []
     warnings: list[int] = []
-    above_kept = above_intro = False
-    above_indent = details = 0
+    above_kept = block_intro = False
+    block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
         if py_indent >= 0:
@@ -247,17 +247,18 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
                 errors.append(len(rest) - 1)
             errors.append(len(rest))
-            details = 0
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
         elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
             warnings.append(len(rest))
-            details = 0
-        elif above_kept and details < _MAX_DETAILS and (above_intro or indent > above_indent) and not _HINT.match(head):
-            # a detail of the line above: what it introduces ("The conflict is caused by:") or indents under it
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
+        elif above_kept and details < _MAX_DETAILS and (block_intro or indent > block_indent) and not _HINT.match(head):
+            # a detail of the error line above it: what it introduces ("The conflict is caused by:") or what is
+            # indented under it, a line or a few
             errors.append(len(rest))
             details += 1
         else:
             kept = False
-        above_kept, above_indent, above_intro = kept, indent, kept and head.endswith(":")
+        above_kept = kept
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
     if py_source:
@@ -344,7 +345,7 @@ _PREFIX = re.compile(
       | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
       | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
-      | <PATH>[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3})?(?::[ ]|[ ]-[ ])
+      | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
       | [\w.-]{1,200}\.(?:"""
     + _EXTENSIONS
     + r"""):[ ]         # "main.c: In function ..."
