@@ -86,12 +86,13 @@ _HTTP_CODE = re.compile(
        | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
     re.VERBOSE,
 )
-# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not a
-# bare "status: 404", which an access log prints for every request); a pass of its own, run only when one of those words is there (its lookbehinds at
-# every position cost more than the rest of _HTTP_CODE)
+# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not
+# a bare "status: 404", which an access log prints for every request): a pass of its own, run only when one of
+# those words is there (its lookbehinds at every position cost more than the rest of _HTTP_CODE)
 _API_CODE_WORDS = ("rror", "RROR", "ode", "ODE", "tatus", "TATUS", "esponded")
 _API_CODE = re.compile(
-    rf"""{_START}(?:(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)[ ]?[1-5]\d\d
+    rf"""{_START}(?:(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
+                   [ ]?[1-5]\d\d
                  |(?i:responded[ ]with(?:[ ]status)?)[ ][45]\d\d){_END}""",
     re.VERBOSE,
 )
