@@ -72,6 +72,10 @@ FIND_COLUMNS = (
     "id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status, kind, fingerprint"
 )
 _SQL_FIND = f"SELECT {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+# The same read over several environments at once (an agent's workspace has up to three), the environment first.
+_SQL_FIND_IN = (
+    f"SELECT env_snapshot_hash, {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash IN "
+)
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count. tool_name is not
@@ -417,6 +421,14 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, Upgrad
             return find
         found: Callable[[str, str], Row | None] = fetchone_fn(_SQL_FIND)
         return found
+
+    def advisor_find_in(self, tool_signature: str, env_snapshot_hashes: Sequence[str]) -> list[Row]:
+        """The call's records in any of the given environments, in one query: rows of ``env_snapshot_hash`` then
+        :data:`FIND_COLUMNS`, in no particular order (plain tuples, as :meth:`advisor_find_fn`'s)."""
+        if not env_snapshot_hashes:
+            return []
+        placeholders = ", ".join("?" * len(env_snapshot_hashes))
+        return self.backend.fetchall(f"{_SQL_FIND_IN}({placeholders})", (tool_signature, *env_snapshot_hashes))
 
     def advisor_record(
         self,
