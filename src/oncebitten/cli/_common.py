@@ -11,12 +11,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
-from typing import Any, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .._slots import as_dict
 from ..advisor.environment import CLI_NAMES, resolve_environment
 from ..advisor.memory import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from ..errors import InvalidInput
+
+if TYPE_CHECKING:
+    from ..store import Store
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -334,6 +337,19 @@ def _duration(delta: timedelta) -> str:
             count = seconds // size
             return f"{count} {unit}{'s' if count != 1 else ''}"
     return f"{seconds} seconds"
+
+
+def _note_older_fingerprints(store: Store) -> None:
+    """Say on stderr that the store holds failures fingerprinted by an older version, which group apart from
+    new ones until ``oncebitten migrate`` re-keys them (never done behind the user's back: it may take a while)."""
+    from ..engine.upgrade import fingerprints_outdated
+
+    if fingerprints_outdated(store):
+        print(
+            "oncebitten: note: this memory holds failures fingerprinted by an older version, grouped apart from new "
+            "ones; 'oncebitten migrate' re-keys them (resumable, safe while agents run)",
+            file=sys.stderr,
+        )
 
 
 def _count(number: int, noun: str, plural: str | None = None) -> str:

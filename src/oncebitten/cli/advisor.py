@@ -22,6 +22,7 @@ from ._common import (
     _environment,
     _memory,
     _non_negative,
+    _note_older_fingerprints,
     _one_line,
     _parse_params,
     _print_json,
@@ -191,6 +192,7 @@ oncebitten clear --tool bash --params '{"cmd": "make"}' --all-environments --jso
 def _run_stats(args: argparse.Namespace) -> int:
     memory = _memory(args)
     stats = memory.get_stats()
+    _note_older_fingerprints(memory.store)
     if args.json:
         _print_json(stats)
         return EXIT_OK
@@ -230,7 +232,9 @@ def _groups_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_groups(args: argparse.Namespace) -> int:
-    groups = _memory(args).get_failure_groups(args.limit)
+    memory = _memory(args)
+    groups = memory.get_failure_groups(args.limit)
+    _note_older_fingerprints(memory.store)
     if args.json:
         _print_json([as_dict(group) for group in groups])
         return EXIT_OK

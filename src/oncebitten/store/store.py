@@ -1,6 +1,6 @@
 """The store: SQL statements as domain methods over a backend -- the advisor's, the fingerprint groups' and the
 escalations' here, each other capability's in its mixin (``hooks_sql``, ``iteration_sql``, ``knowledge_sql``,
-``outcomes_sql``, ``report_sql``, ``similarity_sql``), all of them methods of one :class:`Store`.
+``outcomes_sql``, ``report_sql``, ``similarity_sql``, ``upgrade_sql``), all of them methods of one :class:`Store`.
 
 Capabilities call these methods and never write SQL themselves. Statements are plain parameterised SQL with ``?``
 placeholders, written once for both backends; a backend adapts placeholders and runs them.
@@ -18,6 +18,7 @@ from .report_sql import ReportSQL
 from .rows import NamedRow
 from .schema import MIGRATIONS
 from .similarity_sql import SimilaritySQL
+from .upgrade_sql import UpgradeSQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
@@ -313,7 +314,7 @@ class _Recording:
         return self.transaction.__exit__(exc_type, exc, tb)
 
 
-class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, SimilaritySQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, SimilaritySQL, UpgradeSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
@@ -543,5 +544,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, Simila
         return [FailureGroupRow(row) for row in rows]
 
     def failure_group_events(self, key: str, limit: int) -> list[FailureEventRow]:
-        """The logged failures of one fingerprint group, newest first."""
-        return [FailureEventRow(row) for row in self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))]
+        """The logged failures of one fingerprint group, newest first; an old key (from before an upgrade of
+        the fingerprint) gives the failures of the group(s) its failures now belong to as well."""
+        keys = self.fingerprint_keys([key])
+        sql = _SQL_GROUP_EVENTS.replace("fingerprint = ?", f"fingerprint IN ({', '.join('?' for _ in keys)})")
+        return [FailureEventRow(row) for row in self.backend.fetchall(sql, (*keys, limit))]
