@@ -568,7 +568,7 @@ def test_a_store_named_in_an_existing_directory_is_made_on_first_use_and_doctor_
     env["ONCEBITTEN_DB"] = str(tmp_path / "doctor.db")
     report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
     (store,) = [check for check in report["checks"] if check["name"] == "store exists"]
-    assert not store["ok"] and not store["required"] and "does not exist yet" in store["detail"]
+    assert not store["ok"] and not store["required"] and "did not exist yet: made now" in store["detail"]
     env["ONCEBITTEN_DB"] = str(named)
     _fail_three_times(repo, env)
     assert named.exists() and _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"

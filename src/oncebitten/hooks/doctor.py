@@ -111,7 +111,8 @@ def _store_checks(db: str | None) -> list[Check]:
         refused = store_not_to_create(target.location, target_source(db))
         if refused is not None:  # not created here either: that would hide the typo
             return [Check("store exists", False, refused)]
-        first = Check("store exists", False, f"{target.display} does not exist yet: the first hook call makes it",
+        first = Check("store exists", False, f"{target.display} did not exist yet: made now, as the first hook call "
+                      "would have (if that is not the store you meant, check ONCEBITTEN_DB / ONCEBITTEN_URL)",
                       required=False)  # fmt: skip
         return [first, *_open_checks(target)]
     return _open_checks(target)
