@@ -541,7 +541,7 @@ def test_a_mistyped_store_path_is_not_created_by_a_hook_which_proceeds_and_logs_
     repo: Path, tmp_path: Path, variable: str
 ) -> None:
     home = tmp_path / "home"
-    mistyped = tmp_path / "oncebiten" / "memory.db"  # its directory does not exist
+    mistyped = tmp_path / ".oncebiten" / "memory.db"  # its directory does not exist (nor is it oncebitten's own)
     env = hook_env(str(tmp_path / "unused.db"), home)
     del env["ONCEBITTEN_URL"]
     env[variable] = str(mistyped)
@@ -558,7 +558,7 @@ def test_a_mistyped_store_path_is_not_created_by_a_hook_which_proceeds_and_logs_
     assert not store["ok"] and store["required"] and "a mistyped path?" in store["detail"]
 
 
-def test_a_store_named_in_an_existing_directory_is_made_on_first_use_and_doctor_says_it_is_not_there_yet(
+def test_a_store_in_an_existing_or_a_new_oncebitten_directory_is_made_on_first_use_and_doctor_says_so(
     repo: Path, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
@@ -572,3 +572,6 @@ def test_a_store_named_in_an_existing_directory_is_made_on_first_use_and_doctor_
     env["ONCEBITTEN_DB"] = str(named)
     _fail_three_times(repo, env)
     assert named.exists() and _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    env["ONCEBITTEN_DB"] = str(repo / ".oncebitten" / "memory.db")  # a project's own store: its directory is ours
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"

@@ -328,12 +328,14 @@ def store_not_to_create(path: str, source: str) -> str | None:
 
     A store named by ``source`` (``ONCEBITTEN_DB``, ``ONCEBITTEN_URL``, a ``--db`` argument) in a directory that
     does not exist is most likely a mistyped path: made there, it would be a new, empty memory and the gate would
-    be off without a word. The default store (``~/.oncebitten/memory.db``) and a store in an existing directory
-    are made on first use, as before.
+    be off without a word. The default store (``~/.oncebitten/memory.db``), a store in an existing directory and
+    one in a new ``.oncebitten`` directory of an existing one (a project's own store) are made on first use.
     """
     directory = os.path.dirname(path)
     if source == "default" or os.path.isdir(directory):
         return None
+    if os.path.basename(directory) == ".oncebitten" and os.path.isdir(os.path.dirname(directory)):
+        return None  # oncebitten's own directory, as the default store's: ours to make
     named = "--db" if source == "argument" else source
     return (
         f"no memory at {path} ({named}) and no directory {directory} to make one in: a hook does not create it "
