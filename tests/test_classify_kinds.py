@@ -296,6 +296,19 @@ SHAPES = [
     ("[ERROR] Demo.java:[12,9] cannot find symbol\n[ERROR] symbol:   variable timeout", K.TYPE),
 ]  # fmt: skip
 
+# The C library's and tools' messages in other locales (de, fr, es, zh, ja, ru): the kind does not change.
+LOCALES = [
+    ("cp: cannot create regular file 'x': Auf dem Gerät ist kein Speicherplatz mehr verfügbar", K.DISK),
+    ("bash: ./run.sh: Keine Berechtigung", K.PERMISSION),
+    ("mkdir: impossible de créer le répertoire « /opt/x »: Permission non accordée", K.PERMISSION),
+    ("curl: (7) Failed to connect to localhost port 8080: Connexion refusée", K.NETWORK),
+    ("ssh: connect to host 10.0.0.5 port 22: 连接超时", K.TIMEOUT),
+    ("bash: cargo: コマンドが見つかりません", K.DEPENDENCY),
+    ("ssh: Could not resolve hostname db: Name oder Dienst nicht bekannt", K.NETWORK),
+    ("open /var/lib/x: отказано в доступе", K.PERMISSION),
+    ("git: 'lfs' ist kein Git-Befehl. Fehler beim Ausführen", K.RUNTIME),
+]  # fmt: skip
+
 ACROSS_TOOLS = [
     ("fatal: repository 'https://github.com/x/y.git/' not found", K.RUNTIME),
     ('fatal: not a git repository (or any of the parent directories): .git', K.RUNTIME),
@@ -629,6 +642,7 @@ BY_KIND = [
     *TOOLS,
     *ACROSS_TOOLS,
     *SHAPES,
+    *LOCALES,
 ]  # fmt: skip
 
 

@@ -231,6 +231,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
         r"|storage quota|storagequotaexceeded|insufficient storage"
+        # the same in the locales tools print in (de, fr, es, zh, ja, ru)
+        r"|kein speicherplatz|aucun espace disponible|no queda espacio|设备上没有空间|空き領域がありません"
+        r"|не осталось свободного места|quota de disque|cuota de disco"
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
@@ -293,6 +296,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|access to [^\n]{1,80}? not granted"
         r"|not in the sudoers file"
         r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
+        r"|keine berechtigung|zugriff verweigert|permission non accordée|permission refusée|permiso denegado"
+        r"|权限不够|拒绝访问|許可がありません|отказано в доступе|permissão negada|permesso negato|accès refusé"
+        r"|acceso denegado|opération non permise|operación no permitida|nicht zulässig|nur lesbar|lecture seule"
         r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
     )),
     (ErrorKind.TIMEOUT, (
@@ -303,6 +309,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
         r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
         r"|took longer than"
+        r"|zeitüberschreitung|wartezeit[^\n]{0,40}abgelaufen|délai d'attente|tiempo de espera|超时|タイムアウト"
+        r"|превышено время ожидания"
     )),
     (ErrorKind.NETWORK, (
         r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
@@ -328,6 +336,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unable to verify the first certificate|unknownhostexception|sslhandshakeexception|sslexception"
         r"|serviceunavailable|service_unavailable"
         r"|connection to [^\n]{1,80}? (?:was )?refused|nobrokersavailable|no brokers available"
+        r"|verbindung verweigert|connexion refusée|conexión rehusada|conexión rechazada|拒绝连接|连接被拒绝"
+        r"|接続を拒否|в соединении отказано|conexão recusada|connessione rifiutata|name oder dienst nicht bekannt"
+        r"|nom ou service inconnu|nombre o servicio desconocido|namensauflösung|résolution du nom"
+        r"|resolución del nombre|netzwerk ist nicht erreichbar|réseau n'est pas accessible|red es inaccesible"
     )),
 )  # fmt: skip
 
@@ -425,6 +437,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|does not have a release file|library not loaded"
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
+        r"|befehl nicht gefunden|commande introuvable|orden no encontrada|no se encontró la orden|未找到命令"
+        r"|コマンドが見つかりません|команда не найдена|comando não encontrado"
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
@@ -446,6 +460,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|cannot|can't|could not|couldn't|unable to|rejected|missing|invalid|abort|not supported|unsupported"
         r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
         r"|unknown"
+        r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
