@@ -307,6 +307,15 @@ LOCALES = [
     ("ssh: Could not resolve hostname db: Name oder Dienst nicht bekannt", K.NETWORK),
     ("open /var/lib/x: отказано в доступе", K.PERMISSION),
     ("git: 'lfs' ist kein Git-Befehl. Fehler beim Ausführen", K.RUNTIME),
+    # errno names and numbers, Windows socket errors, runtime libraries' exception names
+    ("ConnectionRefusedError: [Errno 111]", K.NETWORK),
+    ("ConnectionResetError: [WinError 10054] An existing connection was forcibly closed by the remote host", K.NETWORK),
+    ("requests.exceptions.ConnectionError: [WinError 10060] A connection attempt failed because the connected "
+     "party did not properly respond after a period of time", K.TIMEOUT),
+    ("Net::ReadTimeout with #<TCPSocket:(closed)>", K.TIMEOUT),
+    ("TypeError: fetch failed\n  [cause]: ConnectTimeoutError: Connect Timeout Error (code: UND_ERR_CONNECT_TIMEOUT)",
+     K.TIMEOUT),
+    ("Error: error trying to connect: dns error: failed to lookup address information", K.NETWORK),
 ]  # fmt: skip
 
 ACROSS_TOOLS = [

@@ -297,6 +297,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|not in the sudoers file"
         r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
         r"|keine berechtigung|zugriff verweigert|permission non accordée|permission refusée|permiso denegado"
+        r"|permissionerror|\[errno 1\]|\[errno 30\]"
         r"|权限不够|拒绝访问|許可がありません|отказано в доступе|permissão negada|permesso negato|accès refusé"
         r"|acceso denegado|opération non permise|operación no permitida|nicht zulässig|nur lesbar|lecture seule"
         r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
@@ -311,6 +312,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|took longer than"
         r"|zeitüberschreitung|wartezeit[^\n]{0,40}abgelaufen|délai d'attente|tiempo de espera|超时|タイムアウト"
         r"|превышено время ожидания"
+        r"|(?:read|open|connect|write|socket|request|idle|lock)timeout|err_[a-z_]*timeout\b|\[errno 110\]"
+        r"|winerror 10060|did not properly respond after a period of time"
     )),
     (ErrorKind.NETWORK, (
         r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
@@ -340,6 +343,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|接続を拒否|в соединении отказано|conexão recusada|connessione rifiutata|name oder dienst nicht bekannt"
         r"|nom ou service inconnu|nombre o servicio desconocido|namensauflösung|résolution du nom"
         r"|resolución del nombre|netzwerk ist nicht erreichbar|réseau n'est pas accessible|red es inaccesible"
+        r"|connectionrefusederror|connectionreseterror|connectionabortederror|noroutetohostexception"
+        r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
+        r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
+        r"|error trying to connect"
     )),
 )  # fmt: skip
 
