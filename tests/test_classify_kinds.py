@@ -316,6 +316,11 @@ LOCALES = [
     ("TypeError: fetch failed\n  [cause]: ConnectTimeoutError: Connect Timeout Error (code: UND_ERR_CONNECT_TIMEOUT)",
      K.TIMEOUT),
     ("Error: error trying to connect: dns error: failed to lookup address information", K.NETWORK),
+    # a version solver's words are about versions
+    ("Because no versions of httpx match >=0.28,<0.29\n and app depends on httpx (^0.28), app is forbidden.\n"
+     "So, because no versions of app match !=1.0\n version solving failed.", K.DEPENDENCY),
+    ("ERROR: Failed building wheel for pycairo\nERROR: Could not build wheels for pycairo, which is required to "
+     "install pyproject.toml-based projects", K.DEPENDENCY),
 ]  # fmt: skip
 
 ACROSS_TOOLS = [

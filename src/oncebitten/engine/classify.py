@@ -388,6 +388,12 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
         r"|tokenerror|eof in multi-line"
     )),
+    # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
+    (ErrorKind.DEPENDENCY, (
+        r"version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
+        r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
+        r"|could not find compatible versions"
+    )),
 )  # fmt: skip
 
 # The other code kinds, most specific first, read after the environment kinds.
@@ -432,6 +438,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
         r"|lock\.json[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
         r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
+        r"|could not build wheels|failed building wheel|failed to build installable wheels|python requirement"
         r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
         r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
         r"|release version \d+ not supported|invalid (?:target|source) release"
@@ -468,6 +475,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
         r"|unknown"
         r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
+        r"|terminated|exit \d|returned \d|nonzero"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
