@@ -121,13 +121,15 @@ class ErrorKind(StrEnum):
 
 
 # How kinds are read (definitions and the same steps in prose: docs/fingerprint.md, "Kinds"). The message is
-# lowered; stack frames and echoed source are left out (_NOISE); then, each step a small table below:
+# lowered and log viewers' line prefixes stripped (_LOG_PREFIX); stack frames and echoed source are left out
+# (_NOISE); then, each step a small table below:
 #
 # 1. the cause: in a chain only the cause decides -- the text after the last ``Caused by:``, pytest's ``E``
-#    lines, or the last exception line of a Python traceback. If it says nothing, the whole message is read.
+#    lines, or the last exception line of a Python traceback. If it says nothing, or only that a command
+#    failed (_WRAPPER), the whole message is read.
 # 2. the headline's exception name, where it names a code kind outright (_HEADLINE: ``SyntaxError``,
 #    ``TypeError``, ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
-# 3. a compiler's or type checker's diagnostic (_DIAGNOSTIC_RULES): its identifiers are anything.
+# 3. a compiler's, type checker's or version solver's diagnostic (_DIAGNOSTIC_RULES): its names are anything.
 # 4. the environment kinds (_ENV_RULES, with _STATUS), read in the message less what only looks like them:
 #    assertion lines (``assert 429 == 200``), test names (``test_403_page``) and quoted or undefined names
 #    (``'timeout'``, ``rateLimit is not defined``), a parser's tokens (_ASSERTION, _NAMES).
