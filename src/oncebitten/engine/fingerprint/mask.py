@@ -136,11 +136,15 @@ _QUOTED = re.compile(
     re.VERBOSE,
 )
 _PATH_SEGMENT = r"[\w.@+~%,$-]{1,255}"
+# a Windows path's directories, which may hold spaces ("C:\\Repos\\integration testing\\src\\"); its last
+# segment may not (what follows a path is often words)
+_WIN_DIRS = r"(?:[^\s'\"<>|*?\\]{1,255}(?:[ ][^\s'\"<>|*?\\]{1,255}){0,8}\\){0,64}"
 _PATH = re.compile(
     rf"""(?<![\w./~@\\-]){_NOT_AFTER}
         (?:(?P<abs>(?:~|\.\.?)?(?:/{_PATH_SEGMENT}){{1,64}})
           | (?P<rel>[\w.@~-]{{1,255}}(?:/{_PATH_SEGMENT}){{1,64}})
-          | (?P<win>[A-Za-z]:\\[^\s'"<>|*?]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}}))
+          | (?P<win>[A-Za-z]:\\{_WIN_DIRS}[^\s'"<>|*?\\)]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}})
+          | (?P<relwin>[\w.@~-]{{1,255}}(?:\\{_PATH_SEGMENT}){{1,64}}))
         /?(?::\d{{1,9}}){{0,2}}(?:\?[^\s'"<>]{{0,2000}})?(?!<\ue000)""",
     re.VERBOSE,
 )
@@ -280,6 +284,8 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
 
 
 def _path(m: re.Match[str], named: bool = False) -> str:
+    if m.group("relwin") is not None and not _REL_PATH_OK.search(m.group().replace("\\", "/")):
+        return m.group()  # "DOMAIN\\user": not a path
     if m.group("rel") is not None and (not _REL_PATH_OK.search(m.group()) or _MODULE_PATH.match(m.group())):
         # "and/or", "TCP/IP", "HTTP/1.1": not a path; "github.com/acme/cli": a module, a name (digits are masked
         # later)
@@ -445,12 +451,12 @@ def mask(text: str) -> str:
     if "/" in text or "\\" in text:
         if missing is None:
             missing = _says_missing(original)
-        named = missing
+        named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
         if missing is None:
             missing = _says_missing(original)
-        named = missing
+        named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)

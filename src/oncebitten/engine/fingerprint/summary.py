@@ -35,6 +35,8 @@ _JS_FRAME = re.compile(
     r"\s{1,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
     r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
 )
+# rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
+_RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
 _LOCATION_ONLY = re.compile(r"\s{1,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
 # a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
 _TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
@@ -216,6 +218,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             test_file = _test_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
+        if _RUST_LOCATION.match(line):
+            continue
         m = _LOCATION_ONLY.match(line)
         if m is not None:
             test_file = _test_file(m.group("file"))
@@ -344,7 +348,7 @@ _PREFIX = re.compile(
     r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
       | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
-      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
+      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ] | <NUM>\|[^\s|]{1,60}+[ ]\|[ ]  # pm2's "0|api | "
       | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
       | [\w.-]{1,200}\.(?:"""
     + _EXTENSIONS
