@@ -313,3 +313,9 @@ def test_where_rustc_points_and_which_process_printed_are_incidental() -> None:
     assert key(rust) == key(f"{rust}\n --> src/files.rs:120:23")
     refused = "Error: connect ECONNREFUSED"
     assert key(f"0|api  | {refused} 10.0.0.2:6379") == key(f"3|worker | {refused} 10.0.0.9:6380")
+
+
+def test_dates_clock_times_progress_bars_and_memory_sizes_are_incidental() -> None:
+    assert key("01-May-2024 12:00:03 PM ERROR x failed") == key("30-Nov-2023 01:02:03 AM ERROR x failed")
+    assert key("error: x failed [=====>    ] 45/100") == key("error: x failed [=========>] 100/100")
+    assert key("OOMKilled: container used 2Gi") == key("OOMKilled: container used 512Mi")

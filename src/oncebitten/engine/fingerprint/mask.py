@@ -187,6 +187,7 @@ _LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
 _HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
 
 _MONTH_HINT = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.? {1,2}\d")
+_DAY_MONTH_HINT = re.compile(r"-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)")
 _MONTH_DATE = re.compile(
     rf"""{_START}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{{0,6}},?[ ]{{1,2}})?
         (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{{0,6}}\.?[ ]{{1,2}}\d{{1,2}}(?:st|nd|rd|th)?{_END}
@@ -217,7 +218,7 @@ _STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?
 
 # (last: a duration in Go's notation, "10m0s", "1h2m3.5s", is one number)
 _UNIT = (
-    rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
+    rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[KMGTP]i|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
     rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
     rf"|(?:h|ms|m|s|us|µs|ns)(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}(?![A-Za-z0-9]|{_AHEAD})"
 )
@@ -227,7 +228,16 @@ _DATE = re.compile(
         (?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?(?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w:]|{_AHEAD})""",
     re.VERBOSE,
 )
-_TIME = re.compile(rf"\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d?:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?(?![\w:]|{_AHEAD})")
+_TIME = re.compile(
+    rf"\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d?:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?"
+    rf"(?:[ ]?[AaPp][Mm](?![A-Za-z]))?(?![\w:]|{_AHEAD})"
+)
+# "01-May-2024" (a day, a month's name, a year)
+_DAY_MONTH = re.compile(
+    rf"\d(?<![\w.:-]\d){_NOT_AFTER_DIGIT}\d?-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{{0,6}}-\d{{2,4}}{_END}"
+)
+# a progress bar ("[=====>    ]", "[####      ]"): how far it got is incidental
+_PROGRESS_BAR = re.compile(r"\[(?=[ .>-]{0,200}[=#])[=#>. -]{3,200}\]")
 _IPV4 = re.compile(rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,2}}(?:\.\d{{1,3}}){{3}}(?!\w|\.\d|{_AHEAD})")
 _HEX_LITERAL = re.compile(rf"0(?<!\w0){_not_after('0')}[xX][0-9a-fA-F]+{_END}")
 _NUMBER = re.compile(
@@ -473,6 +483,10 @@ def mask(text: str) -> str:
             text = _HOST_PORT.sub(_host, text)
     if _MONTH_HINT.search(text):
         text = _MONTH_DATE.sub("<TS>", text)
+    if "-" in text and _DAY_MONTH_HINT.search(text):
+        text = _DAY_MONTH.sub("<TS>", text)
+    if "[=" in text or "[#" in text or "[ " in text:
+        text = _PROGRESS_BAR.sub("<NUM>", text)
     if "-" in text:
         text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)
