@@ -319,3 +319,13 @@ def test_dates_clock_times_progress_bars_and_memory_sizes_are_incidental() -> No
     assert key("01-May-2024 12:00:03 PM ERROR x failed") == key("30-Nov-2023 01:02:03 AM ERROR x failed")
     assert key("error: x failed [=====>    ] 45/100") == key("error: x failed [=========>] 100/100")
     assert key("OOMKilled: container used 2Gi") == key("OOMKilled: container used 512Mi")
+
+
+def test_a_required_version_and_a_curl_code_are_kept() -> None:
+    pairs = [
+        ("The engine node is incompatible. Expected version >=18. Got 16.20.0", "Expected version >=20. Got 16.20.0"),
+        ("curl: (7) Failed to connect to localhost port 80", "curl: (28) Failed to connect to localhost port 80"),
+    ]
+    for a, b in pairs:
+        assert key(a) != key(b), a
+    assert mask("localhost:5432 at 12:00:03, line:12:5") == "<IP>:<NUM> at <TS>, line:<NUM>:<NUM>"

@@ -110,17 +110,20 @@ _EXIT_CODE = re.compile(
 _ERROR_CODE = re.compile(
     rf"""{_START}(?:(?i:errno|signal)[ ]?[:=]?[ ]?|(?i:error)[ ])-?\d{{1,5}}{_END}
       | {_START}[A-Z]{{2,5}}-\d{{3,5}}{_END}
-      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
+      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z]) | {_START}curl:[ ]\(\d{{1,3}}\)""",
     re.VERBOSE,
 )
 _CODE_DASH_HINT = re.compile(r"[A-Z]-\d")
-_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE")
+_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE|curl: \(")
+_ERROR_CODE_WORDS = ("rror", "RROR", "rrno", "RRNO", "ignal", "SQL", "curl")
 # The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
 # digits and all.
-_GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
+_GO_TEST = re.compile(r"(?:(?<=^--- FAIL: )|(?<=\s--- FAIL: ))[^\s<]{1,500}")
 # A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
 # version a tool needs or has is what the fix is about, unlike a count.
-_VERSION = re.compile(rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ]v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?![\w.]|{_AHEAD})")
+_VERSION = re.compile(
+    rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?!\w|\.\d|{_AHEAD})"
+)
 # The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
 # incidental unless the message says it is missing (then the path pass keeps its name).
 _ERRNO_PATH = re.compile(
@@ -437,10 +440,9 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
-    if (
-        ("rror" in text or "RROR" in text or "rrno" in text or "RRNO" in text or "ignal" in text or "SQLSTATE" in text)
-        and _ERROR_CODE_HINT.search(text)
-    ) or ("-" in text and _CODE_DASH_HINT.search(text)):
+    if (any(word in text for word in _ERROR_CODE_WORDS) and _ERROR_CODE_HINT.search(text)) or (
+        "-" in text and _CODE_DASH_HINT.search(text)
+    ):
         kept = kept or _Kept()
         holder = kept
         text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
