@@ -22,7 +22,7 @@ _MAX_TEMPLATE = 8000
 #: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
 _MAX_LINES = 10
 #: Of a long output, at most this many candidate lines (first and last half) are masked to find those.
-_MAX_CANDIDATES = 40
+_MAX_CANDIDATES = 24
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
 #: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
