@@ -329,3 +329,10 @@ def test_a_required_version_and_a_curl_code_are_kept() -> None:
     for a, b in pairs:
         assert key(a) != key(b), a
     assert mask("localhost:5432 at 12:00:03, line:12:5") == "<IP>:<NUM> at <TS>, line:<NUM>:<NUM>"
+
+
+def test_a_stack_quoted_without_its_indentation_is_still_a_stack() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    indented = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1191:14)"
+    flat = f"{error}\nat TCPConnectWrap.afterConnect [as oncomplete] (net.js:1174:14)"
+    assert key(indented) == key(flat)

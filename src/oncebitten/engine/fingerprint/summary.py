@@ -31,13 +31,14 @@ _FRAMES_MARK = "| at"
 
 _ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[@-Z\\-_])")
 _PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
+# (a stack quoted without its indentation is still a stack: the leading white space is optional)
 _JS_FRAME = re.compile(
-    r"\s{1,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
+    r"\s{0,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
     r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
 )
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
 _RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
-_LOCATION_ONLY = re.compile(r"\s{1,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
+_LOCATION_ONLY = re.compile(r"\s{0,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
 # a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
 _TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
 _RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
