@@ -452,6 +452,7 @@ _pieces = st.sampled_from(
         "hook: x:\n",
         " ✘ db Error x 15.1s\n",
         "openssl/bio.h",
+        "version >=18. curl: (7)",
         '"<PATH>"',
     ]
 )
