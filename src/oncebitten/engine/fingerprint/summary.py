@@ -302,7 +302,9 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
 
 
 # Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
-_QUOTED_PLACEHOLDER = re.compile(r"""(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1""")
+# Not when a word touches the quotes ("'0'Exit status 0"): without them the placeholder would touch the word,
+# and masking the template again would read other boundaries (fingerprinting a template gives its key).
+_QUOTED_PLACEHOLDER = re.compile(r"""(?<![\w>])(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])""")
 
 
 def _template(line: str) -> str:
