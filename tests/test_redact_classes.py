@@ -475,3 +475,26 @@ def test_a_plain_word_password_in_code_is_redacted(text: str) -> None:
 )
 def test_a_password_field_without_a_password_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        ("use Bearer 3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L to call it", "3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L"),
+        ("echo 3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L | docker login -u bob --password-stdin", "3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L"),
+        ('echo "alice:Wq7vR4tK" | chpasswd', "Wq7vR4tK"),
+        ("aws configure set aws_secret_access_key 2fE4cUKGNWlZfMSTk3iz5Kdk5CaqTpMVdydsHhyD",
+         "2fE4cUKGNWlZfMSTk3iz5Kdk5CaqTpMVdydsHhyD"),
+    ],
+)  # fmt: skip
+def test_a_bearer_credential_in_prose_or_a_secret_piped_to_a_login_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["echo $CR_PAT | docker login ghcr.io -u USER --password-stdin", "Bearer token expired",
+     'WWW-Authenticate: Bearer error="invalid_token"', 'Bearer realm="example"'],
+)  # fmt: skip
+def test_a_bearer_scheme_or_a_piped_variable_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -651,6 +651,10 @@ def _service_value(m: re.Match[str]) -> str:
 
 
 _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+
+
+def _is_long_hex(value: str) -> bool:
+    return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
 _PATH_SEGMENT = re.compile(r"[^/@]++")
 
 
@@ -810,6 +814,24 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"Basic[ \t]++(?P<secret>[A-Za-z0-9+/]{8,}+={0,2})(?![A-Za-z0-9+/=])",
         _swap_if("authorization", _is_basic_credential),
         triggers=("Basic ",),
+    ),
+    # HTTP Bearer credentials wherever they are quoted ("use Bearer 3HSa1hQ... to call it"): a random value.
+    _Rule(
+        "authorization",
+        r"(?<![A-Za-z0-9_])bearer[ \t]++(?P<secret>[A-Za-z0-9._~+/-]{16,512}+=*)",
+        _swap_if("authorization", lambda value: _high_entropy(value) or _is_long_hex(value)),
+        triggers=("bearer ", "bearer\t"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # A secret piped to a command that reads it from standard input: echo SECRET | docker login --password-stdin.
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_-])echo[ \t]++(?:-n[ \t]++)?(?P<open>[\"'])?(?P<secret>[^\s\"'|;&]{4,256}+)[\"']?[ \t]*+\|"
+        r"[^\n|]{0,200}?(?:--password-stdin|--with-token|--stdin\b|chpasswd)",
+        _swap_value("password"),
+        triggers=("password-stdin", "with-token", "--stdin", "chpasswd"),
     ),
     # An AWS key pair in prose: "secret access key 2fE4cUKG...".
     _Rule(
