@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .rule import (
+    Replacer,
     _has_digit_and_letter,
     _high_entropy,
     _is_fake,
@@ -17,7 +18,6 @@ from .rule import (
     _literal_gate,
     _looks_secret,
     _overlaps_placeholder,
-    Replacer,
     _Rule,
     _swap,
     _swap_if,
@@ -151,8 +151,7 @@ _KEYWORD_ASSIGNMENT = (
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
     # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
     + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)"
-    + _VALUE
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
@@ -370,7 +369,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and "." not in prefix
             and (not after or after[0] == "#")
         )
-        closed = quoted and text[span[1] : span[1] + 1] in ("\"", "'", "`")
+        closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
         if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
@@ -638,7 +637,12 @@ def _service_value(m: re.Match[str]) -> str:
     key = m.group()[: m.start("secret") - m.start()].rstrip(" \t\"'`:=>?,]")
     last = _KEY_NAME_PARTS.split(key.strip("_.-"))[-1].lower() if key else ""
     value = m.group("secret").rstrip(".")
-    if last in _SERVICE_NOT_SECRET_ENDS or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+    if (
+        last in _SERVICE_NOT_SECRET_ENDS
+        or _is_placeholder(value)
+        or _is_path(value)
+        or _is_reference(value, code=False)
+    ):
         return m.group()
     # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
     # under "sentry_release" or "heroku_commit" (a SHA).
@@ -655,6 +659,8 @@ _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
 
 def _is_long_hex(value: str) -> bool:
     return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+
+
 _PATH_SEGMENT = re.compile(r"[^/@]++")
 
 
@@ -967,8 +973,22 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "password_hash",
         r"(?<![A-Za-z0-9$])\$(?:apr1|2[abxy]|[156]|y|gy|7|argon2id?|scrypt|pbkdf2(?:-sha[0-9]{1,3})?)\$"
         r"[A-Za-z0-9./$=,+-]{16,512}+",
-        triggers=("$apr1$", "$2a$", "$2b$", "$2x$", "$2y$", "$1$", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2",
-                  "$scrypt$", "$pbkdf2"),
+        triggers=(
+            "$apr1$",
+            "$2a$",
+            "$2b$",
+            "$2x$",
+            "$2y$",
+            "$1$",
+            "$5$",
+            "$6$",
+            "$y$",
+            "$gy$",
+            "$7$",
+            "$argon2",
+            "$scrypt$",
+            "$pbkdf2",
+        ),
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
