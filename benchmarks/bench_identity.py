@@ -6,6 +6,7 @@ the dev and held-out splits reported separately, and on LogHub-2k (``benchmarks/
 
 - **v2**: ``oncebitten.engine.fingerprint.Fingerprinter()`` (the current version), messages added in order; a
   message's group is the key ``add`` returned for it (what the store saves);
+- **v2 stateless**: ``fingerprint()`` alone, no template mining (what mining adds, or merges, is the difference);
 - **v1**: the same for version 1, frozen in ``benchmarks/references/fingerprint_v1.py``;
 - **regex mask**: numbers, hex runs and paths replaced by placeholders, the rest compared exactly;
 - **Drain3**: ``drain3.TemplateMiner`` with its default configuration (as in ``bench_fingerprint.py``).
@@ -147,9 +148,17 @@ def regex_mask(messages: Sequence[str]) -> list[Hashable]:
     return keys
 
 
+def _stateless(module: Any) -> Grouper:
+    def group(messages: Sequence[str]) -> list[Hashable]:
+        return [module.fingerprint(m).key for m in messages]
+
+    return group
+
+
 def groupers() -> dict[str, Grouper]:
     found: dict[str, Grouper] = {
         f"v{FINGERPRINT_VERSION}": _learner(current),
+        f"v{FINGERPRINT_VERSION} stateless": _stateless(current),
         "v1": _learner(_load_v1()),
         "regex mask": regex_mask,
     }

@@ -21,6 +21,10 @@ Task kinds (the failure, and what ends it):
 - ``never_retry``: bad credentials; nothing the agent does fixes it;
 - ``flaky``: a test that fails 40 % of the time, whatever is done.
 
+A local service (``out_service``, ``transient_local``) is a real port on the loopback interface, bound by the
+benchmark and refusing connections until the service is up, then listening: the error names that port, so a
+memory that looks at it sees what the call would.
+
 The agent (fixed parameters, :data:`AGENT`): after a failure it mostly retries, sometimes tries a fix (right
 35 % of the time; a wrong fix still changes something), looks around (``git status``, ``cat``, ``ls``: they
 succeed and change nothing) or runs another command (a lint, a version query, a type check that fails); a WARN
@@ -28,8 +32,10 @@ before a call that then failed makes it re-plan 30 % of the time; a BLOCK always
 same call next), and 10 % of the time give up the task; from its 6th failed run of the goal it gives up 5 % of
 the time per failure. Each step (a blocked call too) takes 10 to 40 simulated seconds; ``sleep N`` takes N.
 
-The clock is simulated by ageing the stores: after each step every stored timestamp is moved back by the
-step's duration, so a memory reading the real clock sees the time pass (no test-only hook in the product).
+The clock is simulated: each memory's "now" is a fixed origin plus the simulated seconds of its steps so far.
+The hook reads it from an internal variable that only simulations set (``_ONCEBITTEN_SIMULATED_NOW``, see
+``oncebitten._time``), the design's sketch through its ``datetime``; nothing reads the machine's clock, so a
+seed's figures are the same on an idle machine and a loaded one.
 
 Figures, per memory: tasks solved; steps used and steps per solved task; **pointless repeats** (a run of a
 deterministic failure in a state unchanged since its 3rd run there, i.e. the 4th and later); BLOCKs and
@@ -51,7 +57,7 @@ import json
 import os
 import random
 import shutil
-import sqlite3
+import socket
 import subprocess
 import sys
 import tempfile
@@ -59,7 +65,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +74,8 @@ from _common import REPO_ROOT, load_baseline, machine_info, machine_line, markdo
 
 SRC = REPO_ROOT / "src"
 ENTRY = SRC / "oncebitten" / "hooks" / "__main__.py"
+#: What the hook reads as "now" when set (internal, simulations only: ``oncebitten._time.SIMULATED_NOW_VARIABLE``).
+SIMULATED_NOW = "_ONCEBITTEN_SIMULATED_NOW"
 DEFAULT_SEEDS = (1, 2, 3)
 DEFAULT_TASKS = 39
 BUDGET = 24
@@ -94,10 +102,13 @@ DETERMINISTIC = frozenset(
     {"ws_edit", "ws_lockfile", "ws_install", "out_service", "out_credential", "out_tool", "never_retry"}
 )
 FLAKY_FAIL = 0.40
+#: Kinds whose goal connects to a service on this machine (a real port: see :class:`World`).
+LOCAL_SERVICE = frozenset({"out_service", "transient_local"})
 
 #: Policy variants tried, as ``policy.toml`` text (memory name -> file); ``oncebitten`` is the default policy.
 VARIANTS: dict[str, str] = {
-    "before": 'transient = "block"\nevidence = "workspace"\n',  # oncebitten, old policy
+    # The policy keys as they were before the benchmark (the look at a local port is not a key: on in all).
+    "before": 'transient = "block"\nevidence = "workspace"\n',
     "transient=block": 'transient = "block"\n',
     "evidence=workspace": 'evidence = "workspace"\n',
     "evidence=any": 'evidence = "any"\n',
@@ -272,8 +283,11 @@ class Task:
 _GIT = ["git", "-c", "user.email=bench@example.com", "-c", "user.name=bench", "-c", "init.defaultBranch=main"]
 
 
-def make_workspace(root: Path) -> Path:
+def make_workspace(root: Path, label: str = "") -> Path:
+    """A git workspace in ``root``, its first commit the same for the same ``label`` (a task's own: every task is
+    another project, so no two tasks share a commit) whenever and wherever it is made."""
     (root / "src").mkdir(parents=True)
+    (root / "TASK").write_text(f"{label}\n")
     (root / "tests").mkdir()
     (root / "src" / "app.py").write_text("def total(values):\n    return sum(values[:-1])\n")
     (root / "src" / "util.py").write_text("def helper():\n    return 1\n")
@@ -281,8 +295,9 @@ def make_workspace(root: Path) -> Path:
                                                  "    assert total([1, 2]) == 3\n")  # fmt: skip
     (root / "package.json").write_text('{"name": "app", "version": "1.0.0"}\n')
     (root / "package-lock.json").write_text('{"name": "app", "lockfileVersion": 3}\n')
+    dated = {**os.environ, "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z"}
     for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "init"]):
-        subprocess.run([*_GIT, *args], cwd=root, check=True, capture_output=True)
+        subprocess.run([*_GIT, *args], cwd=root, check=True, capture_output=True, env=dated)
     return root
 
 
@@ -298,15 +313,40 @@ class World:
         self.runs_in_version = 0  # executed runs of the goal in this state
         self.requests = 0  # runs of the goal asked for (blocked ones too)
         self.edits = 0
+        # A local service is a real port on the loopback interface: bound but not listening (a connection to it
+        # is refused) until the service is up, so a memory that looks at the port sees what the call would.
+        self.service: socket.socket | None = None
+        self.listening = False
+        self.error = task.error
+        if task.kind in LOCAL_SERVICE:
+            self.service = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            self.service.bind(("127.0.0.1", 0))
+            port = str(self.service.getsockname()[1])
+            self.error = task.error.replace(":5432", f":{port}").replace("port 5432", f"port {port}").replace(
+                ":9200", f":{port}")  # fmt: skip
+
+    def service_up(self) -> bool:
+        task = self.task
+        return self.fixed if task.kind == "out_service" else task.outage_end is not None and self.now >= task.outage_end
+
+    def sync_service(self) -> None:
+        """Start listening on the service's port once the service is up (it never goes down again)."""
+        if self.service is not None and not self.listening and self.service_up():
+            self.service.listen(64)
+            self.listening = True
+
+    def close(self) -> None:
+        if self.service is not None:
+            self.service.close()
 
     # The goal's outcome now: (succeeds, error).
     def goal_outcome(self) -> tuple[bool, str]:
         task = self.task
         if task.kind in DETERMINISTIC:
-            return (self.fixed, task.error)
+            return (self.fixed, self.error)
         if task.outage_end is not None:
-            return (self.now >= task.outage_end, task.error)
-        return (not task.flaky_fails(self.requests), task.error)  # flaky
+            return (self.now >= task.outage_end, self.error)
+        return (not task.flaky_fails(self.requests), self.error)  # flaky
 
     def change(self) -> None:
         self.version += 1
@@ -333,65 +373,31 @@ class World:
 # -- the memories -----------------------------------------------------------------------------------------------
 
 
-class RealTimeCredit:
-    """How far to age a store for a simulated step, less the real time that passed since the last step.
-
-    A memory reading the real clock sees real seconds pass as well as the ageing; without this credit they
-    add up over a task (more on a loaded machine), and decisions at a backoff's edge would depend on the
-    machine's speed, not on the seed.
-    """
-
-    def __init__(self) -> None:
-        self._last = time.monotonic()
-        self._owed = 0.0  # real seconds not yet taken off the ageing
-
-    def step(self, seconds: float) -> float:
-        # Whole seconds only: the memory reads ages in whole seconds, so the fraction left over never moves a
-        # decision, and a step's age stays the simulated one however long the machine took.
-        now = time.monotonic()
-        self._owed += now - self._last
-        self._last = now
-        whole = min(float(int(self._owed)), seconds)
-        self._owed -= whole
-        return seconds - whole
+#: The simulated clock's origin: a memory's "now" is this plus the simulated seconds of its steps so far.
+EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def age_sqlite(path: Path, seconds: float) -> None:
-    """Move every stored timestamp of an SQLite store back by ``seconds``: the simulated clock moves on."""
-    if not path.exists():
-        return
-    delta = timedelta(seconds=seconds)
+def simulated_datetime(memory: Memory) -> type[datetime]:
+    """A ``datetime`` whose ``now()`` is ``memory``'s simulated moment: for a memory that reads the clock itself."""
 
-    def shift(text: str | None) -> str | None:
-        if not text:
-            return text
-        try:
-            moment = datetime.fromisoformat(text)
-        except ValueError:
-            return text
-        return (moment - delta).isoformat(timespec="microseconds")
+    class SimulatedDatetime(datetime):
+        @classmethod
+        def now(cls, tz: tzinfo | None = None) -> SimulatedDatetime:
+            moment = memory.moment()
+            return cls.fromtimestamp(moment.timestamp(), tz)  # type: ignore[return-value]
 
-    connection = sqlite3.connect(path, timeout=30)
-    try:
-        connection.create_function("shift", 1, shift, deterministic=True)
-        tables = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        with connection:
-            for table in tables:
-                if table == "schema_migrations":
-                    continue
-                columns = [row[1] for row in connection.execute(f"PRAGMA table_info({table})")]
-                timed = [c for c in columns if c.endswith("_at") or c in ("first_seen", "last_seen")]
-                if timed:
-                    sets = ", ".join(f"{c} = shift({c})" for c in timed)
-                    connection.execute(f"UPDATE {table} SET {sets}")  # noqa: S608 - names from the schema
-    finally:
-        connection.close()
+    return SimulatedDatetime
 
 
 class Memory:
-    """What the loop asks of a memory: a verdict before a call, and the outcome after it."""
+    """What the loop asks of a memory: a verdict before a call, and the outcome after it.
+
+    Every memory lives on the simulated clock (:data:`EPOCH` plus the seconds of its steps so far), never the
+    machine's: the same seed gives the same figures on an idle machine and a loaded one.
+    """
 
     name = "none"
+    seconds = 0.0  # simulated seconds since EPOCH
 
     def start_task(self, root: Path) -> None:  # noqa: B027 - optional
         pass
@@ -402,15 +408,12 @@ class Memory:
     def after(self, call: Call, cwd: Path, error: str | None) -> None:  # noqa: B027
         pass
 
-    def advance(self, seconds: float) -> None:  # noqa: B027
-        pass
+    def advance(self, seconds: float) -> None:
+        """The step took ``seconds`` (simulated)."""
+        self.seconds += seconds
 
-    @property
-    def _clock(self) -> RealTimeCredit:
-        found: RealTimeCredit | None = self.__dict__.get("_real_time_credit")
-        if found is None:
-            found = self.__dict__["_real_time_credit"] = RealTimeCredit()
-        return found
+    def moment(self) -> datetime:
+        return EPOCH + timedelta(seconds=self.seconds)
 
     def close(self) -> None:  # noqa: B027
         pass
@@ -426,6 +429,7 @@ class SketchMemory(Memory):
 
         self._params = call_params
         sketch = load_baseline("advisor_sketch", REPO_ROOT / "benchmarks" / "references")
+        sketch.datetime = simulated_datetime(self)  # the sketch reads datetime.now(): give it the simulated clock
         self.db = work / "sketch.db"
         self.memory = sketch.FailureMemory(self.db)
 
@@ -442,9 +446,6 @@ class SketchMemory(Memory):
             self.memory.clear_failure(call[0], params, self._env(cwd))
         else:
             self.memory.record_failure(call[0], params, error, self._env(cwd))
-
-    def advance(self, seconds: float) -> None:
-        age_sqlite(self.db, self._clock.step(seconds))
 
 
 class HookMemory(Memory):
@@ -463,6 +464,9 @@ class HookMemory(Memory):
             "HOME": str(self.home),
             "ONCEBITTEN_URL": f"sqlite:///{self.db}",
             "ONCEBITTEN_HOME": str(self.home),
+            # Decisions are measured here, not latency (benchmarks/bench_hooks.py times the hook): a loaded
+            # machine must not turn a slow answer into "proceed" and so change a figure.
+            "ONCEBITTEN_HOOK_BUDGET": "60",
         }
         self.session = f"bench-{name}"
         self.uses = 0
@@ -483,10 +487,12 @@ class HookMemory(Memory):
 
     def _run(self, payload: dict[str, Any]) -> Any:
         data = json.dumps(payload).encode()
+        # The hook reads the simulated clock (an internal variable, for simulations only: oncebitten._time).
+        self.env[SIMULATED_NOW] = self.moment().isoformat(timespec="microseconds")
         if self.process:
             ran = subprocess.run(
                 [sys.executable, "-I", "-S", str(ENTRY), "claude-code"], input=data, capture_output=True,
-                env=self.env, check=False, timeout=60,
+                env=self.env, check=False, timeout=120,
             )  # fmt: skip
             if ran.returncode != 0:
                 raise SystemExit(f"hook exited {ran.returncode}: {ran.stderr.decode()[-800:]}")
@@ -532,9 +538,6 @@ class HookMemory(Memory):
         else:
             self._run(self._payload("PostToolUseFailure", call, cwd, error=error, is_interrupt=False,
                                     duration_ms=1200))  # fmt: skip
-
-    def advance(self, seconds: float) -> None:
-        age_sqlite(self.db, self._clock.step(seconds))
 
     def close(self) -> None:
         if not self.process:  # the in-process path keeps this store open: let its files go
@@ -590,6 +593,14 @@ class Tally:
 def run_task(task: Task, memory: Memory, root: Path, trace: list[str] | None = None) -> Tally:
     """The agent works on ``task`` in the workspace ``root`` with ``memory`` until solved, given up or out of steps."""
     world = World(task, root)
+    try:
+        return _work(task, world, memory, trace)
+    finally:
+        world.close()
+
+
+def _work(task: Task, world: World, memory: Memory, trace: list[str] | None) -> Tally:
+    root = world.root
     rng = random.Random(f"{task.seed}:{task.index}:agent")
     tally = Tally()
     tally.counts["tasks"] += 1
@@ -615,6 +626,7 @@ def run_task(task: Task, memory: Memory, root: Path, trace: list[str] | None = N
         else:  # fix
             right = rng.random() < AGENT["fix_right"]
             call, ok, error = fix_call(task, world, rng, right)
+        world.sync_service()
         verdict, _reason = memory.before(call, root)
         duration = task.step_seconds[step]
         if action == "fix" and call[1].get("command", "").startswith("sleep "):
@@ -731,7 +743,7 @@ def run_seed(seed: int, memories: list[str], tasks: int, path: str, work: Path) 
         try:
             for index in range(tasks):
                 task = Task(seed, index)
-                root = make_workspace(base / f"task{index}")
+                root = make_workspace(base / f"task{index}", f"{seed}:{index}")
                 total.add(run_task(task, memory, root))
         finally:
             memory.close()
@@ -773,7 +785,7 @@ LABELS = {
     "none": "no memory",
     "sketch": "the advisor design's sketch",
     "oncebitten": "oncebitten (default policy)",
-    "before": "oncebitten, old policy",
+    "before": "oncebitten, old policy keys",
     "transient=block": "variant: transient = block",
     "evidence=workspace": "variant: evidence = workspace",
     "evidence=any": "variant: evidence = any",
@@ -951,7 +963,7 @@ def trace(spec: str, path: str) -> int:
     with workdir(False) as work:
         memory = make_memory(name, work, path)
         lines: list[str] = []
-        tally = run_task(task, memory, make_workspace(work / "task"), lines)
+        tally = run_task(task, memory, make_workspace(work / "task", f"{task.seed}:{task.index}"), lines)
     print(f"task {spec}: {task.kind}, goal `{task.goal[1]['command']}`, right fix {task.right_fix!r}")
     print("\n".join(lines))
     print(tally.as_dict())

@@ -5,6 +5,8 @@ The real hook entry point in a subprocess, on a real git workspace, on every bac
 
 from __future__ import annotations
 
+import socket
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,9 @@ from oncebitten.hooks.policy import Policy
 
 NOT_FOUND = "Exit code 127\n/bin/bash: line 1: tsc: command not found"
 REFUSED = "Exit code 1\nError: connect ECONNREFUSED 127.0.0.1:5432"
+REFUSED_NO_PORT = (
+    "Exit code 1\nredis.exceptions.ConnectionError: Error 111 connecting to localhost. Connection refused."
+)
 UNAVAILABLE = "Exit code 1\nnpm ERR! code E503\nnpm ERR! 503 Service Unavailable - GET https://registry.npmjs.org/pg"
 
 
@@ -124,10 +129,43 @@ def test_the_retry_prefix_is_left_out_of_the_call_it_names() -> None:
     assert call_params("Bash", {"command": "npm test ONCEBITTEN_RETRY=1"}) == {"command": "npm test ONCEBITTEN_RETRY=1"}
 
 
+@pytest.fixture
+def closed_port() -> Iterator[socket.socket]:
+    """A port on the loopback interface that this test holds and nothing listens on (connections are refused)
+    until the test calls ``listen()``: a local service, down, then started."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    try:
+        yield sock
+    finally:
+        sock.close()
+
+
+def _refused(sock: socket.socket) -> str:
+    return f"Exit code 1\nError: connect ECONNREFUSED 127.0.0.1:{sock.getsockname()[1]}"
+
+
+def test_a_local_service_whose_port_still_refuses_is_blocked_at_once(
+    repo: Path, env: dict[str, str], closed_port: socket.socket
+) -> None:
+    _fail_three_times(repo, env, "npm run test:integration", _refused(closed_port))
+    decision, text = _check(repo, "npm run test:integration", env)
+    assert decision == "BLOCK" and "start the local service" in text
+
+
+def test_a_local_service_started_since_lets_the_call_through(
+    repo: Path, env: dict[str, str], closed_port: socket.socket
+) -> None:
+    _fail_three_times(repo, env, "npm run test:integration", _refused(closed_port))
+    closed_port.listen(8)  # started: by the agent, a human, or itself
+    assert _check(repo, "npm run test:integration", env) == ("ALLOW", "")
+
+
 def test_a_local_service_refusing_connections_is_transient_while_it_may_be_starting(
     repo: Path, env: dict[str, str]
 ) -> None:
-    _fail_three_times(repo, env, "npm run test:integration", REFUSED)
+    # No port named: the hook cannot look, so the service may still be starting.
+    _fail_three_times(repo, env, "npm run test:integration", REFUSED_NO_PORT)
     decision, text = _check(repo, "npm run test:integration", env)
     assert decision == "WARN" and "transient" in text
 
@@ -135,7 +173,7 @@ def test_a_local_service_refusing_connections_is_transient_while_it_may_be_start
 def test_a_local_service_down_for_minutes_is_blocked_until_something_changes(
     repo: Path, env: dict[str, str], db: str
 ) -> None:
-    _fail_three_times(repo, env, "npm run test:integration", REFUSED)
+    _fail_three_times(repo, env, "npm run test:integration", REFUSED_NO_PORT)
     backend = FailureMemory(db).store.backend
     with backend.transaction() as tx:  # refused since four minutes ago, and again just now
         tx.execute("UPDATE failure_records SET created_at = ?", (iso(utc_now() - timedelta(minutes=4)),))
@@ -148,7 +186,7 @@ def test_a_local_service_down_for_minutes_is_blocked_until_something_changes(
 def test_a_local_service_refused_for_minutes_then_left_alone_gets_through_after_the_backoff(
     repo: Path, env: dict[str, str], db: str
 ) -> None:
-    _fail_three_times(repo, env, "npm run test:integration", REFUSED)
+    _fail_three_times(repo, env, "npm run test:integration", REFUSED_NO_PORT)
     backend = FailureMemory(db).store.backend
     with backend.transaction() as tx:  # refused from 10 to 5 minutes ago: past the 60 s backoff of 3 failures
         tx.execute(
@@ -156,6 +194,13 @@ def test_a_local_service_refused_for_minutes_then_left_alone_gets_through_after_
             (iso(utc_now() - timedelta(minutes=10)), iso(utc_now() - timedelta(minutes=5))),
         )
     assert _check(repo, "npm run test:integration", env)[0] == "WARN"
+
+
+def test_a_hook_reads_a_simulations_clock_only_when_it_sets_one(repo: Path, env: dict[str, str], db: str) -> None:
+    _fail(repo, "tsc -p .", NOT_FOUND, {**env, "_ONCEBITTEN_SIMULATED_NOW": "2026-01-01T00:00:00.000000+00:00"})
+    assert FailureMemory(db).get_recent_failures(1)[0].updated_at == "2026-01-01T00:00:00.000000+00:00"
+    _fail(repo, "tsc -p .", NOT_FOUND, env)
+    assert FailureMemory(db).get_recent_failures(1)[0].updated_at > iso(utc_now() - timedelta(minutes=5))
 
 
 def test_policy_can_restore_blocking_transient_failures_and_workspace_only_evidence(

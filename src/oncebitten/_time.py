@@ -7,10 +7,28 @@ from datetime import UTC, datetime
 
 Clock = Callable[[], datetime]
 
+#: Internal, for simulations only (the agent-loop benchmark, its test): not a setting, not for users. A hook
+#: run with this variable set to a stored timestamp takes that moment as "now" for the whole event (see
+#: :func:`oncebitten.hooks.run`), so that a simulation's hook processes read its simulated clock, not the
+#: machine's. Nothing but ``benchmarks/bench_loop.py`` sets it.
+SIMULATED_NOW_VARIABLE = "_ONCEBITTEN_SIMULATED_NOW"
+
+_simulated: datetime | None = None
+
 
 def utc_now() -> datetime:
-    """The current time, timezone-aware, in UTC."""
-    return datetime.now(UTC)
+    """The current time, timezone-aware, in UTC (a simulation's, while :func:`simulate_now` holds one)."""
+    return _simulated if _simulated is not None else datetime.now(UTC)
+
+
+def simulate_now(text: str | None) -> None:
+    """Internal (simulations only): take the stored timestamp ``text`` as "now" from here on; ``None`` or an
+    empty or unreadable text: the machine's clock again."""
+    global _simulated
+    try:
+        _simulated = parse_iso(text) if text else None
+    except ValueError:
+        _simulated = None
 
 
 def iso(moment: datetime) -> str:

@@ -92,6 +92,11 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
     global _abandoned
     out = stdout or sys.stdout
     fail_open = ""
+    from .. import _time  # the store needs it anyway
+
+    simulated = os.environ.get(_time.SIMULATED_NOW_VARIABLE)
+    if simulated is not None:  # a simulation's clock (benchmarks/bench_loop.py); never set in real use
+        _time.simulate_now(simulated)
     try:
         # __import__ rather than importlib.import_module: the same import, but seen by -X importtime.
         adapter = __import__(f"{__name__}.{ADAPTERS[agent]}", fromlist=["handle"])
@@ -133,6 +138,9 @@ def run(agent: str, args: list[str], stdin: BinaryIO | None = None, stdout: Text
     except BaseException as exc:  # noqa: BLE001 - failing open is the contract, whatever went wrong
         _log_exception(agent, exc)
         return _proceed(out, fail_open)
+    finally:
+        if simulated is not None and not _abandoned:
+            _time.simulate_now(None)
 
 
 def _handle(adapter: Any, stdin: BinaryIO | None, args: list[str]) -> tuple[Any, int]:

@@ -27,6 +27,7 @@ import time
 
 from .._text import escape_control
 from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
+from .service import LOCAL_HOSTS
 from .workspace import Workspace, cache_dir
 
 TYPE_CHECKING = False
@@ -147,10 +148,10 @@ _SHELL_KEYS = ("command", "directory", "dir_path", "workdir", "cwd")
 RETRY_PREFIX = "ONCEBITTEN_RETRY=1 "
 #: Failure kinds that end by themselves (besides the advisor's SOFT class): warned with a backoff, not blocked.
 TRANSIENT_KINDS = frozenset({"network", "timeout", "rate_limit"})
-#: A connection refused on this machine (nothing listens on the port) is transient while the service may still
-#: be starting; once the same call has kept failing that long in the same state, something has to start it.
+#: A connection refused on this machine whose port the hook cannot look at (the message names none, or the look
+#: gives no answer: see :mod:`.service`) is transient while the service may still be starting; once the same
+#: call has kept failing that long in the same state, something has to start it.
 LOCAL_DOWN_AFTER = 180
-_LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]", "0.0.0.0")  # noqa: S104 - matched in messages, not bound
 
 #: What to try instead, by the failure's kind (``oncebitten.engine.classify.ErrorKind``).
 HINTS: dict[str, str] = {
@@ -330,17 +331,21 @@ def _times(count: int) -> str:
     return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
 
 
-def _transient(record: FailureRecord) -> bool:
+def _transient(record: FailureRecord, listening: bool | None = None) -> bool:
     """A failure that may end by itself: the advisor's SOFT class, or a network, timeout or rate-limit kind.
 
-    Except a local service that is down for good as far as anyone can tell: its calls kept being refused for
-    :data:`LOCAL_DOWN_AFTER` seconds (first to last failure: a service still starting comes up sooner), and the
-    last refusal is more recent than the backoff (after that, it may have been started where this cannot see).
+    Except a local service known to be down: ``listening`` is ``False`` (the hook just looked, and its port
+    still refuses connections, so the same call fails the same way now), or, when that is not known, its calls
+    kept being refused for :data:`LOCAL_DOWN_AFTER` seconds (first to last failure: a service still starting
+    comes up sooner) and the last refusal is more recent than the backoff (after that, it may have been
+    started where this cannot see).
     """
     if record.error_type.value != "SOFT" and (record.kind or "") not in TRANSIENT_KINDS:
         return False
     if not local_down(record.error_message):
         return True
+    if listening is not None:
+        return listening
     span = _seconds_since(record.created_at) - _seconds_since(record.updated_at)
     return span < LOCAL_DOWN_AFTER or _seconds_since(record.updated_at) >= backoff_seconds(record.retry_count)
 
@@ -348,7 +353,7 @@ def _transient(record: FailureRecord) -> bool:
 def local_down(message: str | None) -> bool:
     """Whether ``message`` says a connection to a service on this machine was refused (nothing listens there)."""
     lowered = (message or "").lower()
-    return "refused" in lowered and any(host in lowered for host in _LOCAL_HOSTS)
+    return "refused" in lowered and any(host in lowered for host in LOCAL_HOSTS)
 
 
 def _later(first: str, second: str | None) -> bool:
@@ -470,7 +475,10 @@ class HookHandler:
             return ALLOW
         count = advisory.retry_count
         record = advisory.failure_record
-        transient = self.policy.transient == "warn" and record is not None and _transient(record)
+        listening = self._service_listening(record)
+        if listening:  # the service it could not reach accepts connections now: the cause is gone
+            return ALLOW
+        transient = self.policy.transient == "warn" and record is not None and _transient(record, listening)
         through = ""  # why a would-be BLOCK is let through
         if result == "BLOCK":
             if transient:
@@ -506,6 +514,18 @@ class HookHandler:
         advisory = memory.check_advisory_across(tool_name, params, workspace_environments(self.workspace))
         assert advisory.env_snapshot_hash is not None  # a check names its environment
         return advisory.env_snapshot_hash, advisory
+
+    def _service_listening(self, record: FailureRecord | None) -> bool | None:
+        """For a call refused by a service on this machine: whether its port accepts connections now (looked at
+        within what is left of the budget); ``None`` for any other call, or when that is not known."""
+        if record is None or not local_down(record.error_message):
+            return None
+        from .service import LOOK_SECONDS, listening, local_endpoints
+
+        endpoints = local_endpoints(record.error_message)
+        if not endpoints:
+            return None
+        return listening(endpoints, timeout=min(LOOK_SECONDS, max(0.01, self.budget.left(STORE_SHARE))))
 
     def _changed_since(self, updated_at: str) -> bool:
         """Whether a call that may change something succeeded in this workspace after ``updated_at``."""
@@ -639,7 +659,9 @@ class HookHandler:
 
         secret = call_key(tool_name, params)[1]
         enforced = policy.mode == "enforce" and not secret  # the advisor never blocks a call carrying a credential
-        if enforced and count >= policy.block_threshold:
+        if enforced and count >= policy.block_threshold and local_down(message):
+            then = "the next identical attempt will be blocked while nothing listens on the port it connects to"
+        elif enforced and count >= policy.block_threshold:
             then = "the next identical attempt will be blocked unless something changes in the workspace"
         elif enforced:
             left = policy.block_threshold - count

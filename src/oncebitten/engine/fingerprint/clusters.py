@@ -52,7 +52,7 @@ _NOT_LETTERS = re.compile(
 _HARD_TOKEN = re.compile(
     r"""(?<![\w])[A-Za-z_][\w.]{0,200}(?:Error|Exception|Exit|Interrupt|Warning|Failure|Fault)\b
       | ^\W{0,4}(?i:error|exception|fatal|panic)\W{0,4}$
-      | ^\W{0,4}\d{1,9}\W{0,4}$
+      | ^\W{0,4}\d{1,9}(?:\.\d{1,9}){0,3}\W{0,4}$
       | ['"`][^\s'"`]{1,200}['"`]
       | \.py::""",
     re.VERBOSE,
@@ -68,6 +68,15 @@ _STRICT = re.compile(
     r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
+
+
+def _named_value(tok: str) -> bool:
+    """Whether the value of a ``key=value`` token holds letters or digits besides placeholders."""
+    kv = _KEY_VALUE.match(tok)
+    value = tok[kv.end() :] if kv is not None else tok
+    if "<" in value:
+        value = _PLACEHOLDER.sub("", value)
+    return any(c.isalnum() for c in value)
 
 
 def _letters(tok: str) -> str:
@@ -137,8 +146,13 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         # keyless variable stands for a word (its letters become a marker no word has).
         # A keyless variable that holds letters besides placeholders ("com.acme.LoginInterceptor") names
         # something: it must match exactly.
+        # A key=value whose value is not masked ("reason=quota_exceeded", "status=404") says which: exact too.
         kinds = [
-            _STRONG if k in _WORDISH else _HARD if k == _VAR and not lets and _letters(t) else k
+            _STRONG
+            if k in _WORDISH
+            else _HARD
+            if k == _VAR and ((not lets and _letters(t)) or (lets.endswith("=") and _named_value(t)))
+            else k
             for t, k, lets in zip(tokens, kinds, letters, strict=True)
         ]
         letters = ["\x01" if k == _VAR and not lets else lets for k, lets in zip(kinds, letters, strict=True)]

@@ -83,17 +83,48 @@ _TEST_ID = re.compile(
 # an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
 _HTTP_CODE = re.compile(
     rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
-       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}
-       | {_START}(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
-         [ ]?[1-5]\d\d{_END}""",
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
     re.VERBOSE,
 )
-_HTTP_HINT = re.compile(r"[1-5]\d\d:? [A-Za-z]|HTTP|status|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d")
+# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not
+# a bare "status: 404", which an access log prints for every request): a pass of its own, run only when one of
+# those words is there (its lookbehinds at every position cost more than the rest of _HTTP_CODE)
+_API_CODE_WORDS = ("rror", "RROR", "ode", "ODE", "tatus", "TATUS", "esponded")
+_API_CODE = re.compile(
+    rf"""{_START}(?:(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
+                   [ ]?[1-5]\d\d
+                 |(?i:responded[ ]with(?:[ ]status)?)[ ][45]\d\d){_END}""",
+    re.VERBOSE,
+)
+_HTTP_HINT = re.compile(
+    r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
+)
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
-           |returncode=)[ ]?-?\d{{1,5}}{_END}
+           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}
       | \[Errno[ ]\d{{1,5}}\]""",
     re.VERBOSE,
+)
+# An error's code where its printer names it one: "errno 111", "signal 9", make's "Error 2", "ORA-00942",
+# "SQLSTATE 42P01": which code it is tells failures apart (counts and durations are not written this way).
+_ERROR_CODE = re.compile(
+    rf"""{_START}(?:(?i:errno|signal)[ ]?[:=]?[ ]?|(?i:error)[ ])-?\d{{1,5}}{_END}
+      | {_START}[A-Z]{{2,5}}-\d{{3,5}}{_END}
+      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
+    re.VERBOSE,
+)
+_CODE_DASH_HINT = re.compile(r"[A-Z]-\d")
+_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE")
+# The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
+# digits and all.
+_GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
+# A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
+# version a tool needs or has is what the fix is about, unlike a count.
+_VERSION = re.compile(rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ]v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?![\w.]|{_AHEAD})")
+# The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
+# incidental unless the message says it is missing (then the path pass keeps its name).
+_ERRNO_PATH = re.compile(
+    r"""\[Errno[ ]-?\d{1,5}\][ ](?P<msg>[^\n'"\[\]:]{1,200}):[ ](?P<q>['"])(?P<path>[^'"\n<|]{1,1000})(?P=q)"""
 )
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\s'\"<>()\[\]{}]{0,2000}(?!<\ue000)")
 # A quoted value, unless it is an HTTP request line ("GET /x HTTP/1.1"): GET and POST are different events.
@@ -176,12 +207,15 @@ _RANDOM_ID = re.compile(
     rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
     rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
 )
+_LONG_RUN = re.compile(r"[A-Za-z0-9]{16}")
 _STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
 
 
+# (last: a duration in Go's notation, "10m0s", "1h2m3.5s", is one number)
 _UNIT = (
     rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
     rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
+    rf"|(?:h|ms|m|s|us|µs|ns)(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}(?![A-Za-z0-9]|{_AHEAD})"
 )
 # Numbers last, in passes with a fixed replacement (no Python callback per match), most specific first.
 _DATE = re.compile(
@@ -258,13 +292,26 @@ _MISSING_FILE = re.compile(
     r"[Nn]o such file|ENOENT|[Nn]ot [Ff]ound|NOT FOUND|does not exist|[Cc]annot find|[Cc]an't (?:open|find)"
     r"|[Cc]ould not (?:open|find)|[Uu]nable to (?:open|find)|[Ff]ailed to open|No rule to make target|[Mm]issing"
 )
+_MISSING_WORDS = (
+    "such file", "ENOENT", "ot found", "ot Found", "NOT FOUND", "not exist", "annot find", "an't open", "an't find",
+    "ould not", "nable to", "ailed to open", "make target", "issing",
+)  # fmt: skip
 _TEST_FILE = re.compile(r"(?i)test|spec")
+# a C or C++ header: where one is named, an include failed or it is the one that does not compile
+_HEADERS = (".h", ".hh", ".hpp", ".hxx")
+
+
+def _says_missing(text: str) -> bool:
+    """Whether ``text`` says a file is missing (substrings first: the regex alone is slow on long lines)."""
+    return any(word in text for word in _MISSING_WORDS) and _MISSING_FILE.search(text) is not None
 
 
 _MODULE_PATH = re.compile(r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|org|net|io|dev|in|me|sh|co|cc|xyz)/[\w.-]")
 
 
 _FILE_NAME = re.compile(r"[A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}")
+_BARE_NAME = re.compile(r"[A-Za-z_][\w@+~.-]{0,100}")
+_PROGRAM = re.compile(r"[/\\]s?bin[/\\][^/\\]{1,200}$")
 _LOCATION_TAIL = re.compile(r"(?::\d{1,9}){1,2}$")
 
 
@@ -273,16 +320,26 @@ def _file_name(path: str, named: bool = False) -> str:
     a test file, or (``named``) a file the message says is missing (``/home/x/tests/test_app.py:12`` ->
     ``/test_app.py:12``); else ``""``. Never for a directory or a name made up of digits (a temp file): where
     a file lives is incidental."""
+    if not named and _TEST_FILE.search(path) is None and not path.endswith(_HEADERS):
+        return ""  # (the name is part of the path)
     path = path.split("?", 1)[0]
     tail = _LOCATION_TAIL.search(path)
     location = tail.group() if tail else ""
     path = path[: len(path) - len(location)].rstrip("/\\")
     name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :]
-    if _FILE_NAME.fullmatch(name) is None or sum(c.isdigit() for c in name) > 2:
+    if sum(c.isdigit() for c in name) > 2:
         return ""
-    if not named and _TEST_FILE.search(name) is None:
+    if _FILE_NAME.fullmatch(name) is None and not (named and _PROGRAM.search(path) and _BARE_NAME.fullmatch(name)):
+        return ""  # a missing program is named though it has no extension ("/usr/local/bin/node")
+    if not named and _TEST_FILE.search(name) is None and not name.endswith(_HEADERS):
         return ""
     return f"/{name}{location}"
+
+
+def _errno_path(m: re.Match[str]) -> str:
+    if _MISSING_FILE.search(m.group("msg")):
+        return m.group()
+    return m.group()[: m.start("q") - m.start()] + "'<PATH>'"
 
 
 def _host(m: re.Match[str]) -> str:
@@ -342,6 +399,9 @@ def mask(text: str) -> str:
         text = text.replace("\ue000", "\ufffd")
     original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
+    missing: bool | None = None  # whether the message says a file is missing: read once, when first needed
+    if "Errno" in text:
+        text = _ERRNO_PATH.sub(_errno_path, text)
     if _KEEP_NAME_HINT.search(text):
         kept = _Kept()
         text = _KEEP_NAME.sub(_keep_name(kept), text)
@@ -353,7 +413,22 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _TEST_ID.sub(lambda m: holder.hold(f"{m.group('file')}::{m.group('name')}"), text)
-    if "xit" in text or "return" in text or "Errno" in text:
+    if "--- FAIL: " in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _GO_TEST.sub(lambda m: holder.hold(m.group()), text)
+    if "ersion" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
+    if (
+        ("rror" in text or "RROR" in text or "rrno" in text or "RRNO" in text or "ignal" in text or "SQLSTATE" in text)
+        and _ERROR_CODE_HINT.search(text)
+    ) or ("-" in text and _CODE_DASH_HINT.search(text)):
+        kept = kept or _Kept()
+        holder = kept
+        text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "xit" in text or "return" in text or "Errno" in text or "rc=" in text:
         kept = kept or _Kept()
         holder = kept
         text = _EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
@@ -361,14 +436,21 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if any(word in text for word in _API_CODE_WORDS):
+            text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
     if "://" in text:
-        named = _MISSING_FILE.search(original) is not None or "404" in original
+        missing = _says_missing(original)
+        named = missing or "404" in original
         text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
-        named = _MISSING_FILE.search(original) is not None
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
-        named = _MISSING_FILE.search(original) is not None
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
@@ -388,7 +470,8 @@ def mask(text: str) -> str:
     if "-" in text:
         text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)
-    text = _RANDOM_ID.sub("<HEX>", text)
+    if _LONG_RUN.search(text):
+        text = _RANDOM_ID.sub("<HEX>", text)
     if "****" in text:
         text = _STARRED.sub("<HEX>", text)
     if "-" in text:

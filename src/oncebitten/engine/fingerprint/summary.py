@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .mask import _PLACEHOLDER, mask
+from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
 HEAD_CHARS = 8192
@@ -21,6 +21,8 @@ _MAX_LINE = 8192
 _MAX_TEMPLATE = 8000
 #: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
 _MAX_LINES = 10
+#: Of a long output, at most this many candidate lines (first and last half) are masked to find those.
+_MAX_CANDIDATES = 40
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
 #: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
@@ -31,9 +33,11 @@ _ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:
 _PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
 _JS_FRAME = re.compile(
     r"\s{1,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
-    r"\((?:[^()]{0,2000}:\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
+    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
 )
-_LOCATION_ONLY = re.compile(r"\s{1,64}at \S{1,2000}:\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
+_LOCATION_ONLY = re.compile(r"\s{1,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
+# a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
+_TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
 _RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
 _GO_FRAME = re.compile(r"(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
 _GO_LOCATION = re.compile(r"\t\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
@@ -64,7 +68,8 @@ _WARNING_LINE = re.compile(
            |forbidden|unauthori[sz]ed|not\ found|no\ such|cannot|can't|could\ not|couldn't|unable|invalid
            |missing|undefined|unexpected|timed\ out|timeout|killed|segmentation|violation|not\ allowed
            |unrecognized|unknown|conflict|exceeded|unreachable|does\ not\ exist|doesn't\ exist|exit\ status
-           |traceback|assert|assertion|warning|deprecated|errno)\b
+           |traceback|assert|assertion|warning|deprecated|errno|mismatch|mismatched|not\ assignable|incompatible
+           |exit\ code)\b
       | \bSIG[A-Z]{2,8}\b
     """,
     re.VERBOSE,
@@ -72,6 +77,25 @@ _WARNING_LINE = re.compile(
 # a line that is a warning and says so first ("mysql: [Warning] Using a password on the command line ...")
 _WARNING_ONLY = re.compile(r"(?:[\w.-]{1,40}:[ ])?\[?(?i:warn(?:ing)?|deprecat\w*|notice|note|hint)\b")
 _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code) -?\d{1,5}$")
+# A cause line says why the error line's failure happened, even when its printer calls it a warning (pip's
+# "WARNING: Retrying (...) after connection broken by 'SSLError(...)'"): it tells two failures apart that end
+# in one generic error line.
+_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b")
+# What a compiler says under a diagnostic: rustc's "= note: expected type `&[u16]`" and the label under the
+# carets ("^^ expected slice, found struct `Vec`"): the types and names that tell two errors of one code apart.
+_DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(?:\^{1,200}|-{1,200})[ ]{1,8}[A-Za-z]")
+# A progress display's line ("✘ db Error Get ...: request canceled while waiting for con...   15.1s"): a status
+# glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
+_PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
+_SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
+# A line that details an assertion or a compiler error: the values compared, the symbol not found.
+_DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
+# A hint under an error ("hint: ...", "For more information, see ...") says what to do, not what failed.
+_HINT = re.compile(r"(?i:hint|help|note|tip)\b|(?i:for[ ]more[ ]information|see[ ]|run[ ]|try[ ]|did[ ]you[ ]mean)")
+#: At most this many detail lines follow one error line into the fingerprint.
+_MAX_DETAILS = 4
+# "running tests:" then the tests that were running when go test hit its time limit, indented: which ones.
+_RUNNING_TESTS = "running tests:"
 
 
 # "bash: ", "/bin/bash: line 3: ", "zsh: ", "sh: 1: ": which shell printed the error is incidental
@@ -117,30 +141,58 @@ def _frames_cap(frames: list[str]) -> list[str]:
     return deduped
 
 
+def _test_file(path: str | None, function: str = "") -> str:
+    """The name of the test file a frame's location names, unless the function's name says it already
+    (Java's ``HelloTest.hello(HelloTest.java:30)``); else ``""``."""
+    if not path:
+        return ""
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :].split(":", 1)[0]
+    if not (_TEST_FILE.search(name) and _TEST_FILE_NAME.fullmatch(name)):
+        return ""
+    return "" if function and name.split(".", 1)[0] in function else name
+
+
 def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     """The informative lines of a multi-line output and its frames' function names, in order."""
     frames: list[str] = []
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
+    # The statement of the latest Python frame: a traceback cut after its last frame (a chain quoted up to
+    # there) has no exception line, and that statement is the only trace of what failed; a SyntaxError's
+    # "frame" shows the line that does not parse, which is what the error is about.
+    py_source = ""
+    py_fresh = False
     go_block = False
     rust_block = False
+    running = False
     take_next = False
     errors: list[int] = []
     warnings: list[int] = []
+    above_kept = block_intro = False
+    block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
         if py_indent >= 0:
             indent = len(line) - len(line.lstrip())
             if indent > py_indent:
+                if py_fresh:
+                    py_fresh = False
+                    py_source = line.strip()
                 continue
             py_indent = -1
         m = _PY_FRAME.match(line)
         if m is not None:
             py_indent = len(m.group("indent"))
+            py_fresh = True
+            py_source = ""
             if m.group("fn"):
                 frames.append(m.group("fn").strip())
             continue
+        if py_source and _SYNTAX_ERROR.match(line):
+            errors.append(len(rest))
+            rest.append(py_source)
+        py_source = ""
         if _STRUCTURAL.match(line.strip()):
             stripped = line.strip()
             go_block = stripped.startswith("goroutine ")
@@ -161,26 +213,64 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 continue
         m = _JS_FRAME.match(line)
         if m is not None:
-            frames.append(m.group("fn"))
+            test_file = _test_file(m.group("file"), m.group("fn"))
+            frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
-        if _LOCATION_ONLY.match(line):
+        m = _LOCATION_ONLY.match(line)
+        if m is not None:
+            test_file = _test_file(m.group("file"))
+            if test_file:
+                frames.append(test_file)
             continue
         stripped = line.strip()
         if not stripped:
             continue
-        head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
-        if take_next or _ERROR_LINE.search(head):
+        if running and stripped != line:
             errors.append(len(rest))
+            rest.append(stripped)
+            continue
+        running = stripped == _RUNNING_TESTS
+        head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
+        if _PROGRESS_LINE.match(head) and len(stripped) <= _LINE_SCAN:
+            continue
+        indent = len(line) - len(line.lstrip())
+        kept = True
+        if (
+            take_next
+            or _ERROR_LINE.search(head)
+            or _CAUSE_LINE.search(head)
+            or _DIAGNOSTIC_DETAIL.match(head)
+            or _DETAIL_LINE.match(head)
+        ):
+            if rest and not above_kept and (head.startswith("fatal:") or rest[-1].endswith(":")):
+                # git prints why before its generic "fatal: Could not read from remote repository."; a header
+                # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
+                errors.append(len(rest) - 1)
+            errors.append(len(rest))
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
         elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
             warnings.append(len(rest))
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
+        elif above_kept and details < _MAX_DETAILS and (block_intro or indent > block_indent) and not _HINT.match(head):
+            # a detail of the error line above it: what it introduces ("The conflict is caused by:") or what is
+            # indented under it, a line or a few
+            errors.append(len(rest))
+            details += 1
+        else:
+            kept = False
+        above_kept = kept
         take_next = "panicked at" in stripped and stripped.endswith(":")
         rest.append(stripped)
+    if py_source:
+        errors.append(len(rest))
+        rest.append(py_source)
     chosen: list[str] = []
     if first_exit and rest:
         chosen.append(rest[0])
     indices = sorted(set(errors) | set(warnings)) or list(range(len(rest)))
-    half = _MAX_LINES // 2
-    if len(indices) > _MAX_LINES:
+    # Bounded here, capped to _MAX_LINES once masked: boilerplate and repeats are dropped first.
+    half = _MAX_CANDIDATES // 2
+    if len(indices) > _MAX_CANDIDATES:
         indices = indices[:half] + indices[-half:]
     chosen.extend(rest[i] for i in indices if not (first_exit and i == 0))
     return chosen, _frames_cap(frames)
@@ -206,9 +296,16 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
         out.append(tok)
 
 
+# Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
+_QUOTED_PLACEHOLDER = re.compile(r"""(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1""")
+
+
 def _template(line: str) -> str:
     out: list[str] = []
-    _collapse(mask(line).split(), out)
+    masked = mask(line)
+    if "'<" in masked or '"<' in masked or "`<" in masked:
+        masked = _QUOTED_PLACEHOLDER.sub(r"\2", masked)
+    _collapse(masked.split(), out)
     return " ".join(out)
 
 
@@ -248,7 +345,10 @@ _PREFIX = re.compile(
       | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
       | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
-      | <PATH>[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3})?(?::[ ]|[ ]-[ ])
+      | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
+      | [\w.-]{1,200}\.(?:"""
+    + _EXTENSIONS
+    + r"""):[ ]         # "main.c: In function ..."
       | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
     re.VERBOSE,
 )
@@ -278,6 +378,10 @@ def _core(template: str) -> str:
     return template
 
 
+# a line that is only its printer's prefix ("npm ERR!", "error:"): a blank line of the log
+_BARE_PREFIXES = frozenset({"npm ERR!", "npm error", "npm WARN", "error", "error:", "ERROR:", "ERROR", "E", "|"})
+
+
 def _multi_line(lines: list[str]) -> str:
     chosen, frames = _summarize(lines)
     kept: list[str] = []
@@ -287,9 +391,12 @@ def _multi_line(lines: list[str]) -> str:
         if _PROMPT.match(line) or _POINTER.search(line):
             continue  # the command that was run, echoed after a prompt; where the full log was written
         masked = _core(_template(line))
-        if masked and masked not in seen:
+        if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
+    half = _MAX_LINES // 2
+    if len(kept) > _MAX_LINES:
+        kept = kept[:half] + kept[-half:]
     joined = " | ".join(kept)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
