@@ -160,26 +160,20 @@ _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken"
 
 
 _TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+# Lower-case letters and separators only: an identifier in code (hf_servingcellpriority_h_prio), not a key.
+_IDENTIFIER_BODY = re.compile(r"[a-z_.-]+")
 
 
 def _swap_token(kind: str) -> Replacer:
     """Replace a provider token, unless it is what an example writes where one goes, or an identifier that
-    happens to start like one (``&hf_servingcellpriority_h_prio``): a token's body, after its prefix, mixes
-    two of lower case, upper case and digits."""
+    happens to start like one (``&hf_servingcellpriority_h_prio``: after its prefix, lower-case letters and
+    separators only; a key has digits or capitals)."""
 
     def replace(m: re.Match[str]) -> str:
         token = m.group()
         prefix = _TOKEN_PREFIX.match(token)
         body = token[prefix.end() :] if prefix is not None else token
-        lower = upper = digit = False
-        for c in body:
-            if c.islower():
-                lower = True
-            elif c.isupper():
-                upper = True
-            elif c.isdigit():
-                digit = True
-        if lower + upper + digit < 2:
+        if _IDENTIFIER_BODY.fullmatch(body) is not None:
             return token
         return _swap(m, kind, 0)
 
