@@ -507,3 +507,8 @@ def test_a_bearer_credential_in_prose_or_a_secret_piped_to_a_login_is_redacted(t
 )  # fmt: skip
 def test_a_bearer_scheme_or_a_piped_variable_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+def test_a_secret_quoted_again_without_its_context_is_redacted_there_too() -> None:
+    out = assert_redacted("password=Hx8mQ2vLp9 and later: logged in as root with Hx8mQ2vLp9", "Hx8mQ2vLp9")
+    assert out.count("<redacted:password>") == 2
