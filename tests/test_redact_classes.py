@@ -129,9 +129,11 @@ def test_a_chat_platform_bot_token_is_redacted(text: str, secret: str) -> None:
         # microsoft/mssql-docker#15
         ("sqlcmd -S 192.168.99.100 -U sa -P 'mystrongpassword'", "mystrongpassword"),
         # osixia/container-openldap#209
-        ('docker exec happy_curie ldapsearch -x -H ldap://localhost -b dc=example,dc=org -D "cn=admin,dc=example,dc=org"'
+        ('docker exec happy_curie ldapsearch -x -H ldap://localhost -b dc=example,dc=org '
+         '-D "cn=admin,dc=example,dc=org"'
          ' -w JonSn0w', "JonSn0w"),
-        ('ldapsearch -x -H ldap://localhost -b dc=example,dc=org -D "cn=admin,dc=example,dc=org" -w "JonSn0w"', "JonSn0w"),
+        ('ldapsearch -x -H ldap://localhost -b dc=example,dc=org -D "cn=admin,dc=example,dc=org" -w "JonSn0w"',
+         "JonSn0w"),
         # byt3bl33d3r/CrackMapExec#544
         ('smbclient -L  192.168.1.10  -U "user1%pass123" ', "pass123"),
         ("crackmapexec smb 192.168.1.10 -u 'user1' -p 'pass123'", "pass123"),
@@ -167,7 +169,8 @@ def test_a_password_given_on_a_command_line_is_redacted(text: str, secret: str) 
     "text, secret",
     [
         # ODBC (MicrosoftDocs/azure-docs-sdk-python#395) and ADO.NET forms
-        ("cnxn = pyodbc.connect('DRIVER={SQL Server};SERVER=localhost;DATABASE=testdb;UID=me;PWD=Qw3rty9z')", "Qw3rty9z"),
+        ("cnxn = pyodbc.connect('DRIVER={SQL Server};SERVER=localhost;DATABASE=testdb;UID=me;PWD=Qw3rty9z')",
+         "Qw3rty9z"),
         ('"Server=tcp:srv.database.windows.net,1433;User ID=app;Password=Kx8#mP2q;Encrypt=True;"', "Kx8#mP2q"),
         ('"Data Source=db;Initial Catalog=x;User Id=sa;Password = Zq7!vR4t ;"', "Zq7!vR4t"),
         ("jdbc:sqlserver://db:1433;databaseName=x;user=sa;password=Hp4s$wrd9", "Hp4s$wrd9"),
@@ -231,31 +234,32 @@ NOT_SECRETS = [
     "export OPENAI_API_KEY=sk-...",
     "OPENAI_API_KEY=<your-key>",
     "password=*** token=${GITHUB_TOKEN}",
-    '$EncryptedInput = ConvertTo-SecureString -String $UserInput -AsPlainText -Force',
+    "$EncryptedInput = ConvertTo-SecureString -String $UserInput -AsPlainText -Force",
     '$Password = ConvertTo-SecureString -String "" -AsPlainText -Force',
-    "ldapsearch -x -H ldap://192.168.50.11:25091 -D \"cn=admin,dc=eryajf,dc=net\" -W -b \"dc=eryajf,dc=net\"",
+    'ldapsearch -x -H ldap://192.168.50.11:25091 -D "cn=admin,dc=eryajf,dc=net" -W -b "dc=eryajf,dc=net"',
     # ids, hashes, UUIDs (BerriAI-style API error dumps; ag5826000/resume-commentor#4)
     "    'cf-ray': '91b0c10e4a051b5a-NBO',",
     "    'x-request-id': 'req_01jngbvsctfy0bmjw87yea904b'",
     "* ID: 643fd2b2-e6c5-7ded-487e-6c6a2665a82a",
     '"request_id":"req_011CYhr1kdGzCrPHfrhibMen"',
-    "SRCREV_moby = \"43fc912ef59a83054ea7f6706df4d53a7dea4d80\"",
+    'SRCREV_moby = "43fc912ef59a83054ea7f6706df4d53a7dea4d80"',
     "commit 9fceb02d0ae598e95dc970b74767f19372d61af8",
     "sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
     '"integrity": "sha512-3tJ0gVZ8yK0h7Wqv1W0z0mQ2f8bS7M6c1XlN2c8hU3kKf3VQ8q5xZ9R0y7x4qVh2mW5X3b6L1s9P0a7nJ4k2g=="',
     "Downloading torch-2.1.0-cp311-cp311-manylinux1_x86_64.whl (670.2 MB)",
     # identifiers that start like a token (code)
-    "  M_UINT (ServingCellPriorityParametersDescription_t, H_PRIO, 2, &hf_servingcellpriorityparametersdescription_h_prio),",
+    "  M_UINT (ServingCellPriorityParametersDescription_t, H_PRIO, 2,"
+    " &hf_servingcellpriorityparametersdescription_h_prio),",
     "const api_org_controller = require('../../controllers/api/index').organizations;",
     "from sklearn.pipeline import make_pipeline  # sk-learn-pipeline-helpers",
     # base64 payloads that are not credentials
     "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-    "Basic realm=\"Twilio API\"",
+    'Basic realm="Twilio API"',
     # prose with a trigger word
     "the token is invalid or expired; please log in again",
     "remote: Password authentication is not available for Git operations.",
     "WARNING! Using --password via the CLI is insecure. Use --password-stdin.",
-    "psql: error: FATAL:  password authentication failed for user \"postgres\"",
+    'psql: error: FATAL:  password authentication failed for user "postgres"',
     "net use Z: \\\\server\\share /persistent:yes",
     "| Connect To Database | pymysql | ${DBName} | ${DBUser} | ${DBPass} | ${DBHost} | ${DBPort} |",
 ]
@@ -273,7 +277,8 @@ _TOKEN_CHARS = st.text(alphabet="abcXYZ0189_-.~|%:/=+ \t\n\"'", max_size=400)
 
 
 @settings(max_examples=200, deadline=None)
-@given(prefix=st.sampled_from(["gsk_", "xai-", "r8_", "pplx-", "LTAI", "sha256~", "-us1", "|", "ConvertTo-SecureString ",
+@given(prefix=st.sampled_from(["gsk_", "xai-", "r8_", "pplx-", "LTAI", "sha256~", "-us1", "|",
+                               "ConvertTo-SecureString ",
                                "sqlcmd -P ", "ldapsearch -w ", "smbclient -U a%", "net user a ", "Connect To | "]),
        body=_TOKEN_CHARS)  # fmt: skip
 def test_redaction_of_any_text_around_a_class_trigger_is_idempotent_and_keeps_the_rest(prefix: str, body: str) -> None:
@@ -379,7 +384,8 @@ def test_prose_about_keys_and_tokens_without_one_is_left_alone(text: str) -> Non
     ["PUBLIC_KEY=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAynY5oEuJ0qv3KPZWJdcfUGIIBNWq30NnUS201XyV4B1aP7lTO",
      "VAPID_PUBLIC_KEY=BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
      "CA_CERT=MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTESMBAGA1UEChMJQmFsdGltb3Jl",
-     "NONCE=Zq7vR4tKx8P2qW9zL4vR7tY1nB5mC3dF", "PAYLOAD=eyJ1c2VyIjoiYWxpY2UiLCJyb2xlIjoiYWRtaW4iLCJleHAiOjE3MDAwMDAwMDB9",
+     "NONCE=Zq7vR4tKx8P2qW9zL4vR7tY1nB5mC3dF",
+     "PAYLOAD=eyJ1c2VyIjoiYWxpY2UiLCJyb2xlIjoiYWRtaW4iLCJleHAiOjE3MDAwMDAwMDB9",
      'ETAG="W/Zq7vR4tKx8P2qW9zL4vR7tY1nB5mC3dF"'],
 )  # fmt: skip
 def test_a_random_value_whose_name_says_it_is_public_or_a_payload_is_left_alone(text: str) -> None:
@@ -413,9 +419,11 @@ def test_a_hooks_path_that_holds_no_secret_is_left_alone(text: str) -> None:
     [
         ('if user == "admin" and password == "hardcoded3":', "hardcoded3"),
         ('    password: "$123456789"', "$123456789"),
-        ("cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b", "cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b"),
+        ("cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b",
+         "cfk_aB3dE5gH7jK9mN1pQ3sT5vX7zA9cE1gI3kM5oQ7sU9wY03fa099b"),
         # rzcoder/node-rsa#57: a key written as joined string literals
-        ("var key = new NodeRSA('-----BEGIN RSA PRIVATE KEY-----\\n'+\n'MIICdwIBADANBgkqhkiG9w0BAQEFAASCAmEwggJdAgEAAoGBALQHEIBxMQF4pGlH\\n'+\n"
+        ("var key = new NodeRSA('-----BEGIN RSA PRIVATE KEY-----\\n'+\n"
+         "'MIICdwIBADANBgkqhkiG9w0BAQEFAASCAmEwggJdAgEAAoGBALQHEIBxMQF4pGlH\\n'+\n"
          "'Nf3IOuBZsWeg58ItDsxXFUJk7GMMTmn5aEL7aAvLM1d1TQzQAR61IJTfxIWm6VCM\\n'+\n'-----END RSA PRIVATE KEY-----');",
          "Nf3IOuBZsWeg58ItDsxXFUJk7GMMTmn5aEL7aAvLM1d1TQzQAR61IJTfxIWm6VCM"),
     ],
@@ -475,3 +483,32 @@ def test_a_plain_word_password_in_code_is_redacted(text: str) -> None:
 )
 def test_a_password_field_without_a_password_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        ("use Bearer 3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L to call it", "3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L"),
+        ("echo 3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L | docker login -u bob --password-stdin",
+         "3HSa1hQfz6BYzlxf7Yb1WKG3Hyovm56L"),
+        ('echo "alice:Wq7vR4tK" | chpasswd', "Wq7vR4tK"),
+        ("aws configure set aws_secret_access_key 2fE4cUKGNWlZfMSTk3iz5Kdk5CaqTpMVdydsHhyD",
+         "2fE4cUKGNWlZfMSTk3iz5Kdk5CaqTpMVdydsHhyD"),
+    ],
+)  # fmt: skip
+def test_a_bearer_credential_in_prose_or_a_secret_piped_to_a_login_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["echo $CR_PAT | docker login ghcr.io -u USER --password-stdin", "Bearer token expired",
+     'WWW-Authenticate: Bearer error="invalid_token"', 'Bearer realm="example"'],
+)  # fmt: skip
+def test_a_bearer_scheme_or_a_piped_variable_is_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+def test_a_secret_quoted_again_without_its_context_is_redacted_there_too() -> None:
+    out = assert_redacted("password=Hx8mQ2vLp9 and later: logged in as root with Hx8mQ2vLp9", "Hx8mQ2vLp9")
+    assert out.count("<redacted:password>") == 2

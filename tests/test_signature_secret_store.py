@@ -75,3 +75,40 @@ def test_two_calls_differing_only_in_a_secret_share_a_signature_and_nothing_stor
     assert data
     for needle in derived(secret, tool, params):
         assert needle.encode() not in data, f"the store holds {needle!r}, derived from the secret"
+
+
+def test_through_the_hook_a_rotated_secret_is_the_same_call_and_the_store_holds_nothing_derived_from_either(
+    tmp_path: Path,
+) -> None:
+    from hookrun import git_repo, hook_env, run_hook
+
+    repo = git_repo(tmp_path / "repo")
+    db = tmp_path / "memory.db"
+    env = hook_env(str(db), tmp_path / "home")
+    secrets = ("Xkp7VmE6YHVDM", "Yy8wUn5ZIGUCL", "Zq3rTb9LmW2xK")
+
+    def call(secret: str) -> dict[str, Any]:
+        return {"session_id": "s", "cwd": str(repo), "tool_name": "Bash",
+                "tool_input": {"command": f"sqlcmd -S db -U sa -P {secret} -Q 'select 1'"}}  # fmt: skip
+
+    for secret in secrets:  # the same failing call three times, the password rotated each time
+        failed = {**call(secret), "hook_event_name": "PostToolUseFailure", "error": "Login failed for user 'sa'."}
+        assert run_hook("claude-code", failed, env).code == 0
+    ran = run_hook("claude-code", {**call("Wn4cVx8RtY6pQ"), "hook_event_name": "PreToolUse"}, env)
+    assert ran.code == 0
+    context = ran.json["hookSpecificOutput"]["additionalContext"]
+    assert "failed 3 times" in context  # a fourth password: still the same call
+    assert "not blocked: the call carries a credential" in context  # warned about, never blocked
+    assert "Wn4cVx8RtY6pQ" not in ran.raw and "-P <redacted:password>" in context
+
+    memory = FailureMemory(db)
+    try:
+        records = memory.get_recent_failures(10)
+    finally:
+        memory.close()
+    assert len(records) == 1 and records[0].retry_count == 3  # one call, remembered once, whatever its password
+
+    data = stored_bytes(db)
+    for secret in secrets:
+        for needle in derived(secret, "Bash", call(secret)["tool_input"]):
+            assert needle.encode() not in data, f"the store holds {needle!r}, derived from a secret"

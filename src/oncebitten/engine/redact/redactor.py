@@ -267,11 +267,14 @@ class Redactor:
         return text if self._quiet(text) else self._passes(text)
 
     def _passes(self, text: str) -> str:
+        original = text
         for _ in range(MAX_PASSES):
             redacted = self._pass(text)
             if redacted == text:
                 break
             text = redacted
+        if text is not original:
+            text = _again(original, text)
         return text
 
     def _quiet(self, text: str) -> bool:
@@ -548,6 +551,26 @@ def _replaced(before: str, after: str) -> dict[str, str]:
             found[secret] = marker
         at = end + len(piece)
     return found
+
+
+#: A secret found once in a text is looked for again in it if it has this many characters (shorter ones could
+#: be any word), and if the text held at most _AGAIN_MAX of them (each is a search of the whole text).
+_AGAIN_MIN = 8
+_AGAIN_MAX = 32
+
+
+def _again(before: str, after: str) -> str:
+    """``after`` with every other occurrence of a secret it replaced also replaced: the same secret quoted
+    twice, once where its context says what it is (``password=Hx8...``) and once where nothing does (``as
+    root with Hx8...``)."""
+    found = {secret: marker for secret, marker in _replaced(before, after).items() if len(secret) >= _AGAIN_MIN}
+    if not found or len(found) > _AGAIN_MAX or not any(secret in after for secret in found):
+        return after
+    pieces = _PLACEHOLDER_IN_TEXT.split(after)  # the text between placeholders: never rewrite one
+    markers = _PLACEHOLDER_IN_TEXT.findall(after)
+    for secret in sorted(found, key=len, reverse=True):
+        pieces = [piece.replace(secret, found[secret]) if secret in piece else piece for piece in pieces]
+    return "".join(piece + marker for piece, marker in zip(pieces, [*markers, ""], strict=True))
 
 
 #: The redactor behind :func:`redact` and :func:`redact_value`; ``DEFAULT_REDACTOR.add(...)`` extends both.

@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .rule import (
+    Replacer,
     _has_digit_and_letter,
     _high_entropy,
     _is_fake,
@@ -17,7 +18,6 @@ from .rule import (
     _literal_gate,
     _looks_secret,
     _overlaps_placeholder,
-    Replacer,
     _Rule,
     _swap,
     _swap_if,
@@ -151,8 +151,7 @@ _KEYWORD_ASSIGNMENT = (
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
     # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
     + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)"
-    + _VALUE
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
@@ -161,26 +160,20 @@ _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken"
 
 
 _TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+# Lower-case letters and separators only: an identifier in code (hf_servingcellpriority_h_prio), not a key.
+_IDENTIFIER_BODY = re.compile(r"[a-z_.-]+")
 
 
 def _swap_token(kind: str) -> Replacer:
     """Replace a provider token, unless it is what an example writes where one goes, or an identifier that
-    happens to start like one (``&hf_servingcellpriority_h_prio``): a token's body, after its prefix, mixes
-    two of lower case, upper case and digits."""
+    happens to start like one (``&hf_servingcellpriority_h_prio``: after its prefix, lower-case letters and
+    separators only; a key has digits or capitals)."""
 
     def replace(m: re.Match[str]) -> str:
         token = m.group()
         prefix = _TOKEN_PREFIX.match(token)
         body = token[prefix.end() :] if prefix is not None else token
-        lower = upper = digit = False
-        for c in body:
-            if c.islower():
-                lower = True
-            elif c.isupper():
-                upper = True
-            elif c.isdigit():
-                digit = True
-        if lower + upper + digit < 2:
+        if _IDENTIFIER_BODY.fullmatch(body) is not None:
             return token
         return _swap(m, kind, 0)
 
@@ -370,7 +363,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and "." not in prefix
             and (not after or after[0] == "#")
         )
-        closed = quoted and text[span[1] : span[1] + 1] in ("\"", "'", "`")
+        closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
         if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
@@ -638,7 +631,12 @@ def _service_value(m: re.Match[str]) -> str:
     key = m.group()[: m.start("secret") - m.start()].rstrip(" \t\"'`:=>?,]")
     last = _KEY_NAME_PARTS.split(key.strip("_.-"))[-1].lower() if key else ""
     value = m.group("secret").rstrip(".")
-    if last in _SERVICE_NOT_SECRET_ENDS or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+    if (
+        last in _SERVICE_NOT_SECRET_ENDS
+        or _is_placeholder(value)
+        or _is_path(value)
+        or _is_reference(value, code=False)
+    ):
         return m.group()
     # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
     # under "sentry_release" or "heroku_commit" (a SHA).
@@ -651,6 +649,12 @@ def _service_value(m: re.Match[str]) -> str:
 
 
 _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+
+
+def _is_long_hex(value: str) -> bool:
+    return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+
+
 _PATH_SEGMENT = re.compile(r"[^/@]++")
 
 
@@ -811,6 +815,24 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _swap_if("authorization", _is_basic_credential),
         triggers=("Basic ",),
     ),
+    # HTTP Bearer credentials wherever they are quoted ("use Bearer 3HSa1hQ... to call it"): a random value.
+    _Rule(
+        "authorization",
+        r"(?<![A-Za-z0-9_])bearer[ \t]++(?P<secret>[A-Za-z0-9._~+/-]{16,512}+=*)",
+        _swap_if("authorization", lambda value: _high_entropy(value) or _is_long_hex(value)),
+        triggers=("bearer ", "bearer\t"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # A secret piped to a command that reads it from standard input: echo SECRET | docker login --password-stdin.
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_-])echo[ \t]++(?:-n[ \t]++)?(?P<open>[\"'])?(?P<secret>[^\s\"'|;&]{4,256}+)[\"']?[ \t]*+\|"
+        r"[^\n|]{0,200}?(?:--password-stdin|--with-token|--stdin\b|chpasswd)",
+        _swap_value("password"),
+        triggers=("password-stdin", "with-token", "--stdin", "chpasswd"),
+    ),
     # An AWS key pair in prose: "secret access key 2fE4cUKG...".
     _Rule(
         "aws_secret_key",
@@ -945,8 +967,22 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "password_hash",
         r"(?<![A-Za-z0-9$])\$(?:apr1|2[abxy]|[156]|y|gy|7|argon2id?|scrypt|pbkdf2(?:-sha[0-9]{1,3})?)\$"
         r"[A-Za-z0-9./$=,+-]{16,512}+",
-        triggers=("$apr1$", "$2a$", "$2b$", "$2x$", "$2y$", "$1$", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2",
-                  "$scrypt$", "$pbkdf2"),
+        triggers=(
+            "$apr1$",
+            "$2a$",
+            "$2b$",
+            "$2x$",
+            "$2y$",
+            "$1$",
+            "$5$",
+            "$6$",
+            "$y$",
+            "$gy$",
+            "$7$",
+            "$argon2",
+            "$scrypt$",
+            "$pbkdf2",
+        ),
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),
