@@ -797,6 +797,251 @@ def test_in_a_chain_the_cause_decides(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
 
 
+# -- real traps, labelled by the definitions (docs/fingerprint.md, "Kinds"); the reason is next to each label ---
+
+A_DRIVER_TIMEOUT_AROUND_A_REFUSAL = [
+    # virtool/virtool#699: the driver's selection timeout ran out because nothing listened -> network (start the
+    # service; waiting longer cannot help)
+    ("ServerSelectionTimeoutError: localhost:27017: [Errno 111] Connection refused\n(10 additional frame(s) were "
+     "not displayed)\n...\n  File \"home/travis/virtualenv/python3.6.3/lib/python3.6/site-packages/pymongo/"
+     "topology.py\", line 199, in _select_servers_loop\n\nError handling request", K.NETWORK),
+    # AyushSehrawat/eco-bot#29: the same with the driver's own "Timeout: 30s" -> network
+    ("Command raised an exception: ServerSelectionTimeoutError: localhost:27017: [Errno 111] Connection refused, "
+     "Timeout: 30s, Topology Description: <TopologyDescription id: 61c6d56334064291055deb53, topology_type: Single, "
+     "servers: [<ServerDescription ('localhost', 27017) server_type: Unknown, rtt: None, error=AutoReconnect("
+     "'localhost:27017: [Errno 111] Connection refused')>]>", K.NETWORK),
+    # justjasongreen/predictivepuntr#15: in prose, inside a test run -> network
+    ("The test suite fails on Travis CI with a ServerSelectionTimeoutError (localhost:27017: [Errno 111] Connection "
+     "refused).", K.NETWORK),
+    # abbeyokgo/PyOne#116 -> network
+    ("ServerSelectionTimeoutError: localhost:27017: [Errno 111] ECONNREFUSED", K.NETWORK),
+    # PacktPublishing/LLM-Engineers-Handbook#37: the same driver error when the host did not answer -> timeout
+    ("ServerSelectionTimeoutError: 0.0.0.1:27017: timed out", K.TIMEOUT),
+    # LandOfTheRair/LandOfTheRair#383 -> timeout
+    ("MongoServerSelectionError: connection timed out\n  File \"/usr/src/app/server/node_modules/mongodb/lib/core/"
+     "sdam/topology.js\", line 438, in Timeout._onTimeout\n            const timeoutError = new "
+     "MongoServerSelectionError(\n  File \"internal/timers.js\", line 549, in listOnTimeout", K.TIMEOUT),
+    # hellno/kono_data#262: a connect that timed out (the port and address are not statuses) -> timeout
+    ("django.db.utils.OperationalError in psycopg2/__init__.py:130\ncould not connect to server: Connection timed "
+     "out\n\tIs the server running on host \"konodata-prod.ckff6c3ynuwi.eu-west-1.rds.amazonaws.com\" "
+     "(34.246.133.146) and accepting\n\tTCP/IP connections on port 5432?", K.TIMEOUT),
+    # worldveil/dejavu#306 -> network
+    ("psycopg2.OperationalError: connection to server at \"localhost\" (127.0.0.1), port 5432 failed: Connection "
+     "refused\n        Is the server running on that host and accepting TCP/IP connections?\nconnection to server "
+     "at \"localhost\" (::1), port 5432 failed: Cannot assign requested address\n        Is the server running on "
+     "that host and accepting TCP/IP connections?", K.NETWORK),
+    # psycopg/psycopg2#356: "SSL" names the transport, the failure is the time limit -> timeout
+    ("psycopg2.DatabaseError: SSL SYSCALL error: Operation timed out", K.TIMEOUT),
+    # FSX/momoko#88 -> timeout
+    ("psycopg2.OperationalError: could not receive data from server: Operation timed out", K.TIMEOUT),
+    # psycopg/psycopg2#933: a log view that draws "  | " before every line -> network
+    ("  | --> SQLAlchemyError: 2019-06-15 05:28:43.037212\n  | --> Message:         (psycopg2.OperationalError) "
+     "could not connect to server: No route to host\n  | Is the server running on host \"patroni-mastertheq\" "
+     "(172.50.68.141) and accepting\n  | TCP/IP connections on port 5432?", K.NETWORK),
+]  # fmt: skip
+
+A_MISSING_SHARED_LIBRARY = [
+    # arkokoley/saadhn#16: the environment lacks a library the program needs -> dependency
+    ("./Saadhn: error while loading shared libraries: libgconf-2.so.4: cannot open shared object file: No such file "
+     "or directory", K.DEPENDENCY),
+    # mentebinaria/readpe#130 -> dependency
+    ("peres: error while loading shared libraries: libpe.so.1: cannot open shared object file: No such file or "
+     "directory.", K.DEPENDENCY),
+    # equinor/libres#286 -> dependency
+    ("Failed to load library:rml_enkf.so Error:rml_enkf.so: cannot open shared object file: No such file or "
+     "directory \n** Warning: failed to load module from rml_enkf.so.", K.DEPENDENCY),
+    # HIT-SCIR/ltp#170: Java's loader, in a Chinese locale -> dependency
+    ("Exception in thread \"main\" java.lang.UnsatisfiedLinkError: /home/xiaohuqi/work/ztb/libsegmentor_jni.so: "
+     "libsegmentor.so.0.2.0: 无法打开共享对象文件: 没有那个文件或目录\n\tat java.lang.ClassLoader$NativeLibrary.load"
+     "(Native Method)\n\tat java.lang.ClassLoader.loadLibrary1(ClassLoader.java:1957)", K.DEPENDENCY),
+    # ahefner/shuffletron#7: SBCL's loader -> dependency
+    ("Unhandled SIMPLE-ERROR in thread #<SB-THREAD:THREAD \"main thread\" RUNNING\n"
+     "                                    {1001DC8003}>:\n  Error opening shared object \"gen0.so\":\n  gen0.so: "
+     "cannot open shared object file: No such file or directory.", K.DEPENDENCY),
+]  # fmt: skip
+
+NAMES_THAT_MISLEAD = [
+    # nalgeon/pokitoki#42: a known key refused in a region -> permission (identity was established)
+    ("openai.PermissionDeniedError: Error code: 403 - {'error': {'code': 'unsupported_country_region_territory', "
+     "'message': 'Country, region, or territory not supported', 'param': None, 'type': 'request_forbidden'}}",
+     K.PERMISSION),
+    # jeessy2/ddns-go#827: "Permission denied" next to an invalid key -> auth (the key is not accepted)
+    ("namesilo 修改失败！Deatil: Invalid API Key (Permission denied)", K.AUTH),
+    # sendgrid/docs#6587: the same in a JSON body -> auth
+    ('{"errors":[{"message":"Permission denied, wrong credentials","field":null,"help":null}]}', K.AUTH),
+    # open-webui/pipelines#145, Aider-AI/aider#950 -> auth
+    ("Error: Error code: 401 - {type: error, error: {type: authentication_error, message: invalid x-api-key}}",
+     K.AUTH),
+    ('litellm.llms.anthropic.AnthropicError: {"type":"error","error":{"type":"authentication_error","message":'
+     '"invalid\nx-api-key"}}', K.AUTH),
+    # viur-framework/viur-core#1015: a service account without a grant -> permission
+    ("google.api_core.exceptions.Forbidden: 403 GET https://storage.googleapis.com/storage/v1/b/application-name."
+     "appspot.com?projection=noAcl&prettyPrint=false: application-name@appspot.gserviceaccount.com does not have "
+     "storage.buckets.get access to the Google Cloud Storage bucket. Permission 'storage.buckets.get' denied on "
+     "resource (or it may not exist).", K.PERMISSION),
+    # apache/opendal#4071: a class named PermissionDenied around a full drive -> disk
+    ("PermissionDenied (permanent) at Writer::close, context: { uri: https://www.googleapis.com/upload/drive/v3/"
+     "files?uploadType=multipart, response: Parts { status: 403, version: HTTP/2.0 }, service: gdrive } => "
+     "GdriveError { error: GdriveInnerError { message: \"The user's Drive storage quota has been exceeded.\" } }",
+     K.DISK),
+    # wekan/wekan#65, discordjs/discord.js#2665, discordjs/discord.js#325: "permission" is a property name -> type
+    ("Exception from sub [boardId] TypeError: Cannot read property 'permission' of undefined", K.TYPE),
+    ("(node:3016) UnhandledPromiseRejectionWarning: TypeError: Cannot read property 'hasPermissions' of undefined\n"
+     "    at Object.exports.run (C:\\Users\\corro\\Desktop\\Station\\commands\\announce.js:4:27)", K.TYPE),
+    ("TypeError: Cannot read property 'permissions' of null", K.TYPE),
+    # Kinto/kinto#1276: "permissions" in the frames' paths -> runtime
+    ("  File \"~/kinto/venv/lib/python3.6/site-packages/kinto/views/permissions.py\", line 84, in get_records\n"
+     "    from_settings = allowed_from_settings(self.request.registry.settings, principals)\n  File \"~/kinto/venv/"
+     "lib/python3.6/site-packages/kinto/views/permissions.py\", line 46, in allowed_from_settings\n    'record': "
+     "'collection'}[resource_name]\nKeyError: 'account'", K.RUNTIME),
+    # mainmatter/ember-simple-auth#1324, jwtk/jjwt#622: a parser's token, not a credential -> syntax
+    ("JSON Parse error: Unrecognized token '<'\nparse@[native code]", K.SYNTAX),
+    ("Parse error on line 1:\n1Tt5AJ8VBVxQL\n^\nExpecting 'STRING', 'NUMBER', 'NULL', 'TRUE', 'FALSE', '{', '[', "
+     "got 'undefined'", K.SYNTAX),
+    # therealparmesh/object-to-formdata#82: a test suite that could not be parsed -> syntax
+    ("FAIL  src/components/xxx\n  ● Test suite failed to run\n\n    Jest encountered an unexpected token\n\n"
+     "    This usually means that you are trying to import a file which Jest cannot parse, e.g. it's not plain "
+     "JavaScript.\n\nSyntaxError: Unexpected token 'export'", K.SYNTAX),
+]  # fmt: skip
+
+LIMITS_AND_QUOTAS = [
+    # c9s/App-gh#27, abhishek77in/HackerNotes#5, Justintime50/github-archive#54, HashBrownCMS/hashbrown-cms#224:
+    # GitHub's rate limit sent as 403 -> rate_limit
+    ('403 Forbidden: {"error":["API Rate Limit Exceeded for xxxxxxxx"]} at /Users/c9s/perl5/perlbrew/perls/'
+     "perl-5.14.2/lib/site_perl/5.14.2/App/gh/API.pm line 43.", K.RATE_LIMIT),
+    ("Github::Error::Forbidden (GET https://api.github.com/repos/slim-template/slim: 403 API rate limit exceeded "
+     "for IP_ADDRESS.)", K.RATE_LIMIT),
+    ('github.GithubException.RateLimitExceededException: 403 {"message": "API rate limit exceeded for '
+     "195.19.90.245. (But here's the good news: Authenticated requests get a higher rate limit.)\"}", K.RATE_LIMIT),
+    ('Forbidden (403) at GET https://api.github.com/repos/Putaitu/hashbrown-cms/releases/latest {"message":"API '
+     "rate limit exceeded for 78.0.0.0. (But here's the good news: Authenticated requests get a higher rate "
+     'limit.)"}', K.RATE_LIMIT),
+    # inaka/erlang-github#27: the abuse limit -> rate_limit
+    ('{error,{"403",\n        [{"Server","GitHub.com"},\n         {"Status","403 Forbidden"},\n         '
+     '{"X-RateLimit-Remaining","4928"},\n        "{\\"message\\":\\"You have triggered an abuse detection '
+     'mechanism and have been temporarily b', K.RATE_LIMIT),
+    # AnswerDotAI/ghapi#44: a 403 that says nothing more -> permission (the text cannot tell a rate limit)
+    ("fastcore.basics.HTTP403ForbiddenError: HTTP Error 403: Forbidden", K.PERMISSION),
+    # jupyterlab/jupyterlab-google-drive#46: "Unauthenticated" qualifies the usage limit -> rate_limit
+    ('{\n "error": {\n  "errors": [\n   {\n    "domain": "usageLimits",\n    "reason": "dailyLimitExceededUnreg",\n'
+     '    "message": "Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup."\n   }\n  ],\n'
+     '  "code": 403,\n  "message": "Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup."\n'
+     " }\n}", K.RATE_LIMIT),
+    # odeke-em/drive#343, bezhanSalleh/filament-google-analytics#6, murer/dsopz#6 -> rate_limit
+    ("Error 403: User rate limit exceeded, userRateLimitExceeded", K.RATE_LIMIT),
+    ('{ "error": { "code": 403, "message": "Quota Error: User Rate Limit Exceeded.", "errors": [ { "message": '
+     '"Quota Error: User Rate Limit Exceeded.", "domain": "usageLimits", "reason": "userRateLimitExceeded" } ] } }',
+     K.RATE_LIMIT),
+    ('dsopz.http.Error: Status: 403 Forbidden {\n "error": {\n  "errors": [\n   {\n    "domain": "usageLimits",\n'
+     '    "reason": "dailyLimitExceeded",\n    "message": "Daily Limit Exceeded. The quota will be reset at midnight '
+     'Pacific Time (PT)."', K.RATE_LIMIT),
+    # theoephraim/node-google-spreadsheet#332: "per 100 seconds" is a window, not a duration that failed
+    ("Error: Google API error - [429] Quota exceeded for quota group 'ReadGroup' and limit 'Read requests per user "
+     "per 100 seconds' of service 'sheets.googleapis.com' for consumer 'project_number:210163281712'.", K.RATE_LIMIT),
+    # kewisch/gdata-provider#379 -> rate_limit ("auth" in the request's scope is not evidence)
+    ("Error 403: rate_limit_exceeded\nRequest details: access_type=online response_type=consent_proof "
+     "include_granted_scopes=true scope=https://www.googleapis.com/auth/userinfo.profile openid", K.RATE_LIMIT),
+    # haranrk/YTPO#2, tizonia/tizonia-openmax-il#695, mps-youtube/yewtube#567: an API quota, behind markup -> rate_limit
+    ('googleapiclient.errors.HttpError: <HttpError 403 when requesting https://youtube.googleapis.com/youtube/v3/'
+     'playlists?part=snippet&mine=true&maxResults=50&alt=json returned "The request cannot be completed because '
+     'you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.". Details: "[{\'domain\': '
+     "'youtube.quota', 'reason': 'quotaExceeded'}]\">", K.RATE_LIMIT),
+    ('[YouTube] (GdataError) : Youtube Error 403: The request cannot be completed because you have exceeded your '
+     '<a href="/youtube/v3/getting-started#quota">quota</a>.\n\ntizonia exiting (OMX_ErrorInsufficientResources).',
+     K.RATE_LIMIT),
+    ("Pafy.util.GdataError: Youtube Error 403: Daily Limit Exceeded. The quota will be\n  reset at midnight Pacific "
+     "Time (PT).", K.RATE_LIMIT),
+    # OWASP/threat-dragon#472: an end-to-end run stopped by the server's rate limit -> rate_limit
+    ("http://localhost:3000/\nThe response we received from your web server was:\n  > 429: Too Many Requests\n"
+     "This was considered a failure because the status code was not `2xx`.", K.RATE_LIMIT),
+    # zond/android-diplicity#93, cohenadair/anglers-log#815, fgubler/PrivateContacts#89: a storage quota -> disk
+    ("panic: googleapi: Error 403: The user's Drive storage quota has been exceeded., storageQuotaExceeded", K.DISK),
+    ("Error: DetailedApiRequestError(status: 403, message: The user's Drive storage quota has been exceeded.)",
+     K.DISK),
+    ('403 Forbidden\n{\n  "code": 403,\n  "errors": [\n    {\n      "domain": "usageLimits",\n      "message": "The '
+     'user\'s Drive storage quota has been exceeded.",\n      "reason": "storageQuotaExceeded"\n    }\n  ]\n}',
+     K.DISK),
+    # KennthShang/HostG#7, lrstanley/Code#5: a disk quota -> disk
+    ("OSError: [Errno 122] Disk quota exceeded: 'out/intermediate.ntw'", K.DISK),
+    ("+Code | [08:00:30] IOError: [Errno 122] Disk quota exceeded (file \"/root/code/modules/find.py\", line 65, in "
+     "save_db)", K.DISK),
+]  # fmt: skip
+
+EXPECTATIONS_AND_TEST_TIMEOUTS = [
+    # jojoldu/freelec-springboot2-webservice#528, cloud-native-java/bootcamp#3: a status in an assertion -> test
+    ("java.lang.AssertionError: Status expected:<200> but was:<401>\n\tat org.springframework.test.util."
+     "AssertionErrors.fail(AssertionErrors.java:59)", K.TEST),
+    ("java.lang.AssertionError: Status \nExpected :200\nActual   :401\n <Click to see difference>\n\n\tat org."
+     "springframework.test.util.AssertionErrors.fail(AssertionErrors.java:55)", K.TEST),
+    # wejs/we#6: supertest's expectation under a mocha title -> test
+    ("  1) AuthController JSON Requests POST /users/login should return 401 with wrong password message:\n"
+     "     Error: expected 401 \"Unauthorized\", got 400 \"Bad Request\"", K.TEST),
+    # jdi-testing/jdi-dark#163: REST Assured -> test
+    ("1 expectation failed.\nExpected status code <401> but was <400>.", K.TEST),
+    # JetClient/jet-client-support#62 -> test
+    ("AssertionError: expected response code to be '4XX' or '5XX' but found 401", K.TEST),
+    # gabrielfalcao/HTTPretty#459: a duration bound in an assertion -> test
+    ("E       AssertionError: test_httpretty_should_support_a_list_of_successive_responses_urllib2 did not run "
+     "within two miliseconds\n\n/usr/lib/python3.8/site-packages/sure/__init__.py:217: AssertionError", K.TEST),
+    ("AssertionError: expected `0.2305901050567627` to be lower than `0.2`", K.TEST),
+    # GafferHQ/gaffer#7086: the values still differed when the polling budget ran out -> test
+    ("AssertionError: Timed out after 10.00s : Color3f(1, 0.5, 0.25) != Color3f(1, 0.550000012, 0.25)\n\nAttempts:\n"
+     "    0.00s : Color3f(1, 2, 4) != Color3f(1, 0.550000012, 0.25)\n   10.00s : Color3f(1, 0.5, 0.25) != "
+     "Color3f(1, 0.550000012, 0.25)", K.TEST),
+    # perlundq/yajsync#48: "Timeout" in the test's name and in the expected class -> test
+    ("Tests run: 32, Failures: 0, Errors: 1, Skipped: 0, Time elapsed: 0.672 sec <<< FAILURE!\n"
+     "testConnectionTimeout(com.github.perlundq.yajsync.test.SystemTest)  Time elapsed: 0.004 sec  <<< ERROR!\n"
+     "java.lang.Exception: Unexpected exception, expected<java.net.SocketTimeoutException> but was<java.net."
+     "SocketException>\n\tat org.junit.internal.runners.statements.ExpectException.evaluate(ExpectException.java:28)",
+     K.TEST),
+    # mochajs/mocha#3010, microsoft/vscode#31113: the test itself ran past its time limit -> timeout
+    ("Error: timeout of 2000ms exceeded. Ensure the done() callback is being called in this test.\n    at Timeout."
+     "<anonymous> (D:\\ujja\\Projects\\Chatbot-NLP\\node_modules\\mocha\\lib\\runnable.js:226:19)", K.TIMEOUT),
+    ("Error: Timeout of 360000ms exceeded. For async tests and hooks, ensure \"done()\" is called; if returning a "
+     "Promise, ensure it resolves.", K.TIMEOUT),
+    # project-koku/koku#4562: a server log view; the pids and the timestamp are not statuses -> timeout
+    ("koku_server  | [2023-07-12 17:57:42 +0000] [26] [CRITICAL] WORKER TIMEOUT (pid:29)\nkoku_server  | "
+     "[2023-07-12 17:57:42,849] ERROR None 29 Killing worker 29", K.TIMEOUT),
+    # tiangolo/meinheld-gunicorn-flask-docker#19: a log line after the failure says "connection string not
+    # found"; the KeyError is the failure -> runtime
+    ("  File \"/usr/local/lib/python3.7/os.py\", line 678, in __getitem__\n    raise KeyError(key) from None\n"
+     "KeyError: 'REDSHIFT_USER'\n[2019-12-11 00:27:33 +0000] [10] [INFO] Worker exiting (pid: 10)\n2019-12-11 "
+     "00:27:33,541 - config_helper - MainThread  - WARNING - [config_helper.py:38] redshift connection string not "
+     "found in secret manager", K.RUNTIME),
+    # slack-samples/javascript-announcement-bot#20, robertklep/nefit-easy-http-server#18: a local port already
+    # taken is not a connection that failed -> runtime
+    ("Error: listen EADDRINUSE: address already in use :::3000", K.RUNTIME),
+    ("{ Error: listen EADDRINUSE 127.0.0.1:3000\n    at Server.setupListenHandle [as _listen2] (net.js:1327:14)\n"
+     "  errno: 'EADDRINUSE',\n  code: 'EADDRINUSE',\n  syscall: 'listen',\n  address: '127.0.0.1',\n  port: 3000 }",
+     K.RUNTIME),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), A_DRIVER_TIMEOUT_AROUND_A_REFUSAL)
+def test_a_refusal_inside_a_drivers_timeout_is_a_network_failure(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), A_MISSING_SHARED_LIBRARY)
+def test_a_shared_library_the_loader_cannot_open_is_a_dependency(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), NAMES_THAT_MISLEAD)
+def test_what_a_message_says_decides_not_what_its_class_or_names_are_called(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), LIMITS_AND_QUOTAS)
+def test_a_usage_limit_is_a_rate_limit_and_a_storage_quota_is_disk(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), EXPECTATIONS_AND_TEST_TIMEOUTS)
+def test_statuses_and_durations_in_expectations_make_a_test_failure(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
 # -- invariants --------------------------------------------------------------------------------------
 
 ENVIRONMENT = {K.RATE_LIMIT, K.AUTH, K.PERMISSION}

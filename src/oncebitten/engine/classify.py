@@ -241,11 +241,12 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.RATE_LIMIT, (
         r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
         r"|too many requests|toomanyrequests|too_many_requests"
-        r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
+        r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)"
+        r"|exceeded (?:your|the) (?:current )?(?:<[^>\n]{0,120}>)?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
         r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
         r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
-        r"|api limit (?:exceeded|reached)|request limit (?:exceeded|reached)|daily limit (?:exceeded|reached)"
+        r"|(?:api|request|daily|hourly|monthly|user|usage|query|call) limit (?:for [^\n]{1,60}? )?(?:exceeded|reached)"
         r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
         r"|reached your (?:\w+ )?limit"
         r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
@@ -256,7 +257,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
         r"|username or password|password|authentication|auth)"
-        r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password|wrong password"
+        r"|(?:incorrect|wrong) (?:api[ _-]?key|password|username|credentials)|incorrect or missing password"
         r"|api[ _-]?key (?:not valid|is invalid|is missing|not found|expired)"
         r"|missing api[ _-]?key|missing credentials|no api[ _-]?key|no credentials"
         r"|token (?:has |is )?expired|credentials? (?:have |has |are )?expired|session (?:has |is )?expired"
@@ -398,8 +399,21 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
 )  # fmt: skip
 
+#: A refusal or an unreachable host is the cause when a driver reports it inside its own timeout
+#: (``ServerSelectionTimeoutError: localhost:27017: [Errno 111] Connection refused, Timeout: 30s``): the retries
+#: ran out because nothing listened, and starting the service, not waiting longer, fixes it. Read only where a
+#: timeout was found.
+_REFUSED = (
+    r"connection (?:was )?refused|econnrefused\b|\[errno 111\]|actively refused|winerror 10061"
+    r"|connection to [^\n]{1,80}? (?:was )?refused|no route to host|ehostunreach\b|network (?:is )?unreachable"
+    r"|enetunreach\b"
+)
+
 # The other code kinds, most specific first, read after the environment kinds.
 _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
+    # An assertion that failed is a test failure whatever it compares: ``AssertionError: expected `0.23` to be
+    # lower than `0.2``` quotes values, not a parser's expectation, and ``expected TypeError`` names no type error.
+    (ErrorKind.TEST, r"assertionerror"),
     (ErrorKind.IMPORT, (
         r"importerror|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
@@ -452,6 +466,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed to fetch [^\n]*\b404\b|failed to pull image[^\n]*not found|no_pubkey"
         r"|does not have a release file|library not loaded"
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
+        r"|unsatisfiedlinkerror|无法打开共享对象文件|in java\.library\.path"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
         r"|befehl nicht gefunden|commande introuvable|orden no encontrada|no se encontró la orden|未找到命令"
         r"|コマンドが見つかりません|команда не найдена|comando não encontrado"
@@ -462,7 +477,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|there are test failures|failures: [1-9]"
         r"| failed(?<=\d failed)(?=[,;]| in \d| \(|[ \t]*$)| failing\b(?<=\d failing)|expect\("
         r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
-        r"|^not ok \d|expected:<"
+        r"|^not ok \d|expected:<|expected ?<[^>\n]*>,? but was ?:?<|expectation failed(?<=\d expectation failed)"
+        r"|expectations failed(?<=\d expectations failed)"
+        # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
+        r"|expected (?:status (?:code )?)?<?\d{3}>?[^\n]{0,40}?,? (?:but )?(?:got|was|(?:actually )?found|received)"
+        r" <?\d{3}\b"
         r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
@@ -486,7 +505,7 @@ KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
-    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined",
+    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "wrapper")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
@@ -504,6 +523,7 @@ class _Patterns:
         self.headline = compiled(_HEADLINE)
         self.log_prefix = compiled(_LOG_PREFIX)
         self.wrapper = compiled(_WRAPPER)
+        self.refused = compiled(_REFUSED)
 
 
 @cache
@@ -587,6 +607,9 @@ def _cause(text: str, patterns: _Patterns) -> str | None:
 def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     """The kind ``text`` (lowered) states, by steps 2-5 above."""
     stated = code = patterns.noise.sub("", text) if "\n" in text else text
+    if not stated.strip():
+        # Every line looked like an excerpt (a log view that draws ``  | `` before each line): it is the message.
+        stated = code = text
     headline = None
     for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
         pass
@@ -605,6 +628,8 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
     for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):
+            if kind is ErrorKind.TIMEOUT and patterns.refused.search(stated):
+                return ErrorKind.NETWORK
             return kind
     # A test's name is not evidence of a code kind either (``test_importerror_is_retried``), but it is where
     # a test runner's summary says which test failed.
