@@ -894,6 +894,20 @@ NAMES_THAT_MISLEAD = [
      "    from_settings = allowed_from_settings(self.request.registry.settings, principals)\n  File \"~/kinto/venv/"
      "lib/python3.6/site-packages/kinto/views/permissions.py\", line 46, in allowed_from_settings\n    'record': "
      "'collection'}[resource_name]\nKeyError: 'account'", K.RUNTIME),
+    # DachengLi1/LongChat#31, huggingface/trl#466: a tokenizer's padding token, not a credential -> runtime
+    ("ValueError: Asking to pad but the tokenizer does not have a padding token. Please select a token to use as "
+     "`pad_token` `(tokenizer.pad_token = tokenizer.eos_token e.g.)` or add a new pad token via "
+     "`tokenizer.add_special_tokens({'pad_token': '[PAD]'})`.", K.RUNTIME),
+    # nakagami/pyfirebirdsql#35, ttafsir/evengsdk#182, buckket/twtxt#128: "timeout" is an argument's name -> type
+    ("TypeError: wait() got an unexpected keyword argument 'timeout'", K.TYPE),
+    ("TypeError: __init__() got an unexpected keyword argument 'timeout'", K.TYPE),
+    ("    conn = aiohttp.TCPConnector(conn_timeout=timeout, use_dns_cache=True)\nTypeError: __init__() got an "
+     "unexpected keyword argument 'conn_timeout'", K.TYPE),
+    # Future-House/paper-qa#633, Dynatrace/snippets#60: a missing key in rate-limit code -> runtime
+    ("File \"[...]/llms.py\", line 392, in maybe_set_config_attribute\n    and len({m[\"model_name\"] for m in "
+     "data[\"config\"][\"model_list\"]}) > 1\n                                      ~~~~~~~~~~~~~~^^^^^^^^^^^^^^\n"
+     "KeyError: 'model_list'", K.RUNTIME),
+    ("error: `KeyError: 'x-ratelimit-remaining'`", K.RUNTIME),
     # mainmatter/ember-simple-auth#1324, jwtk/jjwt#622: a parser's token, not a credential -> syntax
     ("JSON Parse error: Unrecognized token '<'\nparse@[native code]", K.SYNTAX),
     ("Parse error on line 1:\n1Tt5AJ8VBVxQL\n^\nExpecting 'STRING', 'NUMBER', 'NULL', 'TRUE', 'FALSE', '{', '[', "
@@ -1015,6 +1029,33 @@ EXPECTATIONS_AND_TEST_TIMEOUTS = [
      "  errno: 'EADDRINUSE',\n  code: 'EADDRINUSE',\n  syscall: 'listen',\n  address: '127.0.0.1',\n  port: 3000 }",
      K.RUNTIME),
 ]  # fmt: skip
+
+
+# Shaped after the definitions, for the classes the real traps above found (not quoted from a thread).
+SHAPES_OF_THE_SAME_TRAPS = [
+    # a setting named "timeout" that is being validated is not a time limit that ran out -> runtime
+    ("ValueError: timeout must be a positive number, got -1", K.RUNTIME),
+    ("Error: Invalid timeout value: abc", K.RUNTIME),
+    # a value in parentheses after "=" is not a status -> runtime
+    ('sqlalchemy.exc.IntegrityError: (psycopg2.errors.UniqueViolation) duplicate key value violates unique '
+     'constraint "users_pkey"\nDETAIL:  Key (id)=(429) already exists.', K.RUNTIME),
+    # JUnit 5's and bracketed expectations -> test
+    ("expected: <403> but was: <401>", K.TEST),
+    ("Expected status code [200] but received [429].", K.TEST),
+    ("Expected status code 200 but received 429.", K.TEST),
+    # a lexer's token -> syntax
+    ("lexer error: unknown token '@' at line 3", K.SYNTAX),
+    # an exception class named for importing -> import
+    ("E   _pytest.pathlib.ImportPathMismatchError: ('test.conftest', '/src/pkg/test/conftest.py', "
+     "PosixPath('/src/pkg/other/test/conftest.py'))", K.IMPORT),
+    # binding a privileged port is not allowed -> permission (EACCES), whatever the port number
+    ("Error: listen EACCES: permission denied 0.0.0.0:80", K.PERMISSION),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), SHAPES_OF_THE_SAME_TRAPS)
+def test_the_trap_classes_hold_beyond_the_quoted_messages(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
 
 
 @pytest.mark.parametrize(("message", "kind"), A_DRIVER_TIMEOUT_AROUND_A_REFUSAL)

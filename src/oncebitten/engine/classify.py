@@ -213,7 +213,7 @@ _STATUS = (
     "|".join(before + r"(\d{3})(?![\w.])(?![ \t]*---)" for before in _STATUS_BEFORE)
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
-    r"|\((4\d\d)\)(?<![\w.]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -307,7 +307,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
-        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?![ \t]*=|\()\b|timeouterror"
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)(?![ \t]*(?:=|must |should ))(?!\()\b"
+        r"|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
         r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
@@ -415,7 +416,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # lower than `0.2``` quotes values, not a parser's expectation, and ``expected TypeError`` names no type error.
     (ErrorKind.TEST, r"assertionerror"),
     (ErrorKind.IMPORT, (
-        r"importerror|unable to import|could not import|module not found|classnotfoundexception"
+        r"importerror|\bimport\w*error|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
         r"|module [\w.]+ is not available"
     )),
@@ -427,7 +428,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.SYNTAX, (
         r"parse error|parsing error|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:[`'\"(;])"
         r"|parsererror"
-        r"|unexpected character|unterminated|malformed"
+        r"|unexpected character|unterminated|malformed|lex(?:er|ical|ing) error|lexerror"
     )),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
@@ -477,11 +478,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|there are test failures|failures: [1-9]"
         r"| failed(?<=\d failed)(?=[,;]| in \d| \(|[ \t]*$)| failing\b(?<=\d failing)|expect\("
         r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
-        r"|^not ok \d|expected:<|expected ?<[^>\n]*>,? but was ?:?<|expectation failed(?<=\d expectation failed)"
+        r"|^not ok \d|expected:<|expected:? ?<[^>\n]*>,? but was:? ?<|expectation failed(?<=\d expectation failed)"
         r"|expectations failed(?<=\d expectations failed)"
         # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
-        r"|expected (?:status (?:code )?)?<?\d{3}>?[^\n]{0,40}?,? (?:but )?(?:got|was|(?:actually )?found|received)"
-        r" <?\d{3}\b"
+        r"|expected (?:status (?:code )?)?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?(?:got|was|(?:actually )?found"
+        r"|received) [<\[]?\d{3}\b"
         r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
