@@ -1039,6 +1039,10 @@ SHAPES_OF_THE_SAME_TRAPS = [
     # a value in parentheses after "=" is not a status -> runtime
     ('sqlalchemy.exc.IntegrityError: (psycopg2.errors.UniqueViolation) duplicate key value violates unique '
      'constraint "users_pkey"\nDETAIL:  Key (id)=(429) already exists.', K.RUNTIME),
+    # a number followed by what it counts is a count, even after "Error:" or "status" -> runtime
+    ("ERROR: 429 rows failed validation", K.RUNTIME),
+    ("Error code: 403 bytes written of 1024; short write", K.RUNTIME),
+    ("ValueError: status 401 items exceed the batch limit", K.RUNTIME),
     # JUnit 5's and bracketed expectations -> test
     ("expected: <403> but was: <401>", K.TEST),
     ("Expected status code [200] but received [429].", K.TEST),

@@ -207,10 +207,16 @@ _STATUS_BEFORE = (
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
 )  # fmt: skip
+#: A number followed by what it counts or measures is a count or a duration, even after ``status``/``Error:``
+#: (``ERROR: 429 rows failed validation``, ``Error code: 403 bytes written``).
+_COUNTED = (
+    r"(?![ \t]+(?:rows?|records?|items?|files?|bytes?|lines?|tests?|errors?|warnings?|entries|objects?|results?"
+    r"|documents?|messages?|ms|s|secs?|seconds?|minutes?|hours?|days?|times|kb|mb|gb|kib|mib|gib)\b)(?![ \t]*%)"
+)
 #: Finds status codes where they are ones; the code is in the first group that matched. Every alternative
 #: starts with a literal, so that the regex engine skips to candidates in C.
 _STATUS = (
-    "|".join(before + r"(\d{3})(?![\w.])(?![ \t]*---)" for before in _STATUS_BEFORE)
+    "|".join(before + r"(\d{3})(?![\w.])(?![ \t]*---)" + _COUNTED for before in _STATUS_BEFORE)
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
