@@ -477,6 +477,43 @@ def oncebitten_check(db_url: str, work: Workload, *, with_env: bool = True) -> S
     )
 
 
+def _workspace_envs(env: str) -> tuple[str, str, str]:
+    """A hook's three environments for a call (portable, host, earlier): the call's own first, then two that
+    hold no record (as on a machine whose records are all under the portable hash)."""
+    return env, f"host-{env}", f"legacy-{env}"
+
+
+def workspace_check_per_environment(db_url: str, work: Workload) -> Subject:
+    """A hook's check as it was: ``check_advisory`` once per environment of the workspace (three lookups),
+    the most severe kept."""
+    fm = FailureMemory(db_url)
+    severity = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
+
+    def check(tool: str, params: dict[str, Any], envs: tuple[str, ...]) -> object:
+        found = [fm.check_advisory(tool, params, env) for env in envs]
+        return max(found, key=lambda a: (severity[a.result.value], a.retry_count))
+
+    return Subject(
+        "check/workspace_per_env",
+        check,
+        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.checks],
+        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.warm_checks],
+        fm.close,
+    )
+
+
+def workspace_check_one_query(db_url: str, work: Workload) -> Subject:
+    """A hook's check: ``check_advisory_across`` the workspace's three environments, one query."""
+    fm = FailureMemory(db_url)
+    return Subject(
+        "check/workspace_one_query",
+        fm.check_advisory_across,
+        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.checks],
+        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.warm_checks],
+        fm.close,
+    )
+
+
 def oncebitten_record(db_url: str, work: Workload) -> Subject:
     """``FailureMemory(db_url).record_failure``, default settings (``sweep_every=128``)."""
     fm = FailureMemory(db_url)
@@ -631,6 +668,8 @@ def bench_size(size: int, args: argparse.Namespace, sketch: ModuleType, workdir:
             floor_check(ob_path, work),
             oncebitten_check(db_url, work),
             oncebitten_check(db_url, work, with_env=False),
+            workspace_check_per_environment(db_url, work),
+            workspace_check_one_query(db_url, work),
             signature_only(work),
             sketch_check(sketch, sketch_path, work, sketch_checks),
         ],
@@ -676,6 +715,8 @@ def bench_size(size: int, args: argparse.Namespace, sketch: ModuleType, workdir:
         "check_p95_speedup_vs_sketch": ratio(t["check/sketch"]["p95_us"], t["check/oncebitten"]["p95_us"]),
         "check_p50_vs_floor": ratio(t["check/oncebitten"]["p50_us"], t["check/floor"]["p50_us"]),
         "check_p95_vs_floor": ratio(t["check/oncebitten"]["p95_us"], t["check/floor"]["p95_us"]),
+        "workspace_per_env_p50_vs_floor": ratio(t["check/workspace_per_env"]["p50_us"], t["check/floor"]["p50_us"]),
+        "workspace_one_query_p50_vs_floor": ratio(t["check/workspace_one_query"]["p50_us"], t["check/floor"]["p50_us"]),
         "record_p50_speedup_vs_sketch": ratio(t["record/sketch"]["p50_us"], t["record/oncebitten"]["p50_us"]),
         "record_p50_vs_floor": ratio(t["record/oncebitten"]["p50_us"], t["record/floor"]["p50_us"]),
     }
@@ -879,6 +920,8 @@ def report(results: dict[str, Any]) -> str:
         ("check/sketch", "sketch `check_advisory`"),
         ("check/floor", "floor: indexed point lookup"),
         ("check/oncebitten_no_env", "oncebitten `check_advisory`, env from cwd"),
+        ("check/workspace_per_env", "a hook's check: `check_advisory` × 3 environments"),
+        ("check/workspace_one_query", "a hook's check: `check_advisory_across` 3 environments"),
         ("check/signature_only", "(of which `tool_signature`)"),
         ("record/oncebitten", "oncebitten `record_failure`"),
         ("record/sketch", "sketch `record_failure`"),
@@ -903,6 +946,8 @@ def report(results: dict[str, Any]) -> str:
         ("check_p95_speedup_vs_sketch", "check p95: sketch / oncebitten"),
         ("check_p50_vs_floor", "check p50: oncebitten / floor"),
         ("check_p95_vs_floor", "check p95: oncebitten / floor"),
+        ("workspace_per_env_p50_vs_floor", "hook check p50, 3 lookups / floor"),
+        ("workspace_one_query_p50_vs_floor", "hook check p50, 1 query / floor"),
         ("record_p50_speedup_vs_sketch", "record p50: sketch / oncebitten"),
         ("record_p50_vs_floor", "record p50: oncebitten / floor"),
     ]

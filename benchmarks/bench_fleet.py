@@ -38,41 +38,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import REPO_ROOT, fmt_ratio, machine_info, markdown_table, percentile, write_json  # noqa: E402
 from bench_hooks import installed_command, make_repo, payload, run_once  # noqa: E402
 
+sys.path.insert(0, str(REPO_ROOT / "tests"))
+from pgcluster import Cluster  # noqa: E402
+
 SRC = REPO_ROOT / "src"
 GOAL_RATIO = 1.5
 GOAL_PROPAGATION_S = 1.0
 TEST_ERROR = "Exit code 1\nFAILED tests/test_app.py::test_value - AssertionError: assert 1 == 2"
-
-
-class Cluster:
-    """A throwaway PostgreSQL cluster (fsync on), which this benchmark may stop and start."""
-
-    def __init__(self, directory: Path) -> None:
-        self.dir = directory
-        env = dict(os.environ, PG_DURABLE="1")
-        started = subprocess.run([str(REPO_ROOT / "scripts" / "pg-cluster"), "start", str(directory)],
-                                 capture_output=True, text=True, timeout=600, env=env)  # fmt: skip
-        if started.returncode != 0:
-            raise SystemExit(f"could not start a PostgreSQL cluster:\n{started.stderr}")
-        self.url = started.stdout.strip()
-        self.port = self.url.rsplit(":", 1)[1].split("/")[0]
-        self.bindir = (directory / "bindir").read_text().strip()
-        self.owner = (directory / "owner").read_text().strip()
-
-    def _ctl(self, *args: str) -> None:
-        prefix = ["runuser", "-u", self.owner, "--"] if os.getuid() == 0 else []
-        subprocess.run([*prefix, f"{self.bindir}/pg_ctl", "-D", str(self.dir / "data"), "-w", *args],
-                       check=True, capture_output=True, timeout=120)  # fmt: skip
-
-    def stop(self) -> None:
-        self._ctl("-m", "fast", "stop")
-
-    def start(self) -> None:
-        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.dir} -c max_connections=200"
-        self._ctl("-l", str(self.dir / "server.log"), "-o", options, "start")
-
-    def close(self) -> None:
-        subprocess.run([str(REPO_ROOT / "scripts" / "pg-cluster"), "stop", str(self.dir)], timeout=120)
 
 
 def clone(origin: Path, where: Path) -> Path:
@@ -102,7 +74,11 @@ def main() -> int:
     compileall.compile_dir(str(SRC), quiet=1)
     work = Path(tempfile.mkdtemp(prefix="oncebitten-bench-fleet-"))
     os.chmod(work, 0o755)  # the cluster's server user must reach its directory inside
-    cluster = Cluster(work / "pg")
+    try:
+        cluster = Cluster(work / "pg", durable=True)
+    except RuntimeError as exc:
+        shutil.rmtree(work, ignore_errors=True)
+        raise SystemExit(str(exc)) from None
     try:
         return run(args, work, cluster)
     finally:

@@ -6,6 +6,7 @@ the dev and held-out splits reported separately, and on LogHub-2k (``benchmarks/
 
 - **v2**: ``oncebitten.engine.fingerprint.Fingerprinter()`` (the current version), messages added in order; a
   message's group is the key ``add`` returned for it (what the store saves);
+- **v2 stateless**: ``fingerprint()`` alone, no template mining (what mining adds, or merges, is the difference);
 - **v1**: the same for version 1, frozen in ``benchmarks/references/fingerprint_v1.py``;
 - **regex mask**: numbers, hex runs and paths replaced by placeholders, the rest compared exactly;
 - **Drain3**: ``drain3.TemplateMiner`` with its default configuration (as in ``bench_fingerprint.py``).
@@ -17,7 +18,8 @@ seeded shuffle of the split (``--seed``), the same order for every method.
 
 Also: the kind accuracy of ``classify_kind`` against the corpus's labels (all rows and the adversarial
 ones), and the redaction recall (secrets no longer in the text) and false-positive rate (non-secret lines
-altered) of ``redact`` on ``benchmarks/data/secrets/real_secrets.jsonl``.
+altered) of ``redact`` on the secrets corpus: every ``*.jsonl`` file in ``benchmarks/data/secrets/``
+(``real_secrets.jsonl``, ``more_secrets.jsonl``, ...), or the one file or directory given with ``--secrets``.
 
 Usage::
 
@@ -53,7 +55,8 @@ from oncebitten.engine.fingerprint import FINGERPRINT_VERSION
 from oncebitten.engine.redact.redactor import redact
 
 CORPUS = REPO_ROOT / "benchmarks" / "data" / "real_errors"
-SECRETS = REPO_ROOT / "benchmarks" / "data" / "secrets" / "real_secrets.jsonl"
+PLACEHOLDER = re.compile(r"<redacted:[a-z0-9_]{1,40}>")
+SECRETS = REPO_ROOT / "benchmarks" / "data" / "secrets"
 LOGHUB = REPO_ROOT / "benchmarks" / "data" / "loghub2k"
 SYSTEMS = ("Android", "Apache", "BGL", "HDFS", "HPC", "Hadoop", "HealthApp", "Linux", "Mac", "OpenSSH",
            "OpenStack", "Proxifier", "Spark", "Thunderbird", "Windows", "Zookeeper")  # fmt: skip
@@ -145,9 +148,17 @@ def regex_mask(messages: Sequence[str]) -> list[Hashable]:
     return keys
 
 
+def _stateless(module: Any) -> Grouper:
+    def group(messages: Sequence[str]) -> list[Hashable]:
+        return [module.fingerprint(m).key for m in messages]
+
+    return group
+
+
 def groupers() -> dict[str, Grouper]:
     found: dict[str, Grouper] = {
         f"v{FINGERPRINT_VERSION}": _learner(current),
+        f"v{FINGERPRINT_VERSION} stateless": _stateless(current),
         "v1": _learner(_load_v1()),
         "regex mask": regex_mask,
     }
@@ -239,11 +250,17 @@ def kind_accuracy(rows: Sequence[Row]) -> dict[str, Any]:
 
 
 def redaction_figures(path: Path) -> dict[str, dict[str, Any]]:
-    """Per split: recall over the secrets of positive rows, and the share of negative rows altered."""
+    """Per split: recall over the secrets of positive rows, and the share of negative rows altered.
+
+    ``path`` is one JSON Lines file or a directory whose ``*.jsonl`` files are read in name order.
+    """
     results: dict[str, dict[str, Any]] = {}
     if not path.exists():
         return results
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
+    rows = [
+        json.loads(line) for file in files for line in file.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
     for split in SPLITS:
         found = secrets = altered = negatives = 0
         missed: list[str] = []
@@ -255,9 +272,12 @@ def redaction_figures(path: Path) -> dict[str, dict[str, Any]]:
                 negatives += 1
                 altered += redacted != row["text"]
                 continue
+            # A secret is missed when it is still in the output outside the placeholders ("pass" is in
+            # "<redacted:password>" without being left behind).
+            kept = PLACEHOLDER.sub("\0", redacted)
             for secret in row.get("secrets") or ():
                 secrets += 1
-                if secret in redacted:
+                if secret in kept:
                     missed.append(secret)
                 else:
                     found += 1
@@ -284,7 +304,9 @@ def _num(value: float | None) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", type=Path, action="append", help=f"a directory of corpus parts (default {CORPUS})")
-    parser.add_argument("--secrets", type=Path, default=SECRETS, help="the secrets corpus (JSON Lines)")
+    parser.add_argument(
+        "--secrets", type=Path, default=SECRETS, help="the secrets corpus: a JSON Lines file or a directory of them"
+    )
     parser.add_argument("--loghub", type=Path, default=LOGHUB, help="the LogHub-2k directory")
     parser.add_argument("--rounds", type=int, default=3, help="timing rounds (median reported)")
     parser.add_argument("--seed", type=int, default=1, help="the order messages are fed in")

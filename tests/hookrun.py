@@ -66,19 +66,29 @@ def load(agent_dir: str, name: str) -> dict[str, Any]:
     return data
 
 
-def git_repo(root: Path) -> Path:
-    """A small committed git project at ``root`` (a lockfile, a source file), as an agent's workspace."""
-    (root / "src").mkdir(parents=True)
-    (root / "src" / "app.py").write_text("VALUE = 1\n")
-    (root / "package.json").write_text('{"name": "p"}\n')
-    (root / "package-lock.json").write_text("{}\n")
+#: git with an identity of its own, whatever the machine's configuration.
+GIT = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"]
+
+
+def git(repo: Path, *args: str) -> None:
+    """Run ``git ARGS`` in ``repo`` (quietly; an error fails the test)."""
+    subprocess.run([*GIT, *args], cwd=repo, check=True, capture_output=True)
+
+
+def git_repo(root: Path, files: dict[str, str] | None = None) -> Path:
+    """A small committed git project at ``root`` (a lockfile, a source file, and ``files``: path -> text), as an
+    agent's workspace."""
+    tree = {
+        "src/app.py": "VALUE = 1\n",
+        "package.json": '{"name": "p"}\n',
+        "package-lock.json": "{}\n",
+        **(files or {}),
+    }
+    for name, text in tree.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
     for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "init"]):
-        subprocess.run(
-            ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
-            cwd=root,
-            check=True,
-            capture_output=True,
-        )
+        git(root, *args)
     return root
 
 

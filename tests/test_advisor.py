@@ -545,6 +545,44 @@ def test_an_advisory_carries_the_call_s_signature_and_environment(failure_memory
     assert Advisory(AdvisoryResult.ALLOW, "fine").tool_signature is None
 
 
+def test_a_check_across_environments_answers_as_the_most_severe_single_check(failure_memory: FailureMemory) -> None:
+    import itertools
+
+    params = {"cmd": "make"}
+    failures = {"warned": 1, "blocked": 3, "warned-too": 1, "resolved": 3}
+    for env, count in failures.items():
+        for _ in range(count):
+            failure_memory.record_failure("bash", params, "SyntaxError: invalid syntax", env)
+    failure_memory.clear_failure("bash", params, "resolved")
+    envs = [*failures, "unseen"]
+    for size in (1, 2, 3):
+        for chosen in itertools.permutations(envs, size):
+            singles = [failure_memory.check_advisory("bash", params, env) for env in chosen]
+            severity = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
+            expected = max(singles, key=lambda a: (severity[a.result.value], a.retry_count))  # first on ties
+            across = failure_memory.check_advisory_across("bash", params, chosen)
+            assert across == expected and across.env_snapshot_hash == expected.env_snapshot_hash, chosen
+    assert failure_memory.check_advisory_across("bash", params, ["warned-too", "warned"]).env_snapshot_hash == (
+        "warned-too"
+    )
+    with pytest.raises(InvalidInput):
+        failure_memory.check_advisory_across("bash", params, [])
+
+
+def test_a_block_is_recorded_under_the_call_and_environment_its_check_named(failure_memory: FailureMemory) -> None:
+    params = {"cmd": "make"}
+    for _ in range(3):
+        failure_memory.record_failure("bash", params, "SyntaxError: invalid syntax", "env")
+    blocked = failure_memory.check_advisory("bash", params, "env")
+    assert blocked.blocked
+    failure_memory.record_block(blocked, "bash", agent="claude-code")
+    failure_memory.record_block(blocked, "bash", agent="claude-code", shadow=True)
+    stats = failure_memory.get_stats()
+    assert (stats["blocks"], stats["shadow_blocks"]) == (1, 1)
+    with pytest.raises(InvalidInput, match="check_advisory"):
+        failure_memory.record_block(Advisory(AdvisoryResult.BLOCK, "made by hand"), "bash", agent="claude-code")
+
+
 # -- a secret parameter: one signature for the call, nothing of the secret stored ---------------------
 
 

@@ -436,6 +436,23 @@ _pieces = st.sampled_from(
         "E   ",
         "Error: ",
         "\n",
+        "[Errno 30] Read-only file system: 'x.db'",
+        "--- FAIL: TestX/case-1 (0.02s)\n",
+        "class file version 61.0",
+        "make: *** [all] Error 2",
+        "ORA-00942",
+        "SQLSTATE 42P01",
+        "responded with 503",
+        "10m0s",
+        "running tests:\n\tTestX (1s)\n",
+        "  = note: expected type `u16`\n",
+        "  |     ^^ expected\n",
+        "caused by ",
+        "fatal: x\n",
+        "hook: x:\n",
+        " ✘ db Error x 15.1s\n",
+        "openssl/bio.h",
+        '"<PATH>"',
     ]
 )
 _texts = st.one_of(
@@ -502,6 +519,11 @@ _ADVERSARIAL = [
     ("a" * 9000 + "\n") * 110,
     ("Error" * 2000 + " ") * 100,
     ("E   " + "x" * 500 + "::" + "\n") * 2000,
+    "[Errno 1] x: '" * 70_000,
+    "version 1." * 100_000,
+    "--- FAIL: " * 100_000,
+    "1h1m1s1" * 140_000,
+    ("error: x\n" + "  y\n" * 5) * 50_000,
 ]
 
 

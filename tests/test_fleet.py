@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 
-from hookrun import ROOT, hook_env, run_hook
+from hookrun import git, git_repo, hook_env, run_hook
 from oncebitten import FailureMemory
 from oncebitten.hooks.workspace import HOST_KINDS, Workspace, normalize_remote
+from pgcluster import Cluster
 
-GIT = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"]
 MISSING_TOOL_ERROR = (
     "Exit code 127\nbash: line 1: golangci-lint: command not found\nmake: *** [Makefile:12: lint] Error 127"
 )
@@ -30,24 +30,10 @@ NETWORK_ERROR = "Exit code 7\ncurl: (7) Failed to connect to localhost port 5432
 TEST_ERROR = "Exit code 1\nFAILED tests/test_app.py::test_value - AssertionError: assert 1 == 2"
 
 
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run([*GIT, *args], cwd=repo, check=True, capture_output=True)
-
-
 @pytest.fixture
 def origin(tmp_path: Path) -> Path:
     """A committed project: a lockfile, a source file, a test."""
-    root = tmp_path / "origin"
-    (root / "src").mkdir(parents=True)
-    (root / "src" / "app.py").write_text("VALUE = 1\n")
-    (root / "tests").mkdir()
-    (root / "tests" / "test_app.py").write_text("def test_value(): assert 1 == 2\n")
-    (root / "package.json").write_text('{"name": "p"}\n')
-    (root / "package-lock.json").write_text("{}\n")
-    _git(root, "init", "-q")
-    _git(root, "add", ".")
-    _git(root, "commit", "-qm", "init")
-    return root
+    return git_repo(tmp_path / "origin", {"tests/test_app.py": "def test_value(): assert 1 == 2\n"})
 
 
 def _clone(origin: Path, where: Path) -> Path:
@@ -78,7 +64,7 @@ def test_two_clones_of_the_same_commit_at_different_paths_have_the_same_environm
 
 def test_two_worktrees_of_one_repository_at_the_same_commit_share_the_environment(origin: Path, tmp_path: Path) -> None:
     other = tmp_path / "elsewhere" / "wt"
-    _git(origin, "worktree", "add", "-q", "--detach", str(other))
+    git(origin, "worktree", "add", "-q", "--detach", str(other))
     assert _env(origin) == _env(other)
 
 
@@ -87,8 +73,8 @@ def test_before_the_first_commit_clones_of_one_remote_share_the_environment(tmp_
     for name, url in (("a", "git@github.com:o/r.git"), ("b", "https://github.com/o/r")):
         root = tmp_path / name
         root.mkdir()
-        _git(root, "init", "-q")
-        _git(root, "remote", "add", "origin", url)
+        git(root, "init", "-q")
+        git(root, "remote", "add", "origin", url)
         (root / "package.json").write_text("{}\n")
         roots.append(root)
     assert _env(roots[0]) == _env(roots[1])
@@ -261,48 +247,16 @@ def test_a_record_written_under_the_legacy_hash_is_still_found(
 # -- faults: the relay dies, the database restarts, the database goes away -------------------------------
 
 
-class Cluster:
-    """A PostgreSQL cluster of this module's own, to restart and stop."""
-
-    def __init__(self, directory: Path) -> None:
-        self.dir = directory
-        started = subprocess.run(
-            [str(ROOT / "scripts" / "pg-cluster"), "start", str(directory)], capture_output=True, text=True, timeout=600
-        )
-        if started.returncode != 0:
-            pytest.fail(f"could not start a PostgreSQL cluster:\n{started.stderr}", pytrace=False)
-        self.url = started.stdout.strip()
-        self.port = self.url.rsplit(":", 1)[1].split("/")[0]
-        self.bindir = (directory / "bindir").read_text().strip()
-        self.owner = (directory / "owner").read_text().strip()
-
-    def _ctl(self, *args: str) -> None:
-        prefix = ["runuser", "-u", self.owner, "--"] if os.getuid() == 0 else []
-        subprocess.run([*prefix, f"{self.bindir}/pg_ctl", "-D", str(self.dir / "data"), "-w", *args],
-                       check=True, capture_output=True, timeout=120)  # fmt: skip
-
-    def stop(self) -> None:
-        self._ctl("-m", "fast", "stop")
-
-    def start(self) -> None:
-        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.dir} -c fsync=off -c max_connections=200"
-        self._ctl("-l", str(self.dir / "server.log"), "-o", options, "start")
-
-    def restart(self) -> None:
-        self.stop()
-        self.start()
-
-    def close(self) -> None:
-        subprocess.run([str(ROOT / "scripts" / "pg-cluster"), "stop", str(self.dir)], timeout=120)
-
-
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Cluster]:
     import tempfile
 
     if "postgresql" not in __import__("conftest").BACKENDS:
         pytest.skip("PostgreSQL backend not selected")
-    own = Cluster(Path(tempfile.mkdtemp(prefix="oncebitten-fleet-pg-")))  # the server's user must reach it
+    try:
+        own = Cluster(Path(tempfile.mkdtemp(prefix="oncebitten-fleet-pg-")))  # the server's user must reach it
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
     yield own
     own.close()
 
@@ -315,15 +269,8 @@ def pg(cluster: Cluster, tmp_path: Path) -> Iterator[str]:
     schema = f"f_{os.urandom(8).hex()}"
     pg_admin(cluster.url, f"CREATE SCHEMA {schema}")
     yield with_search_path(cluster.url, schema)
-    cluster.start() if not _up(cluster) else None
+    cluster.start() if not cluster.running() else None
     pg_admin(cluster.url, f"DROP SCHEMA {schema} CASCADE")
-
-
-def _up(cluster: Cluster) -> bool:
-    prefix = ["runuser", "-u", cluster.owner, "--"] if os.getuid() == 0 else []
-    ran = subprocess.run([*prefix, f"{cluster.bindir}/pg_ctl", "-D", str(cluster.dir / "data"), "status"],
-                         capture_output=True)  # fmt: skip
-    return ran.returncode == 0
 
 
 def _relay_pid(env: dict[str, str]) -> int:

@@ -11,32 +11,16 @@ from typing import Any
 
 import pytest
 
-from hookrun import ROOT, hook_env, run_hook
+from hookrun import ROOT, git, git_repo, hook_env, run_hook
 from oncebitten import FailureMemory
 from oncebitten.hooks.install import project_hook_command
 from oncebitten.store import open_store
 
 
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
-    )
-
-
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     """A small git project with a lockfile, a source file and a test."""
-    root = tmp_path / "project"
-    (root / "src").mkdir(parents=True)
-    (root / "src" / "app.py").write_text("VALUE = 1\n")
-    (root / "tests").mkdir()
-    (root / "tests" / "test_app.py").write_text("def test(): pass\n")
-    (root / "package.json").write_text('{"name": "p"}\n')
-    (root / "package-lock.json").write_text("{}\n")
-    _git(root, "init", "-q")
-    _git(root, "add", ".")
-    _git(root, "commit", "-qm", "init")
-    return root
+    return git_repo(tmp_path / "project", {"tests/test_app.py": "def test(): pass\n"})
 
 
 def _pre(cwd: Path, command: str = "npm test") -> dict[str, Any]:
@@ -141,7 +125,7 @@ def test_retry_after_installing_a_dependency_is_allowed(repo: Path, env: dict[st
 
 def test_retry_after_a_new_commit_is_allowed(repo: Path, env: dict[str, str]) -> None:
     _fail_three_times(repo, env)
-    _git(repo, "commit", "-q", "--allow-empty", "-m", "next")
+    git(repo, "commit", "-q", "--allow-empty", "-m", "next")
     assert _decision(run_hook("claude-code", _pre(repo), env)) == "ALLOW"
 
 
@@ -214,7 +198,7 @@ def test_project_policy_sets_thresholds_per_tool(repo: Path, env: dict[str, str]
     home.mkdir(parents=True, exist_ok=True)
     (home / "policy.toml").write_text("trust_project_policy = true\n")  # a higher threshold is a relaxation
     (repo / ".oncebitten.toml").write_text("[tools.Bash]\nblock_threshold = 5\n")
-    _git(repo, "add", ".oncebitten.toml")
+    git(repo, "add", ".oncebitten.toml")
     _fail_three_times(repo, env)
     assert _decision(run_hook("claude-code", _pre(repo), env)) == "WARN"
     run_hook("claude-code", _failure(repo), env)

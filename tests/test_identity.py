@@ -47,7 +47,7 @@ def test_a_secret_in_the_params_is_redacted_in_the_log_and_the_signature(db: str
 def test_a_call_carrying_a_secret_is_warned_about_but_never_blocked(db: str) -> None:
     memory = FailureMemory(db)
     old = {"header": f"Authorization: Bearer {GITHUB_TOKEN}"}
-    rotated = {"header": "Authorization: Bearer " + "ghp_" + "Z" * 36}
+    rotated = {"header": "Authorization: Bearer " + "ghp_" + "q7Rk2vXw9LmT4bNc8YhJ3pFs6DgZa1Ue5WoK"}
     for _ in range(3):
         memory.record_failure("curl", old, "401 Unauthorized", "env")
     for params in (old, rotated):  # one signature: nothing derived from the secret is stored

@@ -250,6 +250,30 @@ async def test_escalations_are_listed_and_resolved(client: Client, db: str) -> N
     assert "status" in await error_of(client, "escalations_list", status="closed")
 
 
+async def test_an_escalation_is_answered_with_every_field_of_the_escalation_record_camel_cased(
+    client: Client, db: str
+) -> None:
+    import dataclasses
+
+    from pydantic.alias_generators import to_camel
+
+    from oncebitten.escalation.escalations import Escalation
+
+    opened = Escalations(db).record(
+        project_id="shop", signature="shop:AuthError:1a2b3c4d", error_type="AuthError", error_message="401",
+        category="never_retry", attempts=1, recommended_action="rotate the key", plain_english_problem="Key revoked.",
+        options=build_escalation_options("AuthError", "never_retry"),
+    )  # fmt: skip
+    (listed,) = (await call(client, "escalations_list"))["escalations"]
+    assert listed == {to_camel(name): value for name, value in dataclasses.asdict(opened).items()}
+    tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    schema = tools["escalations_list"].output_schema
+    assert schema is not None
+    (escalation,) = schema["$defs"].values()
+    assert list(escalation["properties"]) == [to_camel(field.name) for field in dataclasses.fields(Escalation)]
+    assert escalation["properties"]["status"]["enum"] == ["open", "resolved"]
+
+
 # -- seed 002: learnings and task context ----------------------------------------------------------------------
 
 

@@ -5,25 +5,19 @@ stricter but not switch it off, and the store's own files never change the envir
 from __future__ import annotations
 
 import os
-import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from hookrun import git_repo, hook_env, run_hook
+from hookrun import git, git_repo, hook_env, run_hook
 from oncebitten.hooks.files import read_regular
 from oncebitten.hooks.policy import load_policy
 from oncebitten.hooks.workspace import Workspace, tree_stamp
 
 #: A hang, not a timing: far above what any of these takes, far below "forever".
 STALL = 20.0
-
-
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True,
-                   capture_output=True)  # fmt: skip
 
 
 def _event(name: str, cwd: Path, **extra: Any) -> dict[str, Any]:
@@ -125,8 +119,8 @@ def test_an_oversized_policy_file_is_ignored(tmp_path: Path) -> None:
 def test_a_repository_cannot_switch_off_the_users_protection(db: str, tmp_path: Path, text: str) -> None:
     repo = git_repo(tmp_path / "repo")
     (repo / ".oncebitten.toml").write_text(text + "\n")
-    _git(repo, "add", ".oncebitten.toml")
-    _git(repo, "commit", "-qm", "policy")
+    git(repo, "add", ".oncebitten.toml")
+    git(repo, "commit", "-qm", "policy")
     env = hook_env(db, tmp_path / "home")
     assert _three_failures_then_check(repo, env) == "BLOCK"
     assert "stricter, not weaker" in (tmp_path / "home" / "hook.log").read_text()
@@ -182,8 +176,8 @@ def test_links_to_proc_in_a_repository_do_not_change_the_environment_from_call_t
     (repo / "status").symlink_to("/proc/self/status")
     (repo / "package.json").unlink()
     (repo / "package.json").symlink_to("/proc/self/stat")
-    _git(repo, "add", "-A")
-    _git(repo, "commit", "-qm", "links")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "links")
     assert _three_failures_then_check(repo, hook_env(db, tmp_path / "home")) == "BLOCK"
 
 

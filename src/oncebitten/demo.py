@@ -109,7 +109,7 @@ class DemoSession:
         """Ask the memory about ``call`` in ``where`` before running it, and show the verdict."""
         advisory = self.memory.check_advisory(call.tool, call.params, where.env)
         if advisory.result is BLOCK:  # the simulated agent obeys it, as under a hook: a block to count
-            self.memory.record_block(call.tool, call.params, where.env, advisory.retry_count, agent="demo")
+            self.memory.record_block(advisory, call.tool, agent="demo")
         surprise = advisory.result is not expect
         self.surprises += surprise
         reason = advisory.reason.split(". Error:")[0]  # the error itself was shown when it happened

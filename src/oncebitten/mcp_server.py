@@ -24,7 +24,8 @@ are thin faces over one shared store:
 The failure-knowledge service design's own tool names (``god_failure_record``, ...) are registered too, as
 compatibility aliases (``aliases=False`` leaves them out). Arguments and results are camelCase throughout, as
 that design's are (``taskId``,
-``similarFailures``). Every result is structured (an output schema, ``structured_content``). A bad
+``similarFailures``). Every result is structured (an output schema, ``structured_content``): the models of
+:mod:`oncebitten.mcp_models`. A bad
 argument, an unknown id or a store that cannot be written is an MCP tool error (``is_error``) with one
 clear line, never a crash of the server. Tools are synchronous: the SDK runs each on a worker thread, and
 the store gives every thread its own connection. Details and client configuration: ``docs/mcp.md``.
@@ -43,18 +44,35 @@ from typing import Annotated, Any, Literal, ParamSpec, TypeVar, get_args
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel, ConfigDict, Field
-from pydantic.alias_generators import to_camel
+from pydantic import Field
 
 from . import __version__
 from .advisor.environment import MCP_NAMES, resolve_environment, resolve_environments
-from .advisor.memory import Advisory, FailureMemory, FailureRecord
+from .advisor.memory import FailureMemory
 from .advisor.signature import call_key
 from .errors import InvalidInput, OnceBittenError
-from .escalation.escalations import Escalation, Escalations
-from .iteration.memory import IterationMemory, LearningRecord
+from .escalation.escalations import Escalations
+from .iteration.memory import IterationMemory
 from .knowledge import ERROR_TYPES, FailureMemoryService
-from .outcomes import ImprovementMemory, ImprovementRecord, MemoryQueryResult
+from .mcp_models import (
+    VERDICTS,
+    AdvisorClearResult,
+    AdvisorRecordResult,
+    CheckResult,
+    EscalationResolveResult,
+    EscalationsResult,
+    FailureRecordResult,
+    FailureResolveResult,
+    FailureStatsResult,
+    ImprovementResult,
+    KnownFailureResult,
+    LearningResult,
+    LearningsResult,
+    QueryResult,
+    TaskContextResult,
+    WasRejectedResult,
+)
+from .outcomes import ImprovementMemory, MemoryQueryResult
 from .store import Store, open_store
 from .store.target import mask_url
 
@@ -97,273 +115,6 @@ _IDEMPOTENT = ToolAnnotations(read_only_hint=False, destructive_hint=False, idem
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-
-# -- results: camelCase on the wire, built from the core's objects ----------------------------------------
-
-
-Verdict = Literal["ALLOW", "WARN", "BLOCK"]
-_VERDICTS: dict[str, Verdict] = {"ALLOW": "ALLOW", "WARN": "WARN", "BLOCK": "BLOCK"}
-
-
-class _Result(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True, validate_by_alias=True)
-
-
-class KnownFailureResult(_Result):
-    """A recorded failure (the failure-knowledge service's record)."""
-
-    id: str
-    task_id: str
-    subtask_id: str
-    attempt_number: int
-    approach: str
-    error: str
-    error_type: str
-    console_errors: list[str]
-    stack_trace: str | None
-    context: str | None
-    subtask_type: str | None
-    kind: str | None = Field(description="the shared kind of the error (syntax, import, network, ...)")
-    fingerprint: str | None = Field(description="the failure's group: the same failure, however its details vary")
-    quality: float
-    resolved: bool
-    resolution_approach: str | None
-    root_cause: str | None
-    created_at: str
-    resolved_at: str | None
-
-
-class SimilarFailureResult(_Result):
-    """A failure like the one asked about, from anywhere in the memory."""
-
-    source: Literal["knowledge", "tool", "hypothesis", "error_memory"] = Field(
-        description="knowledge: recorded with failure_record; tool: a tool call's failure (advisor); "
-        "hypothesis: a rejected improvement hypothesis; error_memory: a failure of error memory"
-    )
-    id: str
-    error: str
-    approach: str | None
-    similarity: float
-    score: float
-    resolved: bool
-    resolution_approach: str | None
-    fingerprint: str | None
-    task_id: str | None
-
-
-class QueryResult(_Result):
-    """What is known about an error."""
-
-    similar_failures: list[SimilarFailureResult]
-    suggested_avoidances: list[str] = Field(description="approaches that failed on similar errors")
-    recommended_approaches: list[str] = Field(description="approaches that resolved similar errors, best first")
-
-
-class CausalLinkResult(_Result):
-    """``source`` RELATION ``target``, made when a failure was resolved with a root cause."""
-
-    source: str
-    relation: Literal["CAUSES", "ENABLES", "TRIGGERS"]
-    target: str
-    strength: float
-
-
-class FailureResolveResult(KnownFailureResult):
-    """The resolved failure and its causal links."""
-
-    causal_links: list[CausalLinkResult]
-
-
-class FailureStatsResult(_Result):
-    """Counts, error-type breakdown and resolution rate, and what the rest of the memory holds."""
-
-    total_failures: int
-    resolved: int
-    unresolved: int
-    resolution_rate: float
-    by_error_type: dict[str, int]
-    patterns: int
-    tool_failures: int
-    rejected_hypotheses: int
-    error_memory_failures: int
-
-
-class FailureRecordResult(_Result):
-    """The advisor's record of one tool call in one environment."""
-
-    id: int
-    tool_name: str
-    tool_signature: str
-    env_snapshot_hash: str
-    error_type: Literal["HARD", "SOFT"] = Field(description="HARD: remembered 7 days; SOFT (transient): 1 hour")
-    retry_count: int
-    evolution_status: Literal["PENDING", "RESOLVED", "IGNORED"]
-    error_message: str | None
-    kind: str | None
-    fingerprint: str | None
-    created_at: str
-    updated_at: str
-
-
-class CheckResult(_Result):
-    """The advisor's verdict on a tool call."""
-
-    result: Verdict
-    reason: str
-    retry_count: int
-    failure_record: FailureRecordResult | None
-    tool_signature: str
-    env_snapshot_hash: str
-
-
-class AdvisorRecordResult(_Result):
-    """The failure as now remembered, and what a check of the same call would answer."""
-
-    record: FailureRecordResult
-    next: Verdict
-
-
-class AdvisorClearResult(_Result):
-    """Whether a remembered failure was cleared."""
-
-    cleared: bool
-    tool_signature: str
-    env_snapshot_hash: str | None = Field(description="the environment cleared; null: every environment")
-
-
-class EscalationResult(_Result):
-    """A failure handed to a human, with the options offered."""
-
-    id: str
-    project_id: str
-    session_id: str
-    job_id: str
-    signature: str
-    error_type: str
-    error_message: str
-    category: str
-    attempts: int
-    recommended_action: str
-    plain_english_problem: str
-    options: list[dict[str, str]]
-    status: Literal["open", "resolved"]
-    resolution: str | None
-    created_at: str
-    resolved_at: str | None
-
-
-class EscalationsResult(_Result):
-    """Escalations, newest first."""
-
-    escalations: list[EscalationResult]
-
-
-class EscalationResolveResult(_Result):
-    """The escalation, now resolved."""
-
-    escalation: EscalationResult
-
-
-class LearningResult(_Result):
-    """A learning with its record: how often it was injected and what followed."""
-
-    id: str
-    task_id: str | None
-    category: str
-    content: str
-    tags: list[str]
-    created_at: str
-    status: Literal["active", "held back", "superseded", "pruned"]
-    helped: int
-    harmed: int
-    injections: int
-    score: int = Field(description="tags matching the task (searches only)")
-    superseded_by: str | None
-
-
-class LearningsResult(_Result):
-    """Learnings, best match first."""
-
-    learnings: list[LearningResult]
-
-
-class TaskContextResult(_Result):
-    """The prompt for a task's next iteration and what went into it."""
-
-    task_id: str
-    attempt_number: int
-    context: str = Field(description="markdown: the task, previous attempts, learnings, loop status")
-    injected: list[str] = Field(description="ids of the learnings injected")
-    held_back: list[LearningResult] = Field(description="relevant learnings held back because they harmed")
-    model: str | None = Field(description="the model chosen for the next iteration")
-    model_rationale: str | None
-    stuck: bool
-
-
-class ImprovementResult(_Result):
-    """A recorded improvement outcome (the improvement memory's ImprovementRecord)."""
-
-    id: int | None
-    module: str
-    hypothesis: str
-    description: str
-    outcome: Literal["accepted", "rejected", "held"]
-    rationale: str | None
-    rejection_reason: str | None
-    timestamp: str
-
-
-class WasRejectedResult(_Result):
-    """Whether a similar hypothesis was rejected before (and whether one was accepted recently)."""
-
-    was_rejected: bool
-    similarity: float = Field(description="0..1; a hypothesis counts as the same from 0.8")
-    rejection_reason: str | None
-    rationale: str | None
-    record: ImprovementResult | None = Field(description="the most similar rejected hypothesis")
-    was_recently_accepted: bool
-    accepted_record: ImprovementResult | None = Field(description="the most similar recently accepted one")
-
-
-def _record(record: FailureRecord) -> FailureRecordResult:
-    return FailureRecordResult(
-        id=record.id,
-        tool_name=record.tool_name,
-        tool_signature=record.tool_signature,
-        env_snapshot_hash=record.env_snapshot_hash,
-        error_type=record.error_type.value,
-        retry_count=record.retry_count,
-        evolution_status=record.evolution_status.value,
-        error_message=record.error_message,
-        kind=record.kind,
-        fingerprint=record.fingerprint,
-        created_at=record.created_at,
-        updated_at=record.updated_at,
-    )
-
-
-def _escalation(escalation: Escalation) -> EscalationResult:
-    return EscalationResult.model_validate(escalation.to_dict())
-
-
-def _learning(learning: LearningRecord) -> LearningResult:
-    return LearningResult.model_validate(learning.to_dict())
-
-
-def _improvement(record: ImprovementRecord | None) -> ImprovementResult | None:
-    if record is None:
-        return None
-    return ImprovementResult(
-        id=record.id,
-        module=record.module,
-        hypothesis=record.hypothesis,
-        description=record.description,
-        outcome=record.outcome,  # type: ignore[arg-type]  # checked by ImprovementMemory
-        rationale=record.rationale,
-        rejection_reason=record.rejection_reason,
-        timestamp=record.timestamp,
-    )
 
 
 # -- arguments --------------------------------------------------------------------------------------------
@@ -503,23 +254,13 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
 
     # -- the tool-call advisor ----------------------------------------------------------------------------
 
-    def advisory(found: Advisory) -> CheckResult:
-        return CheckResult(
-            result=_VERDICTS[found.result.value],
-            reason=found.reason,
-            retry_count=found.retry_count,
-            failure_record=None if found.failure_record is None else _record(found.failure_record),
-            tool_signature=str(found.tool_signature),
-            env_snapshot_hash=str(found.env_snapshot_hash),
-        )
-
     @expose(_READ_ONLY)
     def advisor_check(
         tool: ToolName, params: Params, cwd: Cwd = None, files: Files = None, env: Env = None
     ) -> CheckResult:
         """Before a tool call: ALLOW (nothing failed here), WARN (this exact call failed in this environment:
         here is the error) or BLOCK (it failed 3 times here: change something first). Reads only."""
-        return advisory(advisor.check_advisory(tool, params, _environment(env, cwd, files)))
+        return CheckResult.of(advisor.check_advisory(tool, params, _environment(env, cwd, files)))
 
     @expose(_WRITES)
     def advisor_record(
@@ -534,8 +275,8 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         counts one more; transient errors are forgotten after an hour, others after a week)."""
         env_hash = _environment(env, cwd, files)
         record = advisor.record_failure(tool, params, error, env_hash)
-        verdict = _VERDICTS[advisor.check_advisory(tool, params, env_hash).result.value]
-        return AdvisorRecordResult(record=_record(record), next=verdict)
+        verdict = VERDICTS[advisor.check_advisory(tool, params, env_hash).result.value]
+        return AdvisorRecordResult(record=FailureRecordResult.of(record), next=verdict)
 
     @expose(_IDEMPOTENT)
     def advisor_clear(
@@ -564,7 +305,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         """Failures handed to a human (a signature that kept failing past 3 retries, an error that can never
         be retried, a task stuck for 5 iterations), newest first, with the options offered."""
         found = escalations.list(None if status == "all" else status, project_id=projectId, limit=limit)
-        return EscalationsResult(escalations=[_escalation(e) for e in found])
+        return EscalationsResult(escalations=found)
 
     @expose(_WRITES)
     def escalation_resolve(
@@ -576,7 +317,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
             raise InvalidInput(f"no open escalation with id {escalationId!r}")
         found = escalations.get(escalationId)
         assert found is not None  # just resolved
-        return EscalationResolveResult(escalation=_escalation(found))
+        return EscalationResolveResult(escalation=found)
 
     # -- iteration memory: learnings and task context -----------------------------------------------------
 
@@ -592,7 +333,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
         """Remember a reusable insight. A near-duplicate of an active learning (same category) supersedes it.
         It is injected into the context of tasks whose title or description match its tags, and held back
         if the iterations that received it keep failing."""
-        return _learning(iterations.record_learning(category, content, tags, task_id=taskId))
+        return LearningResult.of(iterations.record_learning(category, content, tags, task_id=taskId))
 
     @expose(_READ_ONLY)
     def learning_search(
@@ -603,7 +344,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     ) -> LearningsResult:
         """The active learnings relevant to a task, best first: most tags matching the query, then newest."""
         found = iterations.get_relevant_learnings(query, task_id=taskId, limit=limit, include_held_back=includeHeldBack)
-        return LearningsResult(learnings=[_learning(x) for x in found])
+        return LearningsResult(learnings=[LearningResult.of(x) for x in found])
 
     @expose(_WRITES)
     def task_context(
@@ -628,7 +369,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
             attempt_number=found.attempt_number,
             context=found.text,
             injected=found.injected,
-            held_back=[_learning(x) for x in found.held_back],
+            held_back=[LearningResult.of(x) for x in found.held_back],
             model=None if status is None else status.current_model,
             model_rationale=None if status is None else status.model_rationale,
             stuck=bool(status and status.stuck_flag),
@@ -647,7 +388,7 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
     ) -> ImprovementResult:
         """Remember whether an improvement hypothesis was accepted, rejected or held, and why."""
         result = improvements.record(module, hypothesis, description, outcome, rationale, rejectionReason)
-        stored = _improvement(result.record)
+        stored = ImprovementResult.of(result.record)
         assert stored is not None  # record raises rather than returning no record
         return stored
 
@@ -669,9 +410,9 @@ def build_server(db: str | os.PathLike[str] | Store | None = None, *, aliases: b
             similarity=rejected.similarity,
             rejection_reason=rejected.rejection_reason,
             rationale=rejected.rationale,
-            record=_improvement(rejected.record),
+            record=ImprovementResult.of(rejected.record),
             was_recently_accepted=bool(accepted),
-            accepted_record=_improvement(accepted.record),
+            accepted_record=ImprovementResult.of(accepted.record),
         )
 
     return server

@@ -207,6 +207,7 @@ _SECRET_NOTE = (
 )
 
 _ALLOW, _WARN, _BLOCK = AdvisoryResult.ALLOW, AdvisoryResult.WARN, AdvisoryResult.BLOCK  # an enum's attribute costs
+_SEVERITY = {_ALLOW: 0, _WARN: 1, _BLOCK: 2}
 _ERROR_TYPES = {member.value: member for member in ErrorType}
 _STATUSES = {member.value: member for member in EvolutionStatus}
 
@@ -403,7 +404,35 @@ class FailureMemory:
         env = env_snapshot_hash or _env_hash()
         if not env.isascii():
             env = escape_surrogates(env)  # stored as written, whatever the caller passed
-        row = self._find(signature, env)  # Store.FIND_COLUMNS, a plain tuple (see below)
+        return self._decide(signature, secret, env, self._find(signature, env))
+
+    def check_advisory_across(
+        self, tool_name: str, params: Mapping[str, Any], env_snapshot_hashes: Sequence[str]
+    ) -> Advisory:
+        """The most severe advisory for a call over several environments (an agent's workspace is remembered
+        under up to three: see :func:`~oncebitten.advisor.environment.workspace_environments`), read in one
+        query. Reads only.
+
+        Returns:
+            What :meth:`check_advisory` answers in the environment where it is most severe (BLOCK over WARN
+            over ALLOW, then the higher count; on a tie the earlier environment), carrying that environment.
+
+        Raises:
+            InvalidInput: no environment.
+        """
+        if not env_snapshot_hashes:
+            raise InvalidInput("check_advisory_across needs at least one environment")
+        signature, secret = call_key(tool_name, params)
+        envs = [env if env.isascii() else escape_surrogates(env) for env in env_snapshot_hashes]
+        rows = {row[0]: row[1:] for row in self.store.advisor_find_in(signature, envs)} if len(envs) > 1 else None
+        found = [
+            self._decide(signature, secret, env, self._find(signature, env) if rows is None else rows.get(env))
+            for env in envs
+        ]
+        return max(found, key=lambda advisory: (_SEVERITY[advisory.result], advisory.retry_count))  # first on ties
+
+    def _decide(self, signature: str, secret: bool, env: str, row: Any) -> Advisory:
+        """The advisory for the call ``signature`` in ``env`` given its record's row (``None``: no record)."""
         if row is None:
             return Advisory(
                 _ALLOW, "No previous failures recorded in this environment", tool_signature=signature,
@@ -501,25 +530,23 @@ class FailureMemory:
         changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
         return changed > 0
 
-    def record_block(
-        self,
-        tool_name: str,
-        params: Mapping[str, Any],
-        env_snapshot_hash: str,
-        retry_count: int,
-        *,
-        agent: str,
-        shadow: bool = False,
-    ) -> None:
-        """Remember that a BLOCK was enforced on an agent (or, with ``shadow``, only logged): what
-        :meth:`get_stats` counts as ``blocks`` / ``shadow_blocks``. ``check_advisory`` itself never writes;
-        whoever acts on its verdict (an agent hook, the demo) records it here."""
+    def record_block(self, advisory: Advisory, tool_name: str, *, agent: str, shadow: bool = False) -> None:
+        """Remember that ``advisory``'s BLOCK on a call of ``tool_name`` was enforced on an agent (or, with
+        ``shadow``, only logged): what :meth:`get_stats` counts as ``blocks`` / ``shadow_blocks``.
+        ``check_advisory`` itself never writes; whoever acts on its verdict (an agent hook, the demo) records it
+        here, with the call key and environment the check computed.
+
+        Raises:
+            InvalidInput: an advisory no check made (it names no call).
+        """
+        if advisory.tool_signature is None or advisory.env_snapshot_hash is None:
+            raise InvalidInput("record_block needs an advisory made by check_advisory (it names the call)")
         self.store.decision_record(
             agent=agent,
             tool_name=tool_name,
-            tool_signature=call_key(tool_name, params)[0],
-            env_snapshot_hash=env_snapshot_hash,
-            retry_count=retry_count,
+            tool_signature=advisory.tool_signature,
+            env_snapshot_hash=advisory.env_snapshot_hash,
+            retry_count=advisory.retry_count,
             shadow=shadow,
             now=iso(self._clock()),
         )

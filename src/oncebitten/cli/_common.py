@@ -7,16 +7,19 @@ import json
 import os
 import sys
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .._slots import as_dict
 from ..advisor.environment import CLI_NAMES, resolve_environment
 from ..advisor.memory import Advisory, AdvisoryResult, FailureMemory, FailureRecord
 from ..errors import InvalidInput
+
+if TYPE_CHECKING:
+    from ..store import Store
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -309,6 +312,24 @@ def advisory_to_dict(advisory: Advisory) -> dict[str, Any]:
     }
 
 
+T = TypeVar("T")
+
+#: A table column: its heading, the format spec of its cells (``"<12"``, ``">5"``; ``""`` for the last, free
+#: one) and what a cell shows of a row's item.
+Column: TypeAlias = tuple[str, str, Callable[[T], object]]
+
+
+def print_table(items: Sequence[T], columns: Sequence[Column[T]], *, empty: str) -> None:
+    """The ``empty`` line when there are no items, else a heading line and a line per item, columns two
+    spaces apart (the listings' plain-text output; --json is each command's own)."""
+    if not items:
+        print(empty)
+        return
+    print("  ".join(format(heading, spec) for heading, spec, _ in columns))
+    for item in items:
+        print("  ".join(format(cell(item), spec) for _, spec, cell in columns))
+
+
 def _duration(delta: timedelta) -> str:
     seconds = int(delta.total_seconds())
     for unit, size in (("day", 86_400), ("hour", 3_600), ("minute", 60)):
@@ -316,6 +337,19 @@ def _duration(delta: timedelta) -> str:
             count = seconds // size
             return f"{count} {unit}{'s' if count != 1 else ''}"
     return f"{seconds} seconds"
+
+
+def _note_older_fingerprints(store: Store) -> None:
+    """Say on stderr that the store holds failures fingerprinted by an older version, which group apart from
+    new ones until ``oncebitten migrate`` re-keys them (never done behind the user's back: it may take a while)."""
+    from ..engine.upgrade import fingerprints_outdated
+
+    if fingerprints_outdated(store):
+        print(
+            "oncebitten: note: this memory holds failures fingerprinted by an older version, grouped apart from new "
+            "ones; 'oncebitten migrate' re-keys them (resumable, safe while agents run)",
+            file=sys.stderr,
+        )
 
 
 def _count(number: int, noun: str, plural: str | None = None) -> str:

@@ -6,7 +6,7 @@ import argparse
 
 from .._slots import as_dict
 from ..advisor.environment import resolve_environments
-from ..advisor.memory import Advisory, AdvisoryResult
+from ..advisor.memory import Advisory, AdvisoryResult, FailureGroup, FailureRecord
 from ..advisor.signature import call_key
 from ..engine.classify import ErrorType
 from ..errors import InvalidInput
@@ -14,6 +14,7 @@ from ._common import (
     _EXIT_CODES_HELP,
     CHECK_EXIT_CODES,
     EXIT_OK,
+    Column,
     Command,
     _add_call_arguments,
     _add_environment_arguments,
@@ -21,11 +22,13 @@ from ._common import (
     _environment,
     _memory,
     _non_negative,
+    _note_older_fingerprints,
     _one_line,
     _parse_params,
     _print_json,
     _read_stdin,
     advisory_to_dict,
+    print_table,
     record_to_dict,
 )
 
@@ -189,6 +192,7 @@ oncebitten clear --tool bash --params '{"cmd": "make"}' --all-environments --jso
 def _run_stats(args: argparse.Namespace) -> int:
     memory = _memory(args)
     stats = memory.get_stats()
+    _note_older_fingerprints(memory.store)
     if args.json:
         _print_json(stats)
         return EXIT_OK
@@ -228,20 +232,24 @@ def _groups_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_groups(args: argparse.Namespace) -> int:
-    groups = _memory(args).get_failure_groups(args.limit)
+    memory = _memory(args)
+    groups = memory.get_failure_groups(args.limit)
+    _note_older_fingerprints(memory.store)
     if args.json:
         _print_json([as_dict(group) for group in groups])
         return EXIT_OK
-    if not groups:
-        print("no failures logged")
-        return EXIT_OK
-    print(f"{'fingerprint':<16}  {'count':>5}  {'calls':>5}  {'kind':<10}  {'last seen (UTC)':<19}  template")
-    for group in groups:
-        print(
-            f"{group.fingerprint:<16}  {group.count:>5}  {group.calls:>5}  {group.kind or '-':<10}  "
-            f"{group.last_seen[:19].replace('T', ' '):<19}  {_one_line(group.template or '', 80)}"
-        )
+    print_table(groups, _GROUP_COLUMNS, empty="no failures logged")
     return EXIT_OK
+
+
+_GROUP_COLUMNS: tuple[Column[FailureGroup], ...] = (
+    ("fingerprint", "<16", lambda group: group.fingerprint),
+    ("count", ">5", lambda group: group.count),
+    ("calls", ">5", lambda group: group.calls),
+    ("kind", "<10", lambda group: group.kind or "-"),
+    ("last seen (UTC)", "<19", lambda group: group.last_seen[:19].replace("T", " ")),
+    ("template", "", lambda group: _one_line(group.template or "", 80)),
+)
 
 
 GROUPS = Command(
@@ -269,17 +277,18 @@ def _run_recent(args: argparse.Namespace) -> int:
     if args.json:
         _print_json([record_to_dict(record) for record in records])
         return EXIT_OK
-    if not records:
-        print("no failures remembered")
-        return EXIT_OK
-    print(f"{'updated (UTC)':<19}  {'tool':<12}  {'status':<8}  {'type':<4}  {'count':>5}  error")
-    for record in records:
-        print(
-            f"{record.updated_at[:19].replace('T', ' '):<19}  {_one_line(record.tool_name, 12):<12}  "
-            f"{record.evolution_status.value:<8}  {record.error_type.value:<4}  {record.retry_count:>5}  "
-            f"{_one_line(record.error_message, 60)}"
-        )
+    print_table(records, _RECORD_COLUMNS, empty="no failures remembered")
     return EXIT_OK
+
+
+_RECORD_COLUMNS: tuple[Column[FailureRecord], ...] = (
+    ("updated (UTC)", "<19", lambda record: record.updated_at[:19].replace("T", " ")),
+    ("tool", "<12", lambda record: _one_line(record.tool_name, 12)),
+    ("status", "<8", lambda record: record.evolution_status.value),
+    ("type", "<4", lambda record: record.error_type.value),
+    ("count", ">5", lambda record: record.retry_count),
+    ("error", "", lambda record: _one_line(record.error_message, 60)),
+)
 
 
 RECENT = Command(

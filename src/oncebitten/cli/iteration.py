@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._common import (
     EXIT_OK,
+    Column,
     Command,
     _count,
     _non_negative,
@@ -16,7 +17,11 @@ from ._common import (
     _positive,
     _print_json,
     _read_stdin,
+    print_table,
 )
+
+if TYPE_CHECKING:
+    from ..iteration.memory import LearningRecord, TaskSummary
 
 # -- iteration memory : capture, context, model, tasks, learnings ------------------------------
 
@@ -225,16 +230,19 @@ def _run_tasks(args: argparse.Namespace) -> int:
     if args.json:
         _print_json([dataclasses.asdict(t) for t in tasks])
         return EXIT_OK
-    if not tasks:
-        print("no stuck tasks" if args.stuck else "no tasks")
-        return EXIT_OK
-    print(f"{'task':<12}  {'status':<8}  {'attempts':>8}  {'failing':>7}  {'stuck':<5}  {'difficulty':<10}  title")
-    for t in tasks:
-        print(
-            f"{_one_line(t.id, 12):<12}  {t.status:<8}  {t.attempts:>8}  {t.consecutive_failures:>7}  "
-            f"{'YES' if t.stuck else '-':<5}  {t.difficulty or '-':<10}  {_one_line(t.title, 60)}"
-        )
+    print_table(tasks, _TASK_COLUMNS, empty="no stuck tasks" if args.stuck else "no tasks")
     return EXIT_OK
+
+
+_TASK_COLUMNS: tuple[Column[TaskSummary], ...] = (
+    ("task", "<12", lambda task: _one_line(task.id, 12)),
+    ("status", "<8", lambda task: task.status),
+    ("attempts", ">8", lambda task: task.attempts),
+    ("failing", ">7", lambda task: task.consecutive_failures),
+    ("stuck", "<5", lambda task: "YES" if task.stuck else "-"),
+    ("difficulty", "<10", lambda task: task.difficulty or "-"),
+    ("title", "", lambda task: _one_line(task.title, 60)),
+)
 
 
 TASKS = Command(
@@ -275,14 +283,18 @@ def _run_learnings(args: argparse.Namespace) -> int:
             f"pruned: {pruned.superseded} superseded, {pruned.archived} archived, "
             f"{pruned.attempts_deleted} old attempts deleted"
         )
-    if not learnings:
-        print("no learnings")
-        return EXIT_OK
-    print(f"{'id':<8}  {'status':<10}  {'helped':>6}  {'harmed':>6}  {'category':<16}  content")
-    for x in learnings:
-        print(f"{x.id:<8}  {x.status:<10}  {x.helped:>6}  {x.harmed:>6}  {_one_line(x.category, 16):<16}  "
-              f"{_one_line(x.content, 70)}")  # fmt: skip
+    print_table(learnings, _LEARNING_COLUMNS, empty="no learnings")
     return EXIT_OK
+
+
+_LEARNING_COLUMNS: tuple[Column[LearningRecord], ...] = (
+    ("id", "<8", lambda learning: learning.id),
+    ("status", "<10", lambda learning: learning.status),
+    ("helped", ">6", lambda learning: learning.helped),
+    ("harmed", ">6", lambda learning: learning.harmed),
+    ("category", "<16", lambda learning: _one_line(learning.category, 16)),
+    ("content", "", lambda learning: _one_line(learning.content, 70)),
+)
 
 
 LEARNINGS = Command(

@@ -11,6 +11,7 @@ from ._common import (
     _add_store_options,
     _count,
     _non_negative,
+    _note_older_fingerprints,
     _one_line,
     _positive,
     _print_json,
@@ -98,6 +99,7 @@ def _run_failures(args: argparse.Namespace) -> int:
         return EXIT_OK
     if args.action == "patterns":
         found = service.patterns(args.limit)
+        _note_older_fingerprints(service.store)
         if args.json:
             _print_json([pattern.to_dict() | {"total": pattern.total} for pattern in found])
         elif not found:

@@ -22,6 +22,7 @@ from functools import cache
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: ErrorType is imported on every hook's start-up path
 if TYPE_CHECKING:
     import re
+    from collections.abc import Callable
 
 
 class ErrorType(Enum):
@@ -119,129 +120,363 @@ class ErrorKind(StrEnum):
     UNKNOWN = "unknown"
 
 
-# A status code counts only where it is one: after ``HTTP/1.1``, ``status=``, ``status code``, ``"code": ``,
-# ``Error code:``, ``returned error:``, ``error (``, an exception name, before a reason phrase ("429 Too Many
-# Requests"), in parentheses, or as npm's ``E401``. Never a bare number: ``assert 429 == 200``, ``401.3s``,
-# ``10.0.12.429``, ``line 403`` and ``port 5032`` say nothing about the kind.
-_STATUS_BEFORE = (
-    r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp[ \t]+",
-    r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
-    r"\breturned error:?[ \t]*", r"\bresponse code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exception:[ \t]*",
-    r"exhausted:[ \t]*", r"unavailable:[ \t]*", r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
-)  # fmt: skip
-_REASONS = (
-    r"(?:unauthori[sz]ed|forbidden|too many requests|bad gateway|service unavailable|gateway time-?out"
-    r"|proxy authentication required|resource[_ ]exhausted)"
+# How kinds are read (definitions and the same steps in prose: docs/fingerprint.md, "Kinds"). The message is
+# lowered; stack frames and echoed source are left out (_NOISE); then, each step a small table below:
+#
+# 1. the cause: in a chain only the cause decides -- the text after the last ``Caused by:``, pytest's ``E``
+#    lines, or the last exception line of a Python traceback. If it says nothing, the whole message is read.
+# 2. the headline's exception name, where it names a code kind outright (_HEADLINE: ``SyntaxError``,
+#    ``TypeError``, ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
+# 3. a compiler's or type checker's diagnostic (_DIAGNOSTIC_RULES): its identifiers are anything.
+# 4. the environment kinds (_ENV_RULES, with _STATUS), read in the message less what only looks like them:
+#    assertion lines (``assert 429 == 200``), test names (``test_403_page``) and quoted or undefined names
+#    (``'timeout'``, ``rateLimit is not defined``), a parser's tokens (_ASSERTION, _NAMES).
+# 5. the other code kinds (_CODE_RULES), most specific first; ``unknown`` when nothing is said.
+
+#: Lines whose words are code or names, not a cause: stack frames (Python with the source line they echo,
+#: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
+#: failing source line (``>       assert ...``) and the test titles of jest/mocha/rspec summaries.
+_NOISE = (
+    r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
+    r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
+    r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
+    r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
+    r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
+#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), or is a line of pytest's
+#: diff.
+_ASSERTION = (
+    r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
+    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:"
+)
 
-#: Finds status codes where they are ones; the code is in the first group that matched.
+# Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
+_QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
+                    "_failed", "limited")  # fmt: skip
+_NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
+#: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
+#: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
+#: paths and URLs past their first slash (``src/timeout/handler.go``, ``.../increase-rate-limit``).
+_TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
+_NAMES = (
+    _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
+)
+#: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
+#: (``Parse error: invalid token at line 3``: not a credential).
+_UNDEFINED = r"[\w$.]+ is not defined"
+_PARSER_TOKEN = (
+    r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
+    r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
+)
+
+#: A log viewer's or process manager's prefix on a line: pm2 ``0|app | ``, Compose ``web_1  | ``/``web-1  | ``,
+#: a CI log view's line numbers ``285 | ``.
+_LOG_PREFIX = r"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?)"
+#: A wrapper exception: it says a command or task failed, not why.
+_WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
+
+#: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
+_EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
+
+#: Exception names on a headline that decide a code kind by themselves.
+_HEADLINE = (
+    r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
+    r"(syntaxerror|indentationerror|taberror|jsondecodeerror|typeerror|attributeerror|modulenotfounderror"
+    r"|importerror|classnotfoundexception|noclassdeffounderror)\b(?!: (?:failed to fetch|fetch failed|networkerror))"
+)
+_HEADLINE_KINDS = {
+    "syntaxerror": "syntax", "indentationerror": "syntax", "taberror": "syntax", "jsondecodeerror": "syntax",
+    "typeerror": "type", "attributeerror": "type", "modulenotfounderror": "import", "importerror": "import",
+    "classnotfoundexception": "import", "noclassdeffounderror": "import",
+}  # fmt: skip
+
+# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code``/
+# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, after an exception's
+# name before a body (``GithubException: 403 {``, not ``KeyError: 403``), in parentheses (``(403)``, not
+# MSVC's ``main.cpp(403)``), or as npm's ``code E401``. (A reason phrase, ``429 Too Many Requests``, is read
+# as words by the environment rules.) Never a bare number: ``assert 429 == 200``, ``401.3s``,
+# ``10.0.12.429``, ``line 403``, ``port 5032``, ``429 rows`` say nothing about the kind.
+_STATUS_BEFORE = (
+    r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
+    r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
+    r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
+    r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
+    r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
+)  # fmt: skip
+#: Finds status codes where they are ones; the code is in the first group that matched. Every alternative
+#: starts with a literal, so that the regex engine skips to candidates in C.
 _STATUS = (
-    "(?:" + "|".join(_STATUS_BEFORE) + r")(\d{3})(?![\w.])"
-    rf"|\b([1-5]\d\d)(?![\w.])[ \t]+-?[ \t]*{_REASONS}|\((4\d\d)\)|\be(4\d\d)\b"
+    "|".join(before + r"(\d{3})(?![\w.])(?![ \t]*---)" for before in _STATUS_BEFORE)
+    + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
+    r"|\((4\d\d)\)(?<![\w.]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
     "401": ErrorKind.AUTH, "407": ErrorKind.AUTH, "403": ErrorKind.PERMISSION, "429": ErrorKind.RATE_LIMIT,
     "502": ErrorKind.NETWORK, "503": ErrorKind.NETWORK, "504": ErrorKind.NETWORK, "529": ErrorKind.NETWORK,
+    "507": ErrorKind.DISK,
 }  # fmt: skip
 
-
-# Environment kinds are read in a copy of the message without what only looks like them (_MASK, _ASSERTION):
-# assertion lines ("assert 429 == 200", "expected 200 to equal 403", "AssertionError: Timed out"), test names
-# ("test_403_page", "test_timeout") and quoted names ('timeout', "permission"); a status decides a kind too.
-# Ordered: the first kind whose pattern matches wins. Alternatives start with a literal where they can, so
-# that the regex engine skips to candidates in C.
+# Environment kinds, in this order (the first that matches wins): a rate limit sent as 403 is a rate limit,
+# ``Permission denied (publickey)`` is auth, a ``Connection timed out`` is a timeout, ``504 Gateway
+# Timeout`` is network. Alternatives start with a literal where they can, so that the regex engine skips to
+# candidates in C.
 _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
-    (ErrorKind.DISK, r"no space left|disk (?:is )?full|\benospc\b(?!: system limit for number of file watchers)"
-     r"|disk quota|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
-     r"|not enough (?:disk )?space|insufficient (?:disk )?space"),
-    (ErrorKind.RATE_LIMIT, r"rate[ -]limit|ratelimit(?:ed|exceeded|error)"
-     r"|rate_limit(?:ed|_exceeded|_error|_reached)|too many requests|toomanyrequests"
-     r"|(?<!disk )quota (?:exceeded|exhausted)|exceeded (?:your|the) (?:current )?quota|insufficient_quota"
-     r"|over (?:its|your|the) (?:data )?quota|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)"
-     r"|rate exceeded|abuse detection|usage limit"),
-    (ErrorKind.AUTH, r"unauthori[sz]ed|unauthenticated|authentication (?:failed|required|error|token)"
-     r"|invalid (?:credentials|api[ _-]?key|token|username or password|password|authentication|auth)"
-     r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password"
-     r"|(?:token|credentials?|session) (?:has |is )?expired|expiredtoken"
-     r"|security token included in the request is (?:expired|invalid)|bad credentials|not authenticated"
-     r"|login failed|permission denied \(publickey|host key verification failed"
-     r"|could not read (?:username|password)|access denied for user [^\n]{0,120}\(using password|wrongpass"
-     r"|invalid_api_key|authentication_error|invalidclienttokenid|signaturedoesnotmatch|not logged in"),
-    (ErrorKind.PERMISSION, r"permission denied|\beacces\b|\beperm\b|operation not permitted|\bforbidden\b"
-     r"|access (?:is )?denied|accessdenied|not authorized to|not permitted to"
-     r"|insufficient (?:privileges|permissions|scope)|read-only file ?system|resource not accessible"
-     r"|does not have permission|permission_denied|you don't have permission|must be owner of"),
-    (ErrorKind.TIMEOUT, r"timed? ?out\b|time-out|\btimeout(?!\s*[=(])\b|timeouterror|timeoutexception"
-     r"|deadline exceeded|deadline_exceeded|\betimedout\b"),
-    (ErrorKind.NETWORK, r"connection (?:refused|reset|aborted|closed|error|failed)"
-     r"|\beconn(?:refused|reset|aborted)\b|network is unreachable|name resolution|could not resolve host"
-     r"|getaddrinfo|\benotfound\b|temporary failure in name|could not resolve proxy|dial tcp|server misbehaving"
-     r"|service unavailable|bad gateway|ssl(?:error|: )|certificate verify failed|broken pipe|no route to host"
-     r"|no such host|failed to establish a new connection|connectionerror|can't connect to|could not connect to"
-     r"|unable to connect|failed to connect|proxyerror|tls handshake|x509: |self[- ]signed certificate"
-     r"|local issuer certificate|socket hang up|\beai_again\b|overloaded"),
+    (ErrorKind.DISK, (
+        r"no space left|disk (?:is )?full|disk quota|\benospc\b(?!: system limit for number of file watchers)"
+        r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
+        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
+        r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
+        r"|storage quota|storagequotaexceeded|insufficient storage"
+        r"|out of (?:disk )?space|not enough space on the disk"
+    )),
+    (ErrorKind.RATE_LIMIT, (
+        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
+        r"|too many requests|toomanyrequests|too_many_requests"
+        r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)|exceeded (?:your|the) (?:current )?quota"
+        r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
+        r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
+        r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
+        r"|api limit (?:exceeded|reached)|request limit (?:exceeded|reached)|daily limit (?:exceeded|reached)"
+        r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
+        r"|reached your (?:\w+ )?limit"
+        r"|throughputexceeded|throughput exceeded|requestlimitexceeded|limitexceededexception"
+        r"|limitexceeded|usagelimits"
+    )),
+    (ErrorKind.AUTH, (
+        r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
+        r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
+        r"|invalid (?:credentials|api[ _-]?key"
+        r"|username or password|password|authentication|auth)"
+        r"|incorrect (?:api[ _-]?key|password|username)|incorrect or missing password|wrong password"
+        r"|api[ _-]?key (?:not valid|is invalid|is missing|not found|expired)"
+        r"|missing api[ _-]?key|missing credentials|no api[ _-]?key|no credentials"
+        r"|token (?:has |is )?expired|credentials? (?:have |has |are )?expired|session (?:has |is )?expired"
+        r"|password (?:has |is )?expired|expiredtoken|jwt expired"
+        r"|security token included in the request is (?:expired|invalid)|bad credentials|not authenticated"
+        r"|login (?:failed|required)|not logged in|please (?:log ?in|login|sign in)"
+        r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
+        r"|terminal prompts disabled|access denied for user [^\n]{0,120}\(using password"
+        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client"
+        r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
+        r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
+        r"|requires authentication|must be authenticated|401 unauthori"
+        r"|invalid (?:access |auth |bearer |refresh |oauth |api |id )?token"
+        r"|token (?:is |was )?(?:invalid|revoked|not valid)"
+        r"|credentials (?:are |were )?(?:invalid|incorrect|rejected)"
+        r"|support for password authentication was removed|invalidaccesskeyid|auth login"
+        r"|api[ _-]?key (?:client option )?(?:must be set|is not set|not set|is required)"
+        r"|invalid username/password|logon denied|not_authed|invalid_auth|no active account"
+        r"|do not currently have an active account|access key id you provided does not exist"
+        r"|run ['\"`]?[\w-]+ (?:auth )?login\b"
+        r"|no valid credential|required to read the password|a password is required"
+        r"|expiredsignatureerror|signature has expired"
+        r"|no password supplied|fe_sendauth"
+    )),
+    (ErrorKind.PERMISSION, (
+        r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
+        r"|access (?:is )?denied|\baccessdenied|not authorized to|is not authorized|not permitted to"
+        r"|insufficient (?:privileges|permissions?|scopes?|access)|read-only file ?system"
+        r"|resource not accessible"
+        r"|not have (?:the )?(?:required )?(?:permission|access|privileges?)"
+        r"|n't have (?:the )?(?:required )?(?:permission|access|privileges?)"
+        r"|permission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
+        r"|missing permissions?"
+        r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
+        r"|authorizationfailed|access to [^\n]{1,100}? (?:is )?denied"
+        r"|unauthorizedoperation|unauthorizedaccess|missing_scope"
+        r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
+        r"|access to [^\n]{1,80}? not granted"
+        r"|not in the sudoers file"
+        r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
+        r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
+    )),
+    (ErrorKind.TIMEOUT, (
+        r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?![ \t]*=|\()\b|timeouterror"
+        r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
+        r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
+        r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
+        r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
+        r"|took longer than"
+    )),
+    (ErrorKind.NETWORK, (
+        r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
+        r"|\beconn(?:refused|reset|aborted)\b|\behostunreach\b|\benetunreach\b|network (?:is )?unreachable"
+        r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
+        r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
+        r"|no route to host|service unavailable|service temporarily unavailable|bad gateway|gateway time-?out"
+        r"|ssl(?:error|: |_error)|certificate verify failed"
+        r"|certificate (?:is not trusted|has expired|signed by unknown)|x509: |self[- ]signed certificate"
+        r"|local issuer certificate|tls handshake|handshake (?:failed|failure)|broken pipe|socket hang up"
+        r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
+        r"|could not connect to|unable to connect|failed to connect|cannot connect to|proxyerror|proxy error"
+        r"|\beai_again\b|overloaded_error|overloadederror"
+        r"|is overloaded|are overloaded|is currently overloaded|is temporarily overloaded|\"overloaded\""
+        r"|remote end closed connection|remotedisconnected|connection closed by"
+        r"|the remote end hung up|typeerror: failed to fetch|fetch failed|networkerror|network error"
+        r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
+        r"|err_name_not_resolved|err_internet_disconnected|err_network"
+        r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
+        r"|closed the connection unexpectedly|closed by (?:remote|foreign) host|newconnectionerror"
+        r"|incompleteread|chunkedencodingerror"
+        r"|ssl certificate problem|pkix path building failed|unable to find valid certification path"
+        r"|unable to verify the first certificate|unknownhostexception|sslhandshakeexception|sslexception"
+        r"|serviceunavailable|service_unavailable"
+        r"|connection to [^\n]{1,80}? (?:was )?refused|nobrokersavailable|no brokers available"
+    )),
 )  # fmt: skip
 
-# Code kinds are read in the whole message, most specific first.
+# A compiler's or type checker's diagnostic names a code kind outright, and its identifiers are anything
+# (``undefined: ratelimit.New``, ``'timeout' was not declared``): read before the environment kinds.
+_DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
+    (ErrorKind.IMPORT, (
+        r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
+        r"|unresolved import|could not find (?:crate|module)|can't find crate"
+        r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
+        r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
+        r"|fatal error: '[^'\n]+' file not found"
+        r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l"
+        r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
+        r"|failed to resolve import|err_module_not_found|cannot load such file"
+        r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
+        r"|use of undeclared crate or module|library not found for -l|no such module|target of uri doesn't exist"
+        # javac: a class it cannot find is not on the classpath; a variable or method it cannot find is a name
+        r"|cannot find symbol(?![^\n]*\n[^\n]*symbol: +(?:variable|method))"
+    )),
+    (ErrorKind.TYPE, (
+        r"incompatible types?|mismatched types|error ts[2-7]\d{3}\b|has no attribute|is not assignable"
+        r"|expected type|cannot be assigned to|cannot access attribute|attribute \"|not enough arguments in call"
+        r"|too many arguments in call|used as value|unresolved reference"
+        r"|error\[e0(?:308|277|599|425|412|061|369|614|560|609)\]|; expected \"|has incompatible type"
+        r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index"
+        r"|override|var-annotated|type-var|misc|call-overload|list-item|dict-item|valid-type|type-arg)\]"
+        r"|does not exist on type|cannot find symbol|no method named|trait bound"
+        r"|was not declared in this scope|cannot use [^\n]{1,300}? as (?:type|[^\n]{1,100}? value)"
+        r"|cannot implicitly convert|no matching function for call|invalid conversion from|undefined: [\w.]+$"
+        r"|is not a known (?:attribute|member)|has no field or method|does not contain a definition for"
+        r"|type mismatch"
+        r"|unknown type name"
+    )),
+    (ErrorKind.SYNTAX, (
+        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
+        r"|jsondecodeerror|expecting value: line|is not valid json"
+        r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
+        r"|tokenerror|eof in multi-line"
+    )),
+)  # fmt: skip
+
+# The other code kinds, most specific first, read after the environment kinds.
 _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
-    (ErrorKind.IMPORT, r"modulenotfounderror|importerror|no module named|cannot find module (?!'(?:[/~]|\w:))"
-     r"|cannot import name|dso missing from command line|unresolved import|could not find (?:crate|module)"
-     r"|module not found|package .{0,200}? is not in (?:goroot|std)|no required module provides package"
-     r"|cannot find package|classnotfoundexception|noclassdeffounderror|package [\w.]+ does not exist"
-     r"|fatal error: [^\n]{1,200}?\.(?:h|hh|hpp|hxx)\b[^\n]{0,20}: no such file"
-     r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l|error\[e0432\]"
-     r"|error\[e0433\]|can't resolve '|failed to resolve import|err_module_not_found|cannot load such file"
-     r"|could not load file or assembly"),
-    (ErrorKind.TYPE, r"typeerror|type error|incompatible types?|mismatched types|\bts\d{4}\b|has no attribute"
-     r"|attributeerror|is not assignable|expected type|cannot be assigned to|cannot access attribute|attribute \""
-     r"|not enough arguments in call|too many arguments in call|used as value|unresolved reference|error\[e0308\]"
-     r"|error\[e0277\]|; expected \""
-     r"|\[(?:arg-type|attr-defined|assignment|return-value|union-attr|call-arg|name-defined|operator|index|override|var-annotated)\]"
-     r"|does not exist on type|cannot find symbol|no method named|trait bound|was not declared in this scope"
-     r"|cannot use [^\n]{1,300}? as type"),
-    (ErrorKind.SYNTAX, r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|parse error"
-     r"|unexpected (?:eof|end of (?:file|input))|expected (?:one of|[`'\"(;])|unterminated string|jsondecodeerror"
-     r"|scannererror|parsererror|yamlexception|invalid (?:yaml|json|toml)|tomldecodeerror"
-     r"|mapping values are not allowed|unexpected character"),
-    (ErrorKind.DEPENDENCY, r"could not resolve dependenc|eresolve|version conflict|no matching distribution"
-     r"|could not find a version that satisfies|conflicting dependencies|requires? (?:a )?different python|lockfile"
-     r"|checksum mismatch|lock file|npm err! 404|npm error 404|\be404\b|is not in (?:the npm|this) registry"
-     r"|failed to select a version|unsatisfiable|peer dep|command not found|not installed|packagesnotfounderror"
-     r"|no available formula|registry\.yarnpkg\.com/[^\s\"]*: not found|missing go\.sum entry"
-     r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
-     r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
-     r"|executable file not found in \$path|unable to locate package|unmet dependencies|resolutionimpossible"
-     r"|version solving failed|no matching version|\betarget\b|externally-managed-environment|\bebadengine\b"
-     r"|unsupported engine|requires[ -]python ?[<>=~!]|unsupportedclassversionerror"
-     r"|compiled by a more recent version|could not resolve all (?:files|dependencies|artifacts)"
-     r"|could not find [\w.-]+:[\w.-]+:|: \d+: [\w./-]+: not found|dependency"),
-    (ErrorKind.TEST, r"assertionerror|assert(?:ion)? failed|assertion `|\bfailed tests?/|tests? failed"
-     r"|test suites?: \d+ failed|--- fail:|test result: failed|\d failed(?=[,;]| in \d| \(|[ \t]*$)|expect\("
-     r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^fail:? [\w/.-]+|expected:<"
-     r"|expected [^\n]{1,80} to (?:equal|be|deep|have|contain)|^[>e]?[ \t]+assert\b|^assert\b"),
-    (ErrorKind.RUNTIME, r"traceback \(most recent call last\)|\b\w+(?:error|exception)\b|panicked at|panic:"
-     r"|segmentation fault|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error"
-     r"|deadlock|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"),
+    (ErrorKind.IMPORT, (
+        r"importerror|unable to import|could not import|module not found|classnotfoundexception"
+        r"|noclassdeffounderror|could not load file or assembly"
+        r"|module [\w.]+ is not available"
+    )),
+    (ErrorKind.TYPE, (
+        r"typeerror|type error|attributeerror|cannot convert|cannot be converted to|is not a function"
+        r"|is not callable|not subscriptable|unsupported operand type|undefined is not an object|must be of type"
+        r"|nomethoderror|undefined method"
+    )),
+    (ErrorKind.SYNTAX, (
+        r"parse error|parsing error|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:[`'\"(;])"
+        r"|parsererror"
+        r"|unexpected character|unterminated|malformed"
+    )),
+    (ErrorKind.DEPENDENCY, (
+        r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
+        r"|dependency resolution|conflicting dependenc|missing dependenc|unmet (?:peer )?dependenc"
+        r"|\beresolve\b|version conflict|no matching distribution|could not find a version that satisfies"
+        r"|requires? (?:a )?different python|lockfile|lock file|\.lock (?:is not|needs to be)"
+        r"|checksum mismatch|npm err! 404|npm error 404|\be404\b|is not in (?:the npm|this) registry"
+        r"|failed to select a version|unsatisfiable|peer dep|command not found|not installed"
+        r"|packagesnotfounderror|no available formula|registry\.[\w.]+/[^\s\"]*: not found"
+        r"|missing go\.sum entry|updates to go\.mod needed|go\.mod requires go"
+        r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
+        r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        r"|executable file not found in \$path|unable to locate package|no installation candidate"
+        r"|nothing provides|no package [\w.+-]+ available|target not found|resolutionimpossible"
+        r"|solverproblemerror|version solving failed|no matching version|no versions? (?:found|available)"
+        r"|\betarget\b|\benoversions\b|externally-managed-environment|\bebadengine\b|unsupported engine"
+        r"|requires[ -]python ?[<>=~!]|unsupportedclassversionerror|compiled by a more recent version"
+        r"|could not resolve all (?:files|dependencies|artifacts)|could not find artifact"
+        r"|failed to collect dependencies|could not find [\w.-]+:[\w.-]+:|: \d+: [\w./-]+: not found"
+        r"|was not found in the pkg-config search path|could not find a package configuration file"
+        r"|could not find \w+ \(missing|visual c\+\+ [\d.]+ or greater is required"
+        r"|error while loading shared libraries|err_pnpm_"
+        r"|couldn't find package|on the \"npm\" registry|could not find gem|could not find compatible versions"
+        r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
+        r"|lock\.json[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
+        r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
+        r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
+        r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
+        r"|release version \d+ not supported|invalid (?:target|source) release"
+        r"|unsupported class file major version|requires (?:jvm|java|jdk) \d+|minimum supported gradle version"
+        r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
+        r"|error: command '[^'\n]+' failed: no such file or directory"
+        r"|/@v/[^\s]*: (?:404|410)\b|: 410 gone|could not find `[^`\n]+` in registry"
+        r"|dependency \"[^\"\n]+\" not found|not found: make|registry\.[\w.]+/[^\s\"]*: request failed \\?\"404"
+        r"|failed to fetch [^\n]*\b404\b|failed to pull image[^\n]*not found|no_pubkey"
+        r"|does not have a release file|library not loaded"
+        r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
+        r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
+    )),
+    (ErrorKind.TEST, (
+        r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
+        r"|\bfailed tests?\b|tests? failed|test suites?: \d+ failed|--- fail:|test result: failed"
+        r"|there are test failures|failures: [1-9]"
+        r"| failed(?<=\d failed)(?=[,;]| in \d| \(|[ \t]*$)| failing\b(?<=\d failing)|expect\("
+        r"|to(?:be|equal)\b|\bfail(?:ed|ure)?:? test|^failed [\w/.-]+::|^[ \t]*fail:?[ \t]+[\w/.-]+"
+        r"|^not ok \d|expected:<"
+        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
+        r"|failed \((?:failures|errors)=\d+"
+        r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
+        r"|^[>e]?[ \t]+assert\b|^assert\b"
+    )),
+    (ErrorKind.RUNTIME, (
+        r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
+        r"|core dumped|no such file|\benoent\b|exit code [1-9]|exit status [1-9]|fatal|error|deadlock"
+        r"|\bfail(?:ed|ure)?\b|conflict|killed|out of memory|does not exist|doesn't exist|not found"
+        r"|unbound variable|illegal instruction|crashloopbackoff"
+        r"|cannot|can't|could not|couldn't|unable to|rejected|missing|invalid|abort|not supported|unsupported"
+        r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
+        r"|unknown"
+    )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
 
-# What only looks like an environment failure, blanked before the environment kinds are read: a whole line
-# that states an assertion or an expectation, the name of a test, a quoted name (not an API's error code
-# such as 'rate_limit_exceeded'), a keyword argument.
-_QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
-                    "_failed", "limited")  # fmt: skip
-_MASK = r"\btest[\w.:/-]*|(['\"`])[a-z_][\w.]*" + "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME) + r"\1"
-# Lines that state an assertion or an expectation, and pytest's diff lines.
-_ASSERTION = r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but was|^e[ \t]+[-+?] |^[ \t]*(?:left|right):"
+
+class _Patterns:
+    """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
+
+    __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined",
+                 "parser_token", "status", "exception_line", "headline", "log_prefix", "wrapper")  # fmt: skip
+
+    def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
+        self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
+        self.env: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES)
+        self.code: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES)
+        self.noise = compiled(_NOISE)
+        self.assertion = compiled(_ASSERTION)
+        self.names = compiled(_NAMES)
+        self.test_name = compiled(_TEST_NAME)
+        self.undefined = compiled(_UNDEFINED)
+        self.parser_token = compiled(_PARSER_TOKEN)
+        self.status = compiled(_STATUS)
+        self.exception_line = compiled(_EXCEPTION_LINE)
+        self.headline = compiled(_HEADLINE)
+        self.log_prefix = compiled(_LOG_PREFIX)
+        self.wrapper = compiled(_WRAPPER)
 
 
 @cache
-def _kind_patterns() -> tuple[KindPatterns, KindPatterns, re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The rules compiled, on first use (a process that only checks calls never classifies a kind), for
-    lowercase text: the environment rules, the code rules, the mask of names, the test of assertion lines and
-    the status finder.
+def _patterns() -> _Patterns:
+    """The rules compiled, on first use (a process that only checks calls never classifies a kind).
 
     The patterns are all lowercase and run on the message lowered, without IGNORECASE, so that the regex
     engine can skip ahead to the first characters of the alternatives in C. ``\\bx`` (x a word character)
@@ -252,13 +487,7 @@ def _kind_patterns() -> tuple[KindPatterns, KindPatterns, re.Pattern[str], re.Pa
     def compiled(pattern: str) -> re.Pattern[str]:
         return re.compile(re.sub(r"\\b([a-z0-9])", r"\1(?<!\\w\1)", pattern), re.MULTILINE)
 
-    return (
-        tuple((kind, compiled(pattern)) for kind, pattern in _ENV_RULES),
-        tuple((kind, compiled(pattern)) for kind, pattern in _CODE_RULES),
-        compiled(_MASK),
-        compiled(_ASSERTION),
-        compiled(_STATUS),
-    )
+    return _Patterns(compiled)
 
 
 _KIND_SCAN_CHARS = 16_384
@@ -267,10 +496,13 @@ _KIND_SCAN_CHARS = 16_384
 def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
     """The fine-grained kind of a failure (one of :class:`ErrorKind`); never raises.
 
-    Environment kinds (disk, rate limit, auth, permission, timeout, network) first, read where they are
-    stated rather than quoted in an assertion, a test's name or an identifier; a status code counts only
-    where it is one (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``, npm's ``E401``). Then the code
-    kinds, most specific first. The definitions of the kinds are in ``docs/fingerprint.md``.
+    In a chain the cause decides (the last ``Caused by:``, pytest's ``E`` lines, a traceback's last
+    exception line); then an exception name that names a code kind (``SyntaxError``, ``TypeError``,
+    ``ModuleNotFoundError``); then a compiler's or type checker's diagnostic; then environment kinds (disk,
+    rate limit, auth, permission, timeout, network), read where they are stated rather than in a stack
+    frame, an assertion, a test's name or an identifier, with a status code counted only where it is one
+    (``HTTP/1.1 403``, ``status=429``, ``Error code: 401``, npm's ``E401``); then the other code kinds, most
+    specific first. The definitions of the kinds are in ``docs/fingerprint.md``.
 
     Looks at the type name and the first and last 8 KB of the message (enough for any headline; bounded
     work on huge outputs).
@@ -280,15 +512,72 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         half = _KIND_SCAN_CHARS // 2
         text = f"{text[:half]}\n{text[-half:]}"
     combined = (f"{error_type}\n{text}" if error_type else text).lower()
-    env_rules, code_rules, mask, assertion, status = _kind_patterns()
-    stated = mask.sub(" ", combined)
-    if assertion.search(stated):
-        stated = "\n".join(line for line in stated.split("\n") if not assertion.search(line))
-    said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in status.finditer(stated)}
-    for kind, pattern in env_rules:
+    patterns = _patterns()
+    if "|" in combined:
+        combined = _without_log_prefixes(combined, patterns)
+    cause = _cause(combined, patterns)
+    if cause is not None:
+        kind = _kind_of(cause, patterns)
+        # A wrapper (``CalledProcessError: ... non-zero exit status 2``) says only that something failed:
+        # the failure it wraps, earlier in the message, decides.
+        if kind is not ErrorKind.UNKNOWN and not (kind is ErrorKind.RUNTIME and patterns.wrapper.search(cause)):
+            return kind
+    return _kind_of(combined, patterns)
+
+
+def _without_log_prefixes(text: str, patterns: _Patterns) -> str:
+    """``text`` without the per-line prefixes a log viewer or process manager adds (pm2's ``0|app | ``,
+    Compose's ``web_1  | ``, a CI log view's ``285 | ``), when most lines carry one."""
+    lines = text.split("\n")
+    prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
+    if prefixed < 2 or prefixed * 2 < len(lines):
+        return text
+    return patterns.log_prefix.sub("", text)
+
+
+def _cause(text: str, patterns: _Patterns) -> str | None:
+    """The part of a chain that states its cause, or ``None`` when ``text`` is not a chain."""
+    at = text.rfind("caused by:")
+    if at >= 0:
+        return text[at:]
+    if "\ne   " in text or text.startswith("e   "):
+        lines = [line for line in text.split("\n") if line.startswith("e   ")]
+        return "\n".join(lines)
+    if "traceback (most recent call last)" in text:
+        last = None
+        for last in patterns.exception_line.finditer(text):  # noqa: B007 -- the last one is the cause
+            pass
+        if last is not None:
+            return text[last.start() :]
+    return None
+
+
+def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
+    """The kind ``text`` (lowered) states, by steps 2-5 above."""
+    stated = code = patterns.noise.sub("", text) if "\n" in text else text
+    headline = None
+    for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
+        pass
+    if headline is not None:
+        return ErrorKind(_HEADLINE_KINDS[headline.group(1)])
+    for kind, pattern in patterns.diagnostic:
+        if pattern.search(code):
+            return kind
+    stated = patterns.names.sub(" ", stated)
+    if " is not defined" in stated:
+        stated = patterns.undefined.sub(" ", stated)
+    if "token" in stated:
+        stated = patterns.parser_token.sub(" ", stated)
+    if patterns.assertion.search(stated):
+        stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
+    said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
+    for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):
             return kind
-    for kind, pattern in code_rules:
-        if pattern.search(combined):
+    # A test's name is not evidence of a code kind either (``test_importerror_is_retried``), but it is where
+    # a test runner's summary says which test failed.
+    named = patterns.test_name.sub(" ", code) if "test" in code else code
+    for kind, pattern in patterns.code:
+        if pattern.search(code if kind is ErrorKind.TEST or kind is ErrorKind.RUNTIME else named):
             return kind
     return ErrorKind.UNKNOWN

@@ -29,7 +29,7 @@ from .fingerprint import _anchor as _fingerprint_anchor
 from .redact.redactor import redact, redact_together
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from ..store import Store
 
@@ -129,6 +129,32 @@ class FailureIdentifier:
             if len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
         return identity
+
+    def identify_stored(self, stored: Sequence[tuple[str, str | None]]) -> list[FailureIdentity]:
+        """Fingerprint again, with the current version, failures the store already keeps: ``(message, kind)``
+        pairs whose message is stored (so already redacted) and whose kind stays as it was.
+
+        One batch: the groups of each bucket are read once and learn from the batch's messages in order, as
+        they would from the same failures recorded one by one. ``learned`` is set on every identity that
+        created or generalised a group; the caller writes the groups with the batch, in one transaction
+        (:mod:`oncebitten.engine.upgrade`). Nothing is cached.
+        """
+        buckets: dict[str, tuple[Fingerprinter, dict[str, str]]] = {}
+        identities = []
+        for message, kind in stored:
+            bucket = bucket_of(fingerprint(message).template)
+            entry = buckets.get(bucket)
+            if entry is None:
+                candidates = self.store.fingerprint_candidates(FINGERPRINT_VERSION, bucket, CANDIDATES)
+                entry = buckets[bucket] = (Fingerprinter(candidates), dict(candidates))
+            fingerprinter, known = entry
+            found = fingerprinter.add(message)
+            learned = None if known.get(found.key) == found.template else (bucket, found.template)
+            known[found.key] = found.template
+            identities.append(
+                FailureIdentity(message, kind or "unknown", found.key, found.template, FINGERPRINT_VERSION, learned)
+            )
+        return identities
 
     def forget(self) -> None:
         """Drop the per-process cache (e.g. after the store's groups were changed by someone else)."""

@@ -15,7 +15,7 @@ import json
 import os
 import uuid
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from .._time import Clock
 from ..engine.classify import ErrorCategory
@@ -26,12 +26,15 @@ from ..store.store import EscalationRow
 
 __all__ = ["Escalation", "Escalations"]
 
-_STATUSES = ("open", "resolved")
+EscalationStatus = Literal["open", "resolved"]
+_STATUSES: tuple[str, ...] = get_args(EscalationStatus)
 
 
+# The MCP server answers with this dataclass as it is (oncebitten.mcp_models): its fields and this docstring are
+# the tools' output schema, camelCased; a field added here is added there.
 @dataclass(frozen=True, slots=True)
 class Escalation:
-    """One escalation as stored."""
+    """A failure handed to a human, with the options offered."""
 
     id: str
     project_id: str
@@ -45,7 +48,7 @@ class Escalation:
     recommended_action: str
     plain_english_problem: str
     options: list[dict[str, str]]
-    status: str
+    status: EscalationStatus
     resolution: str | None
     created_at: str
     resolved_at: str | None

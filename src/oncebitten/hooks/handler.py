@@ -199,7 +199,6 @@ class Verdict:
 
 
 ALLOW = Verdict("ALLOW")
-_SEVERITY = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
 
 def call_params(tool_name: str, tool_input: object) -> dict[str, Any]:
@@ -496,7 +495,7 @@ class HookHandler:
             from ..errors import StoreBusy, StoreUnavailable
 
             try:
-                self._record_block(tool_name, params, env, count, shadow=shadow)
+                memory.record_block(advisory, tool_name, agent=self.agent, shadow=shadow)
             except (StoreBusy, StoreUnavailable) as exc:  # the decision stands; only its count is lost
                 self._log(f"could not store a BLOCK decision: {type(exc).__name__}: {exc}")
         text = self._explain(
@@ -509,17 +508,12 @@ class HookHandler:
 
     def _advise(self, memory: FailureMemory, tool_name: str, params: dict[str, Any]) -> tuple[str, Advisory]:
         """The most severe advisory over the environments a record of this call here can be under (portable,
-        host, legacy: see :mod:`.workspace`), and that environment."""
+        host, legacy: see :mod:`.workspace`), read in one query, and that environment."""
         from ..advisor.environment import workspace_environments
 
-        best: tuple[str, Advisory] | None = None
-        for env in workspace_environments(self.workspace):
-            advisory = memory.check_advisory(tool_name, params, env)
-            rank = (_SEVERITY[advisory.result.value], advisory.retry_count)
-            if best is None or rank > (_SEVERITY[best[1].result.value], best[1].retry_count):
-                best = (env, advisory)
-        assert best is not None
-        return best
+        advisory = memory.check_advisory_across(tool_name, params, workspace_environments(self.workspace))
+        assert advisory.env_snapshot_hash is not None  # a check names its environment
+        return advisory.env_snapshot_hash, advisory
 
     def _service_listening(self, record: FailureRecord | None) -> bool | None:
         """For a call refused by a service on this machine: whether its port accepts connections now (looked at
@@ -542,9 +536,6 @@ class HookHandler:
             return False
         changed_at, _ = changed
         return _later(changed_at, updated_at)
-
-    def _record_block(self, tool_name: str, params: dict[str, Any], env: str, count: int, *, shadow: bool) -> None:
-        self.memory().record_block(tool_name, params, env, count, agent=self.agent, shadow=shadow)
 
     def _explain(
         self,

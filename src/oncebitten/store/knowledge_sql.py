@@ -267,6 +267,8 @@ class KnowledgeSQL:
 
         def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 
+        def fingerprint_keys(self, keys: Sequence[str]) -> list[str]: ...
+
     def knowledge_get(self, failure_id: str) -> KnowledgeRow | None:
         row = self.backend.fetchone(_SQL_GET, (failure_id,))
         return None if row is None else KnowledgeRow(row)
@@ -362,7 +364,10 @@ class KnowledgeSQL:
         if fingerprint is None:
             rows = self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint IS NOT NULL"), (limit,))
         else:
-            rows = self.backend.fetchall(_SQL_ALL_PATTERNS.format(match="fingerprint = ?"), (*[fingerprint] * 4, limit))
+            # an old key (from before an upgrade of the fingerprint) finds the group(s) its failures now belong to
+            keys = self.fingerprint_keys([fingerprint])
+            match = f"fingerprint IN ({_marks(keys)})"
+            rows = self.backend.fetchall(_SQL_ALL_PATTERNS.format(match=match), (*keys * 4, limit))
         return [SourcesPatternRow(row) for row in rows]
 
     def source_counts(self) -> tuple[int, int, int]:

@@ -196,6 +196,10 @@ class ReportSQL:
 
     backend: Backend
 
+    if TYPE_CHECKING:  # provided by the Store
+
+        def fingerprint_keys(self, keys: Sequence[str]) -> list[str]: ...
+
     def report_totals(self, since: str, hard_cutoff: str = "", soft_cutoff: str = "") -> dict[str, int]:
         """Headline counts: failures logged since ``since``, calls still failing (pending advisor records not
         past their TTL, as ``report_fingerprint_status`` counts them), open escalations, tasks, stuck tasks,
@@ -239,8 +243,11 @@ class ReportSQL:
 
     def report_fingerprint_records(self, key: str, limit: int) -> list[FingerprintRecordRow]:
         """The advisor records (one per call and environment) of the calls that failed with one fingerprint, most
-        recent first."""
-        return [FingerprintRecordRow(row) for row in self.backend.fetchall(_SQL_FINGERPRINT_RECORDS, (key, limit))]
+        recent first. An old key (from before an upgrade of the fingerprint) resolves to its new group(s) too."""
+        keys = self.fingerprint_keys([key])
+        marks = ", ".join("?" for _ in keys)
+        sql = _SQL_FINGERPRINT_RECORDS.replace("e.fingerprint = ?", f"e.fingerprint IN ({marks})")
+        return [FingerprintRecordRow(row) for row in self.backend.fetchall(sql, (*keys, limit))]
 
     def report_tasks(self, limit: int) -> list[ReportTaskRow]:
         """Tasks, stuck first, then by failure streak, then most recently attempted."""

@@ -3,7 +3,8 @@
 Each migration runs once, in its own transaction, under the store's migration lock, and is recorded in
 ``schema_migrations`` (and, on SQLite, in ``PRAGMA user_version`` for a cheap check on open). Migrations
 add tables, columns and indexes (12 drops a duplicate index). They never drop or rewrite a row, so an
-older database opened by a newer oncebitten keeps everything it had.
+older database opened by a newer oncebitten keeps everything it had. (Re-keying rows to a new fingerprint
+version is data work done in batches outside them: see :mod:`oncebitten.engine.upgrade`.)
 
 Statements are written once; the few per-backend differences are ``{tokens}`` filled from :data:`DIALECTS`.
 
@@ -644,6 +645,31 @@ MIGRATIONS: tuple[Migration, ...] = (
                 tool_signature TEXT NOT NULL
             )
             """,
+        ),
+    ),
+    Migration(
+        16,
+        "fingerprint_aliases",
+        (
+            # When the fingerprint algorithm changes, the rows keyed by an older version's fingerprints are
+            # re-keyed in batches (oncebitten.engine.upgrade, ``oncebitten migrate``), never here: a hook that
+            # opens the store must not wait for it. Each old key is recorded with the new key(s) its rows now
+            # carry and how many went to each, so an old key still resolves: one old group may split into
+            # several new ones (``row_count`` says how), several old groups may merge into one. The old groups stay
+            # in ``fingerprints`` with their version.
+            """
+            CREATE TABLE IF NOT EXISTS fingerprint_aliases (
+                old_key TEXT NOT NULL,
+                new_key TEXT NOT NULL,
+                old_version INTEGER NOT NULL,
+                new_version INTEGER NOT NULL,
+                row_count {bigint} NOT NULL DEFAULT 0,
+                first_seen TEXT NOT NULL,
+                updated_at TEXT NOT NULL,
+                PRIMARY KEY (old_key, new_key)
+            )
+            """,
+            "CREATE INDEX IF NOT EXISTS idx_fingerprint_aliases_new ON fingerprint_aliases(new_key)",
         ),
     ),
 )

@@ -16,6 +16,7 @@ from .outcomes_sql import OutcomesSQL
 from .report_sql import ReportSQL
 from .rows import NamedRow
 from .schema import MIGRATIONS
+from .upgrade_sql import UpgradeSQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ FIND_COLUMNS = (
     "id, error_type, retry_count, created_at, updated_at, error_message, tool_name, evolution_status, kind, fingerprint"
 )
 _SQL_FIND = f"SELECT {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash = ?"
+# The same read over several environments at once (an agent's workspace has up to three), the environment first.
+_SQL_FIND_IN = (
+    f"SELECT env_snapshot_hash, {FIND_COLUMNS} FROM failure_records WHERE tool_signature = ? AND env_snapshot_hash IN "
+)
 
 # One statement, so concurrent writers can never lose an increment. A failure after the record was
 # resolved or expired starts a new streak at 1 instead of resuming the old count. tool_name is not
@@ -307,7 +312,7 @@ class _Recording:
         return self.transaction.__exit__(exc_type, exc, tb)
 
 
-class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, UpgradeSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:
@@ -416,6 +421,14 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
             return find
         found: Callable[[str, str], Row | None] = fetchone_fn(_SQL_FIND)
         return found
+
+    def advisor_find_in(self, tool_signature: str, env_snapshot_hashes: Sequence[str]) -> list[Row]:
+        """The call's records in any of the given environments, in one query: rows of ``env_snapshot_hash`` then
+        :data:`FIND_COLUMNS`, in no particular order (plain tuples, as :meth:`advisor_find_fn`'s)."""
+        if not env_snapshot_hashes:
+            return []
+        placeholders = ", ".join("?" * len(env_snapshot_hashes))
+        return self.backend.fetchall(f"{_SQL_FIND_IN}({placeholders})", (tool_signature, *env_snapshot_hashes))
 
     def advisor_record(
         self,
@@ -529,5 +542,8 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL):
         return [FailureGroupRow(row) for row in rows]
 
     def failure_group_events(self, key: str, limit: int) -> list[FailureEventRow]:
-        """The logged failures of one fingerprint group, newest first."""
-        return [FailureEventRow(row) for row in self.backend.fetchall(_SQL_GROUP_EVENTS, (key, limit))]
+        """The logged failures of one fingerprint group, newest first; an old key (from before an upgrade of
+        the fingerprint) gives the failures of the group(s) its failures now belong to as well."""
+        keys = self.fingerprint_keys([key])
+        sql = _SQL_GROUP_EVENTS.replace("fingerprint = ?", f"fingerprint IN ({', '.join('?' for _ in keys)})")
+        return [FailureEventRow(row) for row in self.backend.fetchall(sql, (*keys, limit))]

@@ -43,7 +43,8 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_-]*
-    | \$.*
+    | \$(?:[^0-9].*|[0-9])                                   # $VAR, ${VAR}, $(cmd), $1; not "$123456789"
+    | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
@@ -62,10 +63,11 @@ def _is_placeholder(value: str) -> bool:
 
 
 _REFERENCE = re.compile(
-    r"""[A-Za-z_$][A-Za-z_$.]{2,}+[\[{(].*                  # a call or repr: getpass.getpass(, Token{a64f992
+    r"""[A-Za-z_$][A-Za-z0-9_$.]{2,}+[\[{(].*              # a call or repr: getpass.getpass(, Token{a64f992
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
 )
@@ -116,6 +118,11 @@ _NOT_RANDOM = re.compile(
     re.VERBOSE,
 )
 _HEX = re.compile(r"[0-9a-fA-F]+")
+# Six characters in alphabet or digit order: typed by a person ("abcdefghjk0123456789"), not drawn at random.
+_SEQUENCE = re.compile(
+    r"(?i:abcdef|bcdefg|cdefgh|defghi|efghij|fghijk|ghijkl|hijklm|ijklmn|jklmno|klmnop|lmnopq|mnopqr|nopqrs|opqrst"
+    r"|pqrstu|qrstuv|rstuvw|stuvwx|tuvwxy|uvwxyz)|012345|123456|234567|345678|456789"
+)
 _RESOURCE_PREFIX = re.compile(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
 _PIECES = re.compile(r"[-.]")
 _WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
@@ -155,7 +162,7 @@ def _high_entropy(value: str) -> bool:
         prefix = _RESOURCE_PREFIX.match(value)
         if prefix is not None:
             value = value[prefix.end() :]
-    if len(value) < 16 or _HEX.fullmatch(value) is not None:
+    if len(value) < 16 or _HEX.fullmatch(value) is not None or _SEQUENCE.search(value) is not None:
         return False
     lower = any(c.islower() for c in value)
     upper = any(c.isupper() for c in value)
@@ -302,6 +309,8 @@ _FAKE_WORD = re.compile(
     r"(?i)(?:^|[-_.\s])(?:your|here|goes|dummy|fake|placeholder|redacted|changeme|insert|replace|some|my)(?:[-_.\s]|$)"
     r"|[-_.\s](?:token|secret|password)|(?:token|secret|password)[-_.\s]|…|\.\.\."
 )
+# A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
+_FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
@@ -313,8 +322,8 @@ _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
 
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
-    if value.startswith("AGE-SECRET-KEY-"):
-        return False  # the words are the format's
+    if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
+        return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":
         return True  # "[password]", "<token>", "{{secret}}", "!secret name", "@_password"
     if _NAMED_SECRET.fullmatch(value.rstrip("=>])}")) is not None:
@@ -323,6 +332,8 @@ def _is_fake(value: str) -> bool:
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
+    if _FAKE_MASKED_PART.search(body) is not None:
+        return True  # "sk-ant-api03-xxxxx", "ghp_XXXX-..."
     if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):
         return True  # (a long random key may hold "-SECRET-KEY-": AGE-SECRET-KEY-1...)
     # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,

@@ -17,6 +17,7 @@ from .rule import (
     _literal_gate,
     _looks_secret,
     _overlaps_placeholder,
+    Replacer,
     _Rule,
     _swap,
     _swap_if,
@@ -38,7 +39,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
      r"|GR1348941[A-Za-z0-9_-]{20,}+)",
      ("glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glimt-", "glft-", "gloas-", "glsoat-", "glffct-",
       "glsat-", "glagent-", "GR1348941"), ()),
-    ("slack_token", _TOK + r"(?:xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{10,}+|xapp-[0-9]-[A-Za-z0-9-]{10,}+)",
+    ("slack_token", _TOK + r"(?:xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{20,}+|xapp-[0-9]-[A-Za-z0-9-]{10,}+)",
      ("xox", "xapp-"), ()),
     ("stripe_key", _TOK + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}+",
      ("sk_live_", "sk_test_", "rk_live_", "rk_test_"), ()),
@@ -79,8 +80,48 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     # a timestamp, an HMAC.
     ("discord_bot_token", _TOK + r"[MNO][DTjz][A-Za-z0-9_-]{21,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+",
      ("MD", "MT", "Mj", "Mz", "ND", "NT", "Nj", "Nz", "OD", "OT"), ()),
+    # Twitter (X) app-only bearer tokens: 21+ "A", then the URL-encoded key.
+    ("twitter_bearer_token", _TOK + r"A{21,23}[A-Za-z0-9%]{60,}+", ("AAAAAAA",), ()),
     ("azure_client_secret", r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
      (), ("Q~",)),
+    # Keys of AI model providers, by their fixed prefixes (OpenAI's and Anthropic's are below and above).
+    ("ai_api_key", _TOK + r"(?:gsk_[A-Za-z0-9]{40,}+|r8_[A-Za-z0-9]{30,}+|pplx-[A-Za-z0-9]{40,}+|xai-[A-Za-z0-9]{40,}+"
+     r"|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|tvly-(?:dev-|prod-)?[A-Za-z0-9]{24,}+|fw_[A-Za-z0-9]{20,}+"
+     r"|nvapi-[A-Za-z0-9_-]{40,}+|pcsk_[A-Za-z0-9_]{40,}+|csk-[a-z0-9]{40,}+|tgp_v1_[A-Za-z0-9_-]{30,}+"
+     r"|sess-[A-Za-z0-9]{40}(?![A-Za-z0-9])|fc-[a-f0-9]{32}(?![A-Za-z0-9])|pa-[A-Za-z0-9_-]{40,}+)",
+     ("gsk_", "r8_", "pplx-", "xai-", "lsv2_pt_", "lsv2_sk_", "tvly-", "fw_", "nvapi-", "pcsk_", "csk-", "tgp_v1_",
+      "sess-", "fc-", "pa-"), ()),
+    # Keys of cloud platforms other than AWS's and Google's (above).
+    ("cloud_key", _TOK + r"(?:LTAI[A-Za-z0-9]{12,20}+|AKID[A-Za-z0-9]{32}|ABSK[A-Za-z0-9+/]{100,}+={0,2}"
+     r"|HRKU-AA[A-Za-z0-9_-]{50,}+|fo1_[A-Za-z0-9_-]{40,}+|fm[12][ar]?_[A-Za-z0-9+/]{60,}+={0,3}"
+     r"|v1\.0-[a-f0-9]{24}-[a-f0-9]{100,}+|AQVN[A-Za-z0-9_-]{35,38}+|YCAJE[A-Za-z0-9_-]{30,}+|t1\.9euelZ[A-Za-z0-9_.=-]{40,}+"
+     r"|dckr_pat_[A-Za-z0-9_-]{24,}+|sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,}+|napi_[a-z0-9]{40,}+"
+     r"|nfp_[A-Za-z0-9]{30,}+|rnd_[A-Za-z0-9]{24,}+|cfk_[A-Za-z0-9]{40,}+|cfut_[A-Za-z0-9]{40,}+)",
+     ("LTAI", "AKID", "ABSK", "HRKU-AA", "fo1_", "fm1a_", "fm1r_", "fm2_", "v1.0-", "AQVN", "YCAJE", "t1.9euelZ",
+      "dckr_pat_", "sbp_", "sb_secret_", "napi_", "nfp_", "rnd_", "cfk_", "cfut_"), ()),
+    # Tokens of other services, by their fixed prefixes (from the secret scanners' catalogues).
+    ("service_token", _TOK + r"(?:AKCp[A-Za-z0-9]{60,}+|cmVmd[A-Za-z0-9]{50,}+|pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{60,}+"
+     r"|rubygems_[a-f0-9]{48}|tk-us-[A-Za-z0-9_-]{40,}+|sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}"
+     r"|shippo_(?:live|test)_[a-fA-F0-9]{40}|tfp_[A-Za-z0-9_.=-]{50,}+|xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}"
+     r"|dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}|EZ[AT]K[A-Za-z0-9]{50,}+|FLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{12,}+(?:-X)?"
+     r"|fio-u-[A-Za-z0-9_=-]{60,}+|ico-[A-Za-z0-9]{32}|s-s4t2(?:ud|af)-[a-f0-9]{64}|NRJS-[a-f0-9]{19}"
+     r"|pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_.=-]{32,64}+|duffel_(?:test|live)_[A-Za-z0-9_=-]{40,}+"
+     r"|CLOJARS_[A-Za-z0-9]{60}|ops_eyJ[A-Za-z0-9+/]{100,}+={0,3}|A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})"
+     r"-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}|p8e-[A-Za-z0-9]{32}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}+|EAAA[A-Za-z0-9_-]{60}"
+     r"|dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}|bkua_[a-f0-9]{40}|CCIPAT_[A-Za-z0-9]{20,}+_[a-f0-9]{40}"
+     r"|sq[upa]_[a-f0-9]{40}|figd_[A-Za-z0-9_-]{30,}+|ATBB[A-Za-z0-9_=.-]{28,}+|ATCTT3[A-Za-z0-9_=-]{40,}+"
+     r"|oy2[a-z0-9]{43}|secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])"
+     r"|key-[a-f0-9]{32}(?![A-Za-z0-9])|eyJrIjoi[A-Za-z0-9]{50,}+={0,3}"
+     r"|sk\.eyJ[A-Za-z0-9_-]{20,}+\.[A-Za-z0-9_-]{20,}+)",
+     ("AKCp", "cmVmd", "pnu_", "rdme_", "rubygems_", "tk-us-", "sm_aat_", "sm_pat_", "sm_sat_", "shippo_", "tfp_",
+      "xkeysib-", "dt0c01.", "EZAK", "EZTK", "FLWSECK", "FLWPUBK", "fio-u-", "ico-", "s-s4t2", "NRJS-",
+      "pscale_", "duffel_", "CLOJARS_", "ops_eyJ", "A3-", "p8e-", "sq0atp-", "sq0csp-", "EAAA", "dnkey-", "bkua_",
+      "CCIPAT_", "squ_", "sqp_", "sqa_", "figd_", "ATBB", "ATCTT3", "oy2", "secret_", "key-", "eyJrIjoi",
+      "sk.eyJ"), ()),
+    # OpenShift's "sha256~" user tokens ("~" ends a run: a trigger, not a run prefix).
+    ("service_token", r"sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])", (), ("sha256~",)),
+    # Mailchimp's "<32 hex>-us<datacenter>".
+    ("service_token", r"(?<![A-Za-z0-9])[a-f0-9]{32}-us[0-9]{1,2}(?![A-Za-z0-9])", (), ("-us",)),
 )  # fmt: skip
 
 
@@ -98,18 +139,67 @@ _KEY_WORD = (
 # A bare value ends at whitespace, a quote, ``,;<>|``; it may hold ``()[]{}&`` after its first character
 # (Django keys do), and the callbacks trim an unbalanced closing bracket and, in a URL query, the ``&...``.
 _BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
-_VALUE = r"(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
+_VALUE = r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
 _SECRET_WORD = (
     r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
     r"|dockerconfigjson)"
 )
 # A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
 # both. The pattern is tried only where a trigger word starts (see _Rule.apply), never at every position.
-_KEYWORD_ASSIGNMENT = _SECRET_WORD + r"(?P<sep>\\?[\"']?[ \t]{0,3}(?::=|=>|=|:|>)[ \t]{0,3}|[ \t]+)" + _VALUE
+_KEYWORD_ASSIGNMENT = (
+    _SECRET_WORD
+    # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
+    # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)"
+    + _VALUE
+)
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
 _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
-                      "cancellationtoken", "paginationtoken", "pagingtoken")  # fmt: skip
+                      "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
+
+
+_TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+
+
+def _swap_token(kind: str) -> Replacer:
+    """Replace a provider token, unless it is what an example writes where one goes, or an identifier that
+    happens to start like one (``&hf_servingcellpriority_h_prio``): a token's body, after its prefix, mixes
+    two of lower case, upper case and digits."""
+
+    def replace(m: re.Match[str]) -> str:
+        token = m.group()
+        prefix = _TOKEN_PREFIX.match(token)
+        body = token[prefix.end() :] if prefix is not None else token
+        lower = upper = digit = False
+        for c in body:
+            if c.islower():
+                lower = True
+            elif c.isupper():
+                upper = True
+            elif c.isdigit():
+                digit = True
+        if lower + upper + digit < 2:
+            return token
+        return _swap(m, kind, 0)
+
+    return replace
+
+
+_PEM_LINE = re.compile(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
+_BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
+
+
+def _swap_pem(m: re.Match[str]) -> str:
+    """A PEM private key block redacted whole, unless what sits where the key goes is not one ("***", "KEY HERE"):
+    fewer than 40 base64 characters, and the block either closes or goes on with something that is not key text
+    (a block cut off at the end of the text is redacted whatever is left of it)."""
+    block = m.group()
+    body = _PEM_LINE.sub("", block)
+    if len(_BASE64_CHAR.findall(body[:4096])) < 40 and ("-----END" in block or m.end() < len(m.string)):
+        return block
+    return placeholder("private_key")
 
 
 def _word_type(word: str) -> str:
@@ -150,6 +240,32 @@ def _key_type(prefix: str, word: str) -> str | None:
         if squashed.endswith(_NOT_SECRET_TOKENS):
             return None
     return _word_type(lowered)
+
+
+# "<qualifier>_key" names that are not a credential's, whatever their value looks like.
+_NOT_SECRET_KEY_QUALIFIERS = frozenset(
+    {"cache", "primary", "foreign", "sort", "partition", "hash", "range", "object", "idempotency", "dedup", "dedupe",
+     "lookup", "map", "row", "s3", "route", "routing", "public", "pub", "shard", "sharding", "index", "cursor",
+     "group", "host", "known", "verify", "verification", "fingerprint", "pgp", "gpg", "unique", "natural",
+     "composite", "surrogate", "cluster", "message", "translation", "i18n", "locale", "label", "dict", "json",
+     "config", "field", "column", "table", "schema", "file", "image", "item", "node", "cookie", "sign", "ssh",
+     "tls", "ssl", "cert", "certificate", "root", "trusted", "jwks", "pem", "der", "idempotent", "request", "event"}
+)  # fmt: skip
+_KEY_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+_PREVIOUS_WORD = re.compile(r"([A-Za-z]{2,20})[ \t]$")
+
+
+def _service_key(prefix: str, word: str) -> bool:
+    """Whether ``prefix + word`` names some service's key (``adafruit_key``, ``mapboxKey``), not a cache, sort
+    or public key (the last word of the prefix says which)."""
+    if word.lower() != "key" or not prefix:
+        return False
+    if prefix[-1] not in "_.-" and not (word[0] == "K" and prefix[-1].islower()):
+        return False
+    qualifier = _KEY_NAME_PARTS.split(prefix.strip("_.-"))[-1].lower()
+    return len(qualifier) >= 2 and qualifier.isalpha() and qualifier not in _NOT_SECRET_KEY_QUALIFIERS
 
 
 def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
@@ -205,18 +321,39 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         kind = "password"  # ODBC and ADO connection strings: "UID=me;PWD=pass" (elsewhere PWD= is a directory)
     span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
     value = text[span[0] : span[1]]
+    if kind is None and _service_key(prefix, word) and _high_entropy(value):
+        kind = "api_key"  # "adafruit_key: aio_Kx8P...", "mapboxKey = ...": a random value under some service's key
+    if kind is None and not prefix and word.lower() == "key":
+        # prose names a key in two words: "API key: ...", "Secret Key = ...", "license key ..."
+        qualifier = _PREVIOUS_WORD.search(text, max(0, i - 24), i)
+        if qualifier is not None:
+            kind = _key_type(qualifier.group(1) + "_", word)
     if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
         return m.group()
     sep = m.group("sep")
     quoted = m.group("open") is not None
     stripped = sep.strip(" \t")
-    operator = sep.lstrip("\\\"'")
+    operator = sep.lstrip("\\\"'[]")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
-    if not stripped:
-        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created".
+    if "==" in stripped and not _looks_secret(value):
+        return m.group()  # typeof token !== 'string'; but password == "hardcoded3" is a secret in the code
+    if stripped.endswith(","):
+        # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
+        after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
+        if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
+            return m.group()
+    elif stripped.lower() in ("is", "was"):
+        # "the password is Hunter2024!" in prose; never "the password is incorrect".
+        if not (quoted or _looks_secret(value)) or value.startswith("-"):
+            return m.group()
+    elif not stripped:
+        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
+        # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
         flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
-        if not flag or value.startswith("-") or not (quoted or _looks_secret(value, prose=False)):
+        if not flag and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+            return m.group()
+        if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
             return m.group()
     elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
         if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted or not text.startswith("</", span[1]):
@@ -233,7 +370,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and "." not in prefix
             and (not after or after[0] == "#")
         )
-        if not (opens_line or _looks_secret(value)):
+        closed = quoted and text[span[1] : span[1] + 1] in ("\"", "'", "`")
+        if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
         return m.group()
@@ -259,6 +397,15 @@ _ENV_NOT_SECRET_ENDS = frozenset(
      "LIMIT", "SIZE", "AGE", "HOST", "PORT", "USER", "USERNAME", "LOGIN", "SOCK", "SOCKET", "SHA", "HASH",
      "DIGEST", "CHECKSUM", "COMMIT", "REVISION", "REV", "IMAGE", "TAG", "BRANCH", "REGION", "ZONE", "LEVEL",
      "PROVIDER", "SERVER", "STORE", "BACKEND", "KIND", "LOCATION", "HOME", "CACHE"}
+)  # fmt: skip
+
+
+# Names with these parts hold something random that is not a credential: a public key or certificate, a nonce,
+# a payload, a trace id ("base64 payloads that are not credentials").
+_ENV_NOT_SECRET_PARTS = frozenset(
+    {"PUBLIC", "PUB", "CERT", "CERTIFICATE", "CA", "CRT", "NONCE", "PAYLOAD", "ETAG", "TRACE", "SPAN", "FINGERPRINT",
+     "CHECKSUM", "INTEGRITY", "CURSOR", "IMAGE", "ICON", "LOGO", "AVATAR", "BODY", "CONTENT", "MESSAGE", "ENCODED",
+     "CIPHERTEXT", "ENCRYPTED", "SIGNATURE", "REQUEST", "CORRELATION"}
 )  # fmt: skip
 
 
@@ -316,15 +463,30 @@ def _env_assignment(m: re.Match[str]) -> str:
         return m.group()
     kind = _env_name_type(name)
     if kind is None:
-        if name.split("_")[-1] in _ENV_NOT_SECRET_ENDS or not _high_entropy(value):
+        parts = name.split("_")
+        if parts[-1] in _ENV_NOT_SECRET_ENDS or not _ENV_NOT_SECRET_PARTS.isdisjoint(parts) or not _high_entropy(value):
             return m.group()
         kind = "high_entropy"
     return _swap_span(m, kind, span)
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _dockerfile_env(m: re.Match[str]) -> str:
+    """``ENV NAME value``: redact the value when the name marks a secret (``ENV DRONE_TOKEN abc``)."""
+    kind = _env_name_type(m.group("name").upper())
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    return _swap_span(m, kind, span)
+
+
 def _named_value(m: re.Match[str]) -> str:
     """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
-    kind = _env_name_type(m.group("name").upper().replace("-", "_").replace(".", "_"))
+    name = _CAMEL.sub("_", m.group("name"))  # "ClearTextPassword" -> CLEAR_TEXT_PASSWORD
+    kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
     span = _value_span(m)
     value = m.string[span[0] : span[1]]
     if kind is None or _is_placeholder(value) or _is_reference(value):
@@ -334,12 +496,21 @@ def _named_value(m: re.Match[str]) -> str:
 
 # The commands that take a password after a short flag, attached ("-p": -pSECRET) or not ("-p ": -p SECRET).
 # Elsewhere -p is a port, a parent directory or a profile, so the command must be on the line before the flag.
+_MONGO = ("mongo ", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop")
 _COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
-    "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass"),
+    "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass", *_MONGO),
     "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
-            "oras login", "helm registry login", "az login", "twine upload"),
+            "oras login", "helm registry login", "az login", "twine upload", "oc login", "crackmapexec", "netexec",
+            "nxc ", "smbmap", "evil-winrm", "hydra", *_MONGO),
+    # SQL Server's tools take the password after a capital -P; OpenLDAP's after -w
+    "-P ": ("sqlcmd", "bcp ", "osql", "isql", "mssql-cli", "mssql-scripter"),
+    "-P": ("sqlcmd", "bcp ", "osql"),
+    "-w ": ("ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldappasswd", "ldapwhoami", "ldapcompare",
+            "ldapmodrdn", "ldapexop"),
     "-a ": ("redis-cli",),
     "-u ": ("curl",),
+    # Samba's "-U user%password"
+    "-U%": ("smbclient", "rpcclient", "smbcacls", "smbget", "smbtree", "net ", "winexe", "smbmap", "samba-tool"),
 }  # fmt: skip
 
 
@@ -347,6 +518,8 @@ def _command_password(m: re.Match[str]) -> str:
     flag = m.group("flag")
     if m.group("user") is not None:
         flag = "-u "
+    elif m.group("samba") is not None:
+        flag = "-U%"
     elif flag is not None:
         flag += " " if m.group("space") is not None else ""
     if flag is not None:
@@ -355,9 +528,14 @@ def _command_password(m: re.Match[str]) -> str:
         line = text[max(0, start - 300) : start].rsplit("\n", 1)[-1]
         if not any(command in line for command in _COMMAND_FLAGS.get(flag, ())):
             return m.group()
-    if _is_placeholder(m.group("secret")):
+    secret = m.group("secret")
+    if _is_placeholder(secret) or _WORDLIST.fullmatch(secret) is not None:
         return m.group()
     return _swap(m, "password")
+
+
+# A file of passwords to try (crackmapexec -p passwords.txt), not a password.
+_WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
 _AUTH_SCHEMES = frozenset(
@@ -417,7 +595,84 @@ def _looks_positional_secret(value: str) -> bool:
     return upper and lower and digits >= 1 and not _NAME_LIKE.fullmatch(value)
 
 
+_CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
+
+
+def _table_row_password(m: re.Match[str]) -> str:
+    """The cells of a table row after a connect or login keyword that look like a credential, redacted."""
+    row = m.group()
+
+    def cell(c: re.Match[str]) -> str:
+        value = c.group(1)
+        if _is_placeholder(value) or not _looks_positional_secret(value) or _is_fake(value):
+            return c.group()
+        start, end = c.span(1)
+        return c.group()[: start - c.start()] + placeholder("password") + c.group()[end - c.start() :]
+
+    return _CELL.sub(cell, row)
+
+
 _NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
+
+
+# Services whose keys the secret scanners find by the service's name next to a random value (gitleaks' keyword
+# rules). Names common in commands (github, slack, openai: their tokens have prefixes) and plain words are left out.
+_SERVICES = (
+    "adafruit", "adobe", "airtable", "algolia", "alibaba", "asana", "atlassian", "beamer", "bitbucket", "bittrex",
+    "cloudflare", "codecov", "coinbase", "confluent", "contentful", "datadog", "discord", "droneci", "dropbox",
+    "etsy", "facebook", "fastly", "finicity", "finnhub", "flickr", "freshbooks", "gitter", "gocardless", "heroku",
+    "hubspot", "intercom", "jfrog", "artifactory", "kucoin", "launchdarkly", "linkedin", "looker", "mailchimp",
+    "mailgun", "mapbox", "mattermost", "messagebird", "meraki", "netlify", "newrelic", "new_relic", "nytimes",
+    "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
+    "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
+    "pusher", "auth0", "pagerduty", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+)  # fmt: skip
+_SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
+                            "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",
+                            "site", "env", "level", "enabled", "timeout", "release", "commit", "sha", "hash",
+                            "digest", "revision", "rev", "tag", "build", "image", "dsn")  # fmt: skip
+
+
+def _service_value(m: re.Match[str]) -> str:
+    """Redact a random-looking value under a key that names a service (not its id, url, user, ...)."""
+    key = m.group()[: m.start("secret") - m.start()].rstrip(" \t\"'`:=>?,]")
+    last = _KEY_NAME_PARTS.split(key.strip("_.-"))[-1].lower() if key else ""
+    value = m.group("secret").rstrip(".")
+    if last in _SERVICE_NOT_SECRET_ENDS or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
+    # under "sentry_release" or "heroku_commit" (a SHA).
+    hexa = len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+    if hexa and not (last in _SERVICES or last in _CREDENTIAL_WORDS):
+        return m.group()
+    if not (hexa or _high_entropy(value)):
+        return m.group()
+    return _swap(m, "api_key")
+
+
+_HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+_PATH_SEGMENT = re.compile(r"[^/@]++")
+
+
+def _webhook_path(m: re.Match[str]) -> str:
+    """A webhook URL with its random segments redacted (a Slack or Discord one is already, by its own rule)."""
+    start = m.start("secret") - m.start()
+    whole = m.group()
+
+    def segment(p: re.Match[str]) -> str:
+        value = p.group()
+        hexa = len(value) >= 24 and _HEX_VALUE.fullmatch(value) is not None
+        if _UUID_VALUE.fullmatch(value) is None and (hexa or _high_entropy(value)) and not _is_fake(value):
+            return placeholder("webhook")
+        return value
+
+    path = _PATH_SEGMENT.sub(segment, whole[start:])
+    return whole[:start] + path
+
+
+_UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
+                               "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
 
 
 # Gates (see _Rule): what every match of a rule contains. "://" then userinfo or a token up to "@" (the
@@ -428,8 +683,8 @@ _URL_SIGNATURE_KEYS = r"[?&]" + _SIGNATURE_KEYS
 _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
-_COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pau]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"[\\\"' \t:=>]"
+_COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>]|\[\]|\.=|\?=|\|\|=|\+=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
@@ -442,13 +697,24 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "private_key",
         r"-----BEGIN(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----"
-        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr])*+"
+        r"(?:(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*+|[A-Za-z0-9+/=]++|[ \t\r\n]++|\\[nr]"
+        r"|[\"'][ \t]*+\+?[ \t]*+\r?\n?[ \t]*+\+?[ \t]*+[\"'])*+"  # lines joined in code: '...\n' +\n '...'
         r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
+        _swap_pem,
         triggers=("PRIVATE KEY",),
     ),
     *(
-        _Rule(kind, pattern, triggers=triggers, prefixes=prefixes)
+        _Rule(kind, pattern, _swap_token(kind), triggers=triggers, prefixes=prefixes)
         for kind, pattern, prefixes, triggers in _PROVIDER_TOKENS
+    ),
+    # Facebook's app access token "<app id>|<app secret>" (also URL-encoded); gated on a digit before the "|",
+    # so that a shell pipeline ("cmd | grep") does not open it.
+    _Rule(
+        "facebook_token",
+        r"(?<![0-9])[0-9]{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])",
+        _swap_token("facebook_token"),
+        triggers=("|", "%7C"),
+        gate=r"\|(?<=[0-9]\|)|%7C(?<=[0-9]%7C)",
     ),
     # sk- and sk-proj- keys (OpenAI and the many services that copied its format): after Anthropic's sk-ant-.
     _Rule(
@@ -466,6 +732,14 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "discord_webhook",
         r"discord(?:app)?\.com/api/(?:v[0-9]{1,2}/)?webhooks/[0-9]++/(?P<secret>[A-Za-z0-9_-]{20,}+)",
         triggers=("/webhooks/",),
+    ),
+    # The secret path of any incoming-webhook URL (Microsoft Teams, Mattermost, Zapier, Rocket.Chat, ...): its
+    # random or long-hex segments after /hooks/, /webhook(s)/, /webhookb2/ (ids and UUIDs stay).
+    _Rule(
+        "webhook",
+        r"/(?:hooks|webhooks?|webhookb2)/(?P<secret>[A-Za-z0-9_@.~-]{6,200}+(?:/[A-Za-z0-9_@.~-]{1,200}+){0,6})",
+        _webhook_path,
+        triggers=("/hooks/", "/webhook/", "/webhooks/", "/webhookb2/"),
     ),
     _Rule("jwt", _TOK + r"eyJ[A-Za-z0-9_-]{5,}+\.[A-Za-z0-9_-]{10,}+\.[A-Za-z0-9_-]*+", prefixes=("eyJ",)),
     _Rule(
@@ -570,14 +844,46 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         flags=re.IGNORECASE,
         anchored=True,
     ),
+    # Windows "net user NAME PASSWORD [/add]" (not "net user NAME *", which prompts, nor "net user NAME /active").
+    _Rule(
+        "password",
+        r"net[ \t]+user[ \t]++(?:\"[^\"\n]{1,100}\"|[^\s/\"]\S{0,100})[ \t]++(?P<secret>(?![/*])[^\s]{1,200})",
+        _swap_if("password", lambda value: not value.startswith(("/", "\\", "$", "%")) and value != "*"),
+        triggers=("net user",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # PowerShell: ConvertTo-SecureString "PASSWORD" -AsPlainText (the plain text of a credential).
+    _Rule(
+        "password",
+        r"convertto-securestring(?:[ \t]++-(?:string|asplaintext|force)(?![A-Za-z]))*+[ \t]++(?P<open>[\"'])"
+        r"(?P<secret>[^\"'\r\n]++)[\"']",
+        _swap_value("password"),
+        triggers=("convertto-securestring",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # A keyword-driven test table (Robot Framework): "| Connect To Redis | host | port | PASSWORD |".
+    _Rule(
+        "password",
+        r"(?:connect[ \t]to|open[ \t]connection)[^|\n]{0,60}+\|[^\n]{1,400}+",
+        _table_row_password,
+        triggers=("connect to", "open connection"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
     # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
     _Rule(
         "password",
         r"(?:[ \t]-pass(?:in|out|word)?[ \t]++pass:|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]++"
         r"|[ \t](?P<user>-u|--user|--proxy-user)[ \t]++[\"']?[^\s:\"']{1,256}+:"
-        r"|[ \t](?P<flag>-p|-a)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
+        r"|[ \t](?P<samba>-U|--user(?:name)?)[ \t=]++[\"']?[^\s%\"']{1,256}+%"
+        r"|[ \t](?P<flag>-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
         r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
-        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++|[^\s\"']++))",
+        r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++(?=[\"'])|[^\s\"']++))",
         _command_password,
         triggers=(" -", "\t-", "machine"),
         anchored=True,
@@ -595,12 +901,52 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "named_value",
-        r"(?<![A-Za-z0-9_-])name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
+        r"(?<![A-Za-z0-9_-])(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[A-Za-z0-9_.-]{1,128}+)[\"']?[ \t]*,?"
         r"[ \t]*(?:\r?\n[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
         _named_value,
-        triggers=("name",),
+        triggers=("name", "key"),
         anchored=True,
-        gate=r"me(?<=name)[\"']?[ \t]*[:=]",
+        gate=r"me(?<=name)[\"']?[ \t]*[:=]|ey(?<=key)[\"']?[ \t]*[:=]",
+    ),
+    # A random value under a key named after a service ("meraki: 4f1c...", "DISCORD=...", "twitterConsumer: ..."),
+    # the secret scanners' keyword rules, as one class.
+    _Rule(
+        "api_key",
+        r"(?<![A-Za-z])(?:" + "|".join(_SERVICES) + r")[A-Za-z0-9_.-]{0,30}+[\"'\]]{0,2}[ \t]{0,3}"
+        r"(?::{1,3}=|=>|\?=|=|:|,)[ \t]{0,3}[\"'`]?(?P<secret>[A-Za-z0-9_=+/.~-]{16,256}+)",
+        _service_value,
+        triggers=_SERVICES,
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # Dockerfile "ENV NAME value" / "ARG NAME value" (the old, space-separated form) under a secret's name.
+    _Rule(
+        "env",
+        r"(?m:^)[ \t]*+(?:ENV|ARG)[ \t]++(?P<name>[A-Za-z_][A-Za-z0-9_]{1,127}+)[ \t]++" + _VALUE,
+        _dockerfile_env,
+        triggers=("ENV ", "ARG ", "ENV\t", "ARG\t"),
+        anchored=False,
+    ),
+    # A key and its value as XML elements: <key>db.password</key><value>...</value>, plist <key>Password</key>
+    # <string>...</string>.
+    _Rule(
+        "named_value",
+        r"<key>(?P<name>[A-Za-z0-9_.-]{1,128}+)</key>[ \t\r\n]{0,40}+<(?P<tag>value|string)>(?P<open>)?"
+        r"(?P<secret>[^<\r\n]{1,512}+)</(?P=tag)>",
+        _named_value,
+        triggers=("<key>",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # crypt(3)-style password hashes (htpasswd, /etc/shadow, bcrypt): a password can be guessed back from them.
+    _Rule(
+        "password_hash",
+        r"(?<![A-Za-z0-9$])\$(?:apr1|2[abxy]|[156]|y|gy|7|argon2id?|scrypt|pbkdf2(?:-sha[0-9]{1,3})?)\$"
+        r"[A-Za-z0-9./$=,+-]{16,512}+",
+        triggers=("$apr1$", "$2a$", "$2b$", "$2x$", "$2y$", "$1$", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2",
+                  "$scrypt$", "$pbkdf2"),
     ),
     # NAME=value in an environment dump (env, printenv, docker inspect, .env files, CI logs).
     _Rule("env", r"=(?<=[A-Z0-9_]=)" + _VALUE, _env_assignment, triggers=("=",), gate=r"=(?<=[A-Z0-9_]=)"),

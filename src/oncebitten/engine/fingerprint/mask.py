@@ -1,0 +1,489 @@
+"""Masking: the incidental parts of a message (numbers, paths, times, ids, hosts...) replaced by typed placeholders.
+
+What changes the fix is kept verbatim: a missing module's name, an HTTP status with its reason phrase, an exit
+code, ``[Errno N]``, a pytest test id (directories dropped), identifiers such as ``E0425`` or ``TS2304``.
+Placeholders: ``<NUM> <HEX> <UUID> <PATH> <TS> <IP> <HOST> <URL> <STR>``. Stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["mask"]
+
+# Masking runs as a sequence of passes, each a small regex that starts with a literal or a character class
+# (so the regex engine skips to candidates in C) and most gated by a cheap substring test. One big
+# alternation of the same patterns is four times slower: the engine tries every branch at every position.
+# No pattern nests quantifiers over overlapping classes and runs that can fail late are bounded, so no input
+# makes one backtrack catastrophically (tested on a megabyte of adversarial text: time stays linear).
+#
+# Lookarounds treat a placeholder like a word ("X>" ends one, "<X" starts one): it stands where a word was,
+# so masking the output again sees the same boundaries and changes nothing (mask is idempotent). For the
+# same reason no match may end right before a kept span ("<\ue000"): the span's left neighbour stays as it was.
+
+_PLACEHOLDER_NAMES = "NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR"
+_PLACEHOLDER = re.compile(rf"<(?:{_PLACEHOLDER_NAMES}|\*)>")
+# A kept span is held during masking as a 4-character sentinel, "<\ue000" + an index + ">" (see _Kept).
+_AHEAD = rf"<(?:{_PLACEHOLDER_NAMES}|\*)>|<\ue000"  # a placeholder or a sentinel starts here
+
+
+def _not_after(first: str = "") -> str:
+    """Lookbehinds: no placeholder or sentinel ends right before the fixed-width ``first``."""
+    ends = ("<(?:NUM|HEX|URL|STR)>", "<(?:TS|IP)>", "<(?:UUID|PATH|HOST)>", r"<\*>", "<\ue000.>")
+    return "".join(f"(?<!{end}{first})" for end in ends)
+
+
+# \b, with placeholders and sentinels as words
+_END = rf"(?!\w|{_AHEAD})"
+_START = r"(?<!\w)" + _not_after()
+_NOT_AFTER = _not_after()
+_NOT_AFTER_DIGIT = _not_after(r"\d")
+_NOT_AFTER_QUOTE = _not_after("['\"`]")
+
+_HTTP_REASONS = (
+    "Continue|Switching Protocols|OK|Created|Accepted|Non-Authoritative Information|No Content|Reset Content"
+    "|Partial Content|Multiple Choices|Moved Permanently|Found|See Other|Not Modified|Temporary Redirect"
+    "|Permanent Redirect|Bad Request|Unauthori[sz]ed|Payment Required|Forbidden|Not Found|Method Not Allowed"
+    "|Not Acceptable|Proxy Authentication Required|Request Time-?out|Conflict|Gone|Length Required"
+    "|Precondition Failed|Payload Too Large|Request Entity Too Large|URI Too Long|Unsupported Media Type"
+    "|Range Not Satisfiable|Expectation Failed|I'm a teapot|Misdirected Request|Unprocessable (?:Entity|Content)"
+    "|Locked|Failed Dependency|Too Early|Upgrade Required|Precondition Required|Too Many Requests"
+    "|Request Header Fields Too Large|Unavailable For Legal Reasons|Internal Server Error|Not Implemented"
+    "|Bad Gateway|Service Unavailable|Gateway Time-?out|HTTP Version Not Supported|Insufficient Storage"
+    "|Loop Detected|Network Authentication Required"
+)
+
+# Names after these phrases are what the fix is about ("pip install pg"), so they are kept, shown quoted.
+_KEEP_NAME = re.compile(
+    rf"""(?P<lead>No\ module\ named|Cannot\ find\ module|Cannot\ find\ package|Can't\ resolve
+        |No\ matching\ distribution\ found\ for|satisfies\ the\ requirement|Unable\ to\ locate\ package
+        |command\ not\ found:|cannot\ load\ such\ file\ --|unresolved\ import|can't\ find\ crate\ for
+        |use\ of\ undeclared\ crate\ or\ module|no\ required\ module\ provides\ package
+        |No\ rule\ to\ make\ target)
+        [ ]{{1,4}}(?:(?P<quote>['"`])(?P<quoted>[^\s'"`<|]{{1,200}})(?P=quote)|(?P<name>[^\s'"`<|,;)]{{1,200}}))
+      | (?P<lead2>cannot\ import\ name)[ ]['"](?P<name2>[^\s'"<|]{{1,200}})['"]
+        [ ]from[ ]['"](?P<mod>[^\s'"<|]{{1,200}})['"]
+      | (?P<cmd>[\w.+-]{{1,100}}):[ ]command[ ]not[ ]found(?![\w:]|{_AHEAD})
+      | ['"](?P<pkg>[^\s'"<|]{{1,200}})['"](?=[ ]is[ ]not[ ]in[ ]th(?:is|e)[ ]\S{{0,20}}[ ]?registry)
+    """,
+    re.VERBOSE,
+)
+_KEEP_NAME_TRIGGERS = (
+    "module", "package", "resolve", "distribution", "requirement", "not found", "such file", "import",
+    "crate", "registry", "make target",
+)  # fmt: skip
+_KEEP_NAME_HINT = re.compile("|".join(_KEEP_NAME_TRIGGERS))
+# a Go module's version ("github.com/x/y@v1.2.0"): which version failed to verify or download is the failure
+_MODULE_VERSION = re.compile(r"@(?<=[\w.-]@)v\d{1,6}(?:\.\d{1,6}){1,3}(?:-[\w.]{1,64})?(?![\w.-])")
+_TEST_ID = re.compile(
+    rf"(?<![\w/.-]){_NOT_AFTER}(?:[\w.-]{{1,255}}/){{0,64}}(?P<file>[\w.-]{{1,255}}\.py)::(?P<name>[^\s<]{{1,500}})"
+)
+# An HTTP status is kept with the words that make it one ("403 Forbidden", "status code 404", "HTTP 502"), and
+# an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
+_HTTP_CODE = re.compile(
+    rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
+    re.VERBOSE,
+)
+# ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not
+# a bare "status: 404", which an access log prints for every request): a pass of its own, run only when one of
+# those words is there (its lookbehinds at every position cost more than the rest of _HTTP_CODE)
+_API_CODE_WORDS = ("rror", "RROR", "ode", "ODE", "tatus", "TATUS", "esponded")
+_API_CODE = re.compile(
+    rf"""{_START}(?:(?i:error[ ]code:?|status(?:_?code)?=|"status(?:_?code)?":|code["']?:|error[ ]\(|error:?)
+                   [ ]?[1-5]\d\d
+                 |(?i:responded[ ]with(?:[ ]status)?)[ ][45]\d\d){_END}""",
+    re.VERBOSE,
+)
+_HTTP_HINT = re.compile(
+    r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
+)
+_EXIT_CODE = re.compile(
+    rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
+           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}
+      | \[Errno[ ]\d{{1,5}}\]""",
+    re.VERBOSE,
+)
+# An error's code where its printer names it one: "errno 111", "signal 9", make's "Error 2", "ORA-00942",
+# "SQLSTATE 42P01": which code it is tells failures apart (counts and durations are not written this way).
+_ERROR_CODE = re.compile(
+    rf"""{_START}(?:(?i:errno|signal)[ ]?[:=]?[ ]?|(?i:error)[ ])-?\d{{1,5}}{_END}
+      | {_START}[A-Z]{{2,5}}-\d{{3,5}}{_END}
+      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
+    re.VERBOSE,
+)
+_CODE_DASH_HINT = re.compile(r"[A-Z]-\d")
+_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE")
+# The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
+# digits and all.
+_GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
+# A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
+# version a tool needs or has is what the fix is about, unlike a count.
+_VERSION = re.compile(rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ]v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?![\w.]|{_AHEAD})")
+# The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
+# incidental unless the message says it is missing (then the path pass keeps its name).
+_ERRNO_PATH = re.compile(
+    r"""\[Errno[ ]-?\d{1,5}\][ ](?P<msg>[^\n'"\[\]:]{1,200}):[ ](?P<q>['"])(?P<path>[^'"\n<|]{1,1000})(?P=q)"""
+)
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,20}://[^\s'\"<>()\[\]{}]{0,2000}(?!<\ue000)")
+# A quoted value, unless it is an HTTP request line ("GET /x HTTP/1.1"): GET and POST are different events.
+# It never spans a "|", which joins the lines of a multi-line error in its template, nor a "<": masking inside
+# it first would change what masking the result again finds.
+_QUOTED = re.compile(
+    rf"""['"`](?<![\w'"`]['"`]){_NOT_AFTER_QUOTE}(?!(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|CONNECT|TRACE)[ ])
+        (?:(?<=')[^'\n|<]{{0,256}}'|(?<=")[^"\n|<]{{0,256}}"|(?<=`)[^`\n|<]{{0,256}}`)(?![\w'"`]|{_AHEAD})""",
+    re.VERBOSE,
+)
+_PATH_SEGMENT = r"[\w.@+~%,$-]{1,255}"
+_PATH = re.compile(
+    rf"""(?<![\w./~@\\-]){_NOT_AFTER}
+        (?:(?P<abs>(?:~|\.\.?)?(?:/{_PATH_SEGMENT}){{1,64}})
+          | (?P<rel>[\w.@~-]{{1,255}}(?:/{_PATH_SEGMENT}){{1,64}})
+          | (?P<win>[A-Za-z]:\\[^\s'"<>|*?]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}}))
+        /?(?::\d{{1,9}}){{0,2}}(?:\?[^\s'"<>]{{0,2000}})?(?!<\ue000)""",
+    re.VERBOSE,
+)
+_SOURCE_EXTENSIONS = frozenset(
+    {
+        "py", "pyx", "js", "ts", "rs", "go", "rb", "cs", "sh", "kt", "cc", "mjs", "cjs", "jsx", "tsx", "java",
+        "cpp", "hpp", "php", "pl", "c", "h", "md", "json", "yaml", "yml", "toml", "txt", "html", "css", "vue",
+        "sql", "ex", "exs", "erl", "hs", "ml", "lua", "swift", "scala", "dart",
+    }
+)  # fmt: skip
+# a source location without a directory, "main.c:5:5" or "config_test.go:21": a path and a line, masked
+_EXTENSIONS = "|".join(sorted(_SOURCE_EXTENSIONS, key=lambda e: (-len(e), e)))
+_SOURCE_LOCATION_HINT = re.compile(rf"\.(?:{_EXTENSIONS}):\d")
+_SOURCE_LOCATION = re.compile(
+    rf"(?<![\w./~@\\-]){_NOT_AFTER}[\w.-]{{1,255}}\.(?:{_EXTENSIONS})(?::\d{{1,9}}){{1,2}}{_END}"
+)
+_REL_PATH_OK = re.compile(r"^\.{0,2}/|/.*/|\.[A-Za-z][\w-]{0,9}(?::\d+){0,2}$")
+_UUID = re.compile(
+    rf"[0-9a-fA-F]{{8}}(?<![\w-][0-9a-fA-F]{{8}}){_not_after('[0-9a-fA-F]{8}')}"
+    rf"-[0-9a-fA-F]{{4}}-[0-9a-fA-F]{{4}}-[0-9a-fA-F]{{4}}-[0-9a-fA-F]{{12}}{_END}"
+)
+_IPV6 = re.compile(
+    rf"[0-9a-fA-F:\[](?<![\w:.][0-9a-fA-F:\[]){_not_after('[0-9a-fA-F:[]')}[0-9a-fA-F:]{{1,45}}(?:\]|(?![\w:]|{_AHEAD}))"
+)
+_IPV6_SHAPE = re.compile(r"(?=[0-9a-fA-F:]{0,39}\d)[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")
+_HOST_PORT_HINT = re.compile(r"\.[A-Za-z0-9-]{1,63}:\d")
+_HOST_PORT = re.compile(
+    rf"(?<![\w.-]){_NOT_AFTER}[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}}){{1,10}}(?=:\d{{1,5}}(?!\w))"
+)
+# a host named where a lookup or a connection failed: which host it was is incidental
+_HOST_CONTEXT = re.compile(
+    rf"""(?:(?<=resolve[ ]host:[ ])|(?<=resolve[ ]host[ ])|(?<=Could[ ]not[ ]resolve[ ])|(?<=ENOTFOUND[ ])
+          |(?<=EAI_AGAIN[ ])|(?<=connect[ ]to[ ])|(?<=connect[ ]to[ ]host[ ])|(?<=nknown[ ]host[ ]))
+        (?:localhost|[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:\.[A-Za-z0-9-]{{1,63}}){{1,10}}){_END}(?!\.\d)""",
+    re.VERBOSE,
+)
+# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'")
+_QUOTED_HOST = re.compile(r"""(?:(?<=server[ ]at[ ]")|(?<=host=')|(?<=host="))[A-Za-z0-9][\w.-]{0,252}(?=["'])""", re.X)
+_LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
+_HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
+
+_MONTH_HINT = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.? {1,2}\d")
+_MONTH_DATE = re.compile(
+    rf"""{_START}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{{0,6}},?[ ]{{1,2}})?
+        (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{{0,6}}\.?[ ]{{1,2}}\d{{1,2}}(?:st|nd|rd|th)?{_END}
+        (?:,?[ ]\d{{4}}{_END})?
+        (?:[ ]{{1,2}}\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?{_END})?
+        (?:[ ]\d{{4}}{_END})?""",
+    re.VERBOSE,
+)
+_HEX_WORD = re.compile(
+    rf"""[0-9a-fA-F](?<![\w-][0-9a-fA-F]){_not_after("[0-9a-fA-F]")}
+        (?:(?<=\d)(?=[0-9a-fA-F]{{0,62}}[a-fA-F])[0-9a-fA-F]{{6,}}
+          |(?<=[a-fA-F])(?=[0-9a-fA-F]{{0,62}}\d)[0-9a-fA-F]{{6,}}
+          |(?<=[a-f])[a-f]{{7,}}|(?<=[A-F])[A-F]{{7,}})(?![\w-]|{_AHEAD})""",
+    re.VERBOSE,
+)
+# the generated suffix of a Kubernetes pod's name ("web-7d9f8c6b5-x2x9k")
+_POD = re.compile(r"-(?<=[a-z0-9]-)[0-9a-f]{6,10}-[a-z0-9]{5}(?![\w-])")
+# a generated id or a masked key ("org-OASFC7k1Ff5IzueeLArhQtnT", "sk-PMafP*****E873"): which one is incidental
+# 16+ letters and digits mixing upper case, lower case and 2+ digits: a generated id; a run with "****": a key
+# masked by its printer. (The lookaheads stay inside the run: their classes are the run's.)
+_RANDOM_ID = re.compile(
+    rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
+    rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
+)
+_LONG_RUN = re.compile(r"[A-Za-z0-9]{16}")
+_STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
+
+
+# (last: a duration in Go's notation, "10m0s", "1h2m3.5s", is one number)
+_UNIT = (
+    rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
+    rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
+    rf"|(?:h|ms|m|s|us|µs|ns)(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}(?![A-Za-z0-9]|{_AHEAD})"
+)
+# Numbers last, in passes with a fixed replacement (no Python callback per match), most specific first.
+_DATE = re.compile(
+    rf"""\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d{{3}}-\d{{2}}-\d{{2}}
+        (?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?(?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w:]|{_AHEAD})""",
+    re.VERBOSE,
+)
+_TIME = re.compile(rf"\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d?:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?(?![\w:]|{_AHEAD})")
+_IPV4 = re.compile(rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,2}}(?:\.\d{{1,3}}){{3}}(?!\w|\.\d|{_AHEAD})")
+_HEX_LITERAL = re.compile(rf"0(?<!\w0){_not_after('0')}[xX][0-9a-fA-F]+{_END}")
+_NUMBER = re.compile(
+    rf"(?:[-+](?<![A-Za-z0-9.][-+]){_not_after('[-+]')})?\d(?<![A-Za-z0-9]\d){_NOT_AFTER_DIGIT}\d*(?:[.,]\d+)*(?:{_UNIT})?"
+    r"(?!<\ue000)"
+)
+# digits glued to letters name something ("wl0", "E0425", "TS2304", "python3") and are kept, unless the run
+# is long ("KB3121255", "job1445144423722"): then it is an id
+_LONG_ID_NUMBER = re.compile(r"\d(?<=[A-Za-z]\d)\d{4,}(?!<\ue000)")
+
+
+# A kept span is held as "<\ue000" + chr(0xE100 + index) + ">": to the other passes it looks like a placeholder
+# (a word, which is what it becomes again), and it has a fixed width, so lookbehinds can see it.
+_SENTINEL = re.compile("<\ue000([\ue100-\uf8ff])>")
+_MAX_KEPT = 0xF8FF - 0xE100
+
+
+class _Kept:
+    """Spans kept verbatim: replaced by a sentinel during the masking passes and put back at the end."""
+
+    __slots__ = ("values",)
+
+    def __init__(self) -> None:
+        self.values: list[str] = []
+
+    def hold(self, text: str) -> str:
+        if len(self.values) >= _MAX_KEPT:
+            return text
+        self.values.append(text)
+        return f"<\ue000{chr(0xE100 + len(self.values) - 1)}>"
+
+    def restore(self, text: str) -> str:
+        values = self.values
+        return _SENTINEL.sub(lambda m: values[ord(m.group(1)) - 0xE100], text)
+
+
+_ABSOLUTE = re.compile(r"[/~]|[A-Za-z]:\\")
+
+
+def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
+    def replace(m: re.Match[str]) -> str:
+        if m.group("cmd") is not None:
+            return kept.hold(f"command not found: '{m.group('cmd')}'")  # bash's order, written as zsh's
+        if m.group("pkg") is not None:
+            return kept.hold(f"'{m.group('pkg')}'")
+        if m.group("lead2") is not None:
+            return kept.hold(f"{m.group('lead2')} '{m.group('name2')}' from '{m.group('mod')}'")
+        name = m.group("quoted") or m.group("name")
+        if _ABSOLUTE.match(name):  # "Cannot find module '/home/x/app.js'": which file, not where it lives
+            name = "<PATH>" + _file_name(name, True)
+        return kept.hold(f"{m.group('lead')} '{name}'")
+
+    return replace
+
+
+def _path(m: re.Match[str], named: bool = False) -> str:
+    if m.group("rel") is not None and (not _REL_PATH_OK.search(m.group()) or _MODULE_PATH.match(m.group())):
+        # "and/or", "TCP/IP", "HTTP/1.1": not a path; "github.com/acme/cli": a module, a name (digits are masked
+        # later)
+        return m.group()
+    return "<PATH>" + _file_name(m.group(), named)
+
+
+# Where a file's name is what failed: it is missing ("No such file", "ENOENT", "not found"), or it is a test.
+_MISSING_FILE = re.compile(
+    r"[Nn]o such file|ENOENT|[Nn]ot [Ff]ound|NOT FOUND|does not exist|[Cc]annot find|[Cc]an't (?:open|find)"
+    r"|[Cc]ould not (?:open|find)|[Uu]nable to (?:open|find)|[Ff]ailed to open|No rule to make target|[Mm]issing"
+)
+_MISSING_WORDS = (
+    "such file", "ENOENT", "ot found", "ot Found", "NOT FOUND", "not exist", "annot find", "an't open", "an't find",
+    "ould not", "nable to", "ailed to open", "make target", "issing",
+)  # fmt: skip
+_TEST_FILE = re.compile(r"(?i)test|spec")
+# a C or C++ header: where one is named, an include failed or it is the one that does not compile
+_HEADERS = (".h", ".hh", ".hpp", ".hxx")
+
+
+def _says_missing(text: str) -> bool:
+    """Whether ``text`` says a file is missing (substrings first: the regex alone is slow on long lines)."""
+    return any(word in text for word in _MISSING_WORDS) and _MISSING_FILE.search(text) is not None
+
+
+_MODULE_PATH = re.compile(r"[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:com|org|net|io|dev|in|me|sh|co|cc|xyz)/[\w.-]")
+
+
+_FILE_NAME = re.compile(r"[A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}")
+_BARE_NAME = re.compile(r"[A-Za-z_][\w@+~.-]{0,100}")
+_PROGRAM = re.compile(r"[/\\]s?bin[/\\][^/\\]{1,200}$")
+_LOCATION_TAIL = re.compile(r"(?::\d{1,9}){1,2}$")
+
+
+def _file_name(path: str, named: bool = False) -> str:
+    """``/`` and the file a path names, with its line and column, when which file it is tells failures apart:
+    a test file, or (``named``) a file the message says is missing (``/home/x/tests/test_app.py:12`` ->
+    ``/test_app.py:12``); else ``""``. Never for a directory or a name made up of digits (a temp file): where
+    a file lives is incidental."""
+    if not named and _TEST_FILE.search(path) is None and not path.endswith(_HEADERS):
+        return ""  # (the name is part of the path)
+    path = path.split("?", 1)[0]
+    tail = _LOCATION_TAIL.search(path)
+    location = tail.group() if tail else ""
+    path = path[: len(path) - len(location)].rstrip("/\\")
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :]
+    if sum(c.isdigit() for c in name) > 2:
+        return ""
+    if _FILE_NAME.fullmatch(name) is None and not (named and _PROGRAM.search(path) and _BARE_NAME.fullmatch(name)):
+        return ""  # a missing program is named though it has no extension ("/usr/local/bin/node")
+    if not named and _TEST_FILE.search(name) is None and not name.endswith(_HEADERS):
+        return ""
+    return f"/{name}{location}"
+
+
+def _errno_path(m: re.Match[str]) -> str:
+    if _MISSING_FILE.search(m.group("msg")):
+        return m.group()
+    return m.group()[: m.start("q") - m.start()] + "'<PATH>'"
+
+
+def _host(m: re.Match[str]) -> str:
+    host = m.group()
+    last = host.rpartition(".")[2]
+    if last in _SOURCE_EXTENSIONS or last.isdigit():
+        return host  # "app.py:12" is a file and a line; "10.0.0.1:80" an IP, masked by the digits pass
+    return "<HOST>"
+
+
+def _named_host(m: re.Match[str]) -> str:
+    host = m.group()
+    if host.rpartition(".")[2] in _SOURCE_EXTENSIONS:
+        return host
+    if host.replace(".", "").isdigit():
+        return "<IP>"  # "connect to 127.0.0.1" is "connect to localhost" (see _LOCALHOST)
+    return "<HOST>"
+
+
+def _ipv6(m: re.Match[str]) -> str:
+    text = m.group()
+    bracketed = text.startswith("[")
+    if bracketed != text.endswith("]"):
+        return text
+    address = text[1:-1] if bracketed else text
+    if not _IPV6_SHAPE.fullmatch(address) or ("::" not in address and all(p.isdigit() for p in address.split(":"))):
+        return text  # "10:30:00" is a time, masked by the digits pass
+    head, _, last = address.rpartition(":")
+    if not bracketed and "::" in head + ":" and len(last) >= 4 and last.isdigit():
+        return "<IP>:<NUM>"  # Node prints "::1:6379": an address, then a port
+    return "<IP>"
+
+
+def _url(m: re.Match[str], named: bool = True) -> str:
+    """``<URL>``, then (``named``: the message says something is missing) the last segment of the URL's path:
+    which package or resource was not found (``registry.npmjs.org/left-pad``) tells failures apart; the host,
+    the rest of the path and the query are incidental, and so is the resource when it was found."""
+    url = m.group()
+    stripped = url.rstrip(".,;:!?'\"`")
+    path = stripped.split("://", 1)[1].split("?", 1)[0].split("#", 1)[0]
+    segments = [segment for segment in path.split("/")[1:] if segment]
+    last = segments[-1] if segments else ""
+    if not named or not _URL_SEGMENT.fullmatch(last):
+        last = ""
+    return "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+
+
+_URL_SEGMENT = re.compile(r"[\w.@%+~-]{1,200}")
+
+
+def mask(text: str) -> str:
+    """``text`` with its incidental parts replaced by typed placeholders; the layout (spaces, lines) is kept.
+
+    ``mask(mask(x)) == mask(x)``. Placeholders: ``<NUM> <HEX> <UUID> <PATH> <TS> <IP> <HOST> <URL> <STR>``.
+    """
+    if "\ue000" in text:
+        text = text.replace("\ue000", "\ufffd")
+    original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
+    kept: _Kept | None = None
+    missing: bool | None = None  # whether the message says a file is missing: read once, when first needed
+    if "Errno" in text:
+        text = _ERRNO_PATH.sub(_errno_path, text)
+    if _KEEP_NAME_HINT.search(text):
+        kept = _Kept()
+        text = _KEEP_NAME.sub(_keep_name(kept), text)
+    if "@v" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _MODULE_VERSION.sub(lambda m: holder.hold(m.group()), text)
+    if "::" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _TEST_ID.sub(lambda m: holder.hold(f"{m.group('file')}::{m.group('name')}"), text)
+    if "--- FAIL: " in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _GO_TEST.sub(lambda m: holder.hold(m.group()), text)
+    if "ersion" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
+    if (
+        ("rror" in text or "RROR" in text or "rrno" in text or "RRNO" in text or "ignal" in text or "SQLSTATE" in text)
+        and _ERROR_CODE_HINT.search(text)
+    ) or ("-" in text and _CODE_DASH_HINT.search(text)):
+        kept = kept or _Kept()
+        holder = kept
+        text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "xit" in text or "return" in text or "Errno" in text or "rc=" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if _HTTP_HINT.search(text):
+        kept = kept or _Kept()
+        holder = kept
+        text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if any(word in text for word in _API_CODE_WORDS):
+            text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "://" in text:
+        missing = _says_missing(original)
+        named = missing or "404" in original
+        text = _URL.sub(lambda m: _url(m, named), text)
+    if "/" in text or "\\" in text:
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
+        text = _PATH.sub(lambda m: _path(m, named), text)
+    if _SOURCE_LOCATION_HINT.search(text):
+        if missing is None:
+            missing = _says_missing(original)
+        named = missing
+        text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
+    if "-" in text:
+        text = _UUID.sub("<UUID>", text)
+    if "host=" in text or "server at" in text:
+        text = _QUOTED_HOST.sub("<HOST>", text)
+    if "localhost" in text:
+        text = _LOCALHOST.sub("<IP>", text)  # "localhost:6379" is "127.0.0.1:6379"
+    if _HOST_CONTEXT_HINT.search(text):
+        text = _HOST_CONTEXT.sub(_named_host, text)
+    if ":" in text:
+        if "::" in text or text.count(":") > 2:
+            text = _IPV6.sub(_ipv6, text)
+        if _HOST_PORT_HINT.search(text):
+            text = _HOST_PORT.sub(_host, text)
+    if _MONTH_HINT.search(text):
+        text = _MONTH_DATE.sub("<TS>", text)
+    if "-" in text:
+        text = _POD.sub("-<HEX>", text)
+    text = _HEX_WORD.sub("<HEX>", text)
+    if _LONG_RUN.search(text):
+        text = _RANDOM_ID.sub("<HEX>", text)
+    if "****" in text:
+        text = _STARRED.sub("<HEX>", text)
+    if "-" in text:
+        text = _DATE.sub("<TS>", text)
+    if ":" in text:
+        text = _TIME.sub("<TS>", text)
+    if "." in text:
+        text = _IPV4.sub("<IP>", text)
+    if "0x" in text or "0X" in text:
+        text = _HEX_LITERAL.sub("<HEX>", text)
+    text = _NUMBER.sub("<NUM>", text)
+    text = _LONG_ID_NUMBER.sub("<NUM>", text)
+    if kept is not None and kept.values:
+        text = kept.restore(text)
+    return text

@@ -1,0 +1,407 @@
+"""Reading an error as a tool returns it: the lines that identify it, masked, as one canonical template.
+
+A multi-line output (tracebacks of Python, Node, Java, Rust and Go; pytest, npm or shell output) is reduced to
+its informative lines (the headline, the error and cause lines) and its frames' function names; each line is
+masked (:mod:`.mask`) and stripped of the prefix its printer added; the lines are joined by `` | ``, then the
+frames. The result, :func:`canonical`, is what a fingerprint hashes and what template mining compares.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
+
+#: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
+HEAD_CHARS = 8192
+TAIL_CHARS = 8192
+#: A line is cut at _MAX_LINE characters and a template, at a token, near _MAX_TEMPLATE: the work per message
+#: stays bounded, and a template (shorter than a line) is read whole when it is fingerprinted again.
+_MAX_LINE = 8192
+_MAX_TEMPLATE = 8000
+#: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
+_MAX_LINES = 10
+#: Of a long output, at most this many candidate lines (first and last half) are masked to find those.
+_MAX_CANDIDATES = 40
+#: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
+_MAX_FRAMES = 12
+#: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
+_LINE_SCAN = 1024
+_FRAMES_MARK = "| at"
+
+_ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[@-Z\\-_])")
+_PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
+_JS_FRAME = re.compile(
+    r"\s{1,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
+    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
+)
+_LOCATION_ONLY = re.compile(r"\s{1,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
+# a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
+_TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
+_RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
+_GO_FRAME = re.compile(r"(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
+_GO_LOCATION = re.compile(r"\t\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
+_STRUCTURAL = re.compile(
+    r"Traceback \(most recent call last\):$|During handling of the above exception|"
+    r"The above exception was the direct cause|stack backtrace:$|goroutine \d{1,9} \[[^\]]{0,100}\]:$|"
+    r"created by \S{1,300}(?: in goroutine \d{1,9})?$|\[?\.\.\. ?\d{1,9} (?:more|lines? (?:skipped|omitted))"
+)
+# An error line names what failed: an exception type ending its phrase, a compiler's "error:", pytest's "E   ",
+# a panic, a kept name. A warning line only says something went wrong ("3 failed", "==== ERRORS ====").
+_ERROR_LINE = re.compile(
+    r"""(?:^|[\s:(\[])[A-Za-z_][\w.$]{0,200}(?:Error|Exception|Exit|Interrupt|Failure|Fault)(?::|$)
+      | ^(?:error|fatal|panic|FATAL|ERROR|Error|FAILED|FAIL|E)(?:\[[\w-]{1,40}\])?(?::|\s{2,}|[ ](?=\S{1,200}::))
+      | ^(?:npm[ ](?:ERR!|error)|error[ ]\S{1,40}[ ]|fatal:|Error:|![ ]{0,4}\[(?:remote[ ])?rejected\])
+      | :[ ](?:error|fatal[ ]error)(?:[ ][A-Z]{1,4}\d{1,5})?:
+      | ^\S{1,500}?:\d{1,9}(?::\d{1,9})?:[ ]\S                    # a compiler's or linter's "file:line:col: ..."
+      | ^---[ ]FAIL:[ ] | ^test[ ]\S{1,500}[ ]\.\.\.[ ]FAILED$       # go test, cargo test
+      | ^_{3,}[ ]\S{1,500}[ ]_{3,}$                               # pytest's header: the failing test
+      | ^[{\[]?["']?(?:message|code|type|status|reason)["']?[ ]?:   # an API error's fields
+      | \bpanicked[ ]at\b | \bSegmentation[ ]fault\b | \bcommand[ ]not[ ]found\b | \bnot[ ]in[ ]this[ ]registry\b
+      | \b(?:No[ ]module[ ]named|Cannot[ ]find[ ](?:module|package)|Can't[ ]resolve|No[ ]matching[ ]distribution)\b
+    """,
+    re.VERBOSE,
+)
+_WARNING_LINE = re.compile(
+    r"""(?<![\w.])[A-Za-z_][\w.]{0,200}(?:Error|Exception|Warning)\b
+      | \b(?i:error|errors|exception|fail|failed|failure|failures|fatal|panic|abort|aborted|denied|refused
+           |forbidden|unauthori[sz]ed|not\ found|no\ such|cannot|can't|could\ not|couldn't|unable|invalid
+           |missing|undefined|unexpected|timed\ out|timeout|killed|segmentation|violation|not\ allowed
+           |unrecognized|unknown|conflict|exceeded|unreachable|does\ not\ exist|doesn't\ exist|exit\ status
+           |traceback|assert|assertion|warning|deprecated|errno|mismatch|mismatched|not\ assignable|incompatible
+           |exit\ code)\b
+      | \bSIG[A-Z]{2,8}\b
+    """,
+    re.VERBOSE,
+)
+# a line that is a warning and says so first ("mysql: [Warning] Using a password on the command line ...")
+_WARNING_ONLY = re.compile(r"(?:[\w.-]{1,40}:[ ])?\[?(?i:warn(?:ing)?|deprecat\w*|notice|note|hint)\b")
+_EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code) -?\d{1,5}$")
+# A cause line says why the error line's failure happened, even when its printer calls it a warning (pip's
+# "WARNING: Retrying (...) after connection broken by 'SSLError(...)'"): it tells two failures apart that end
+# in one generic error line.
+_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b")
+# What a compiler says under a diagnostic: rustc's "= note: expected type `&[u16]`" and the label under the
+# carets ("^^ expected slice, found struct `Vec`"): the types and names that tell two errors of one code apart.
+_DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(?:\^{1,200}|-{1,200})[ ]{1,8}[A-Za-z]")
+# A progress display's line ("✘ db Error Get ...: request canceled while waiting for con...   15.1s"): a status
+# glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
+_PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
+_SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
+# A line that details an assertion or a compiler error: the values compared, the symbol not found.
+_DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
+# A hint under an error ("hint: ...", "For more information, see ...") says what to do, not what failed.
+_HINT = re.compile(r"(?i:hint|help|note|tip)\b|(?i:for[ ]more[ ]information|see[ ]|run[ ]|try[ ]|did[ ]you[ ]mean)")
+#: At most this many detail lines follow one error line into the fingerprint.
+_MAX_DETAILS = 4
+# "running tests:" then the tests that were running when go test hit its time limit, indented: which ones.
+_RUNNING_TESTS = "running tests:"
+
+
+# "bash: ", "/bin/bash: line 3: ", "zsh: ", "sh: 1: ": which shell printed the error is incidental
+_SHELL_PREFIX = re.compile(
+    r"(?:/[\w.-]{1,64}){0,8}/?\b(?:ba|z|da|k|fi)?sh(?::[ ]line[ ]\d{1,9}|:[ ]\d{1,9})?:[ ](?=\S)"
+)
+
+
+def _cap(text: str) -> str:
+    if len(text) > HEAD_CHARS + TAIL_CHARS:
+        return text[:HEAD_CHARS] + "\n" + text[-TAIL_CHARS:]
+    return text
+
+
+def _line(line: str) -> str:
+    """One line as it is masked: cut, its shell prefix dropped, runs of white space made one space."""
+    line = " ".join(line[:_MAX_LINE].split())
+    if "sh" in line:
+        for _ in range(8):
+            stripped = line.lstrip()
+            m = _SHELL_PREFIX.match(stripped)
+            if m is None:
+                break
+            line = stripped[m.end() :]
+    return line
+
+
+_JAVA_NAME = re.compile(r"[a-z_][\w$]*(?:\.[\w$<>]+){2,}")
+
+
+def _frames_cap(frames: list[str]) -> list[str]:
+    deduped: list[str] = []
+    for f in frames:
+        if f.count(".") > 1 and _JAVA_NAME.fullmatch(f):
+            # "com.acme.web.HelloTest.hello": the class and the method name the frame; the package it lives
+            # in is incidental (a fork, a vendored copy)
+            f = ".".join(f.rsplit(".", 2)[-2:])
+        if not deduped or deduped[-1] != f:
+            deduped.append(f)
+    half = _MAX_FRAMES // 2
+    if len(deduped) > _MAX_FRAMES:
+        deduped = deduped[:half] + deduped[-half:]
+    return deduped
+
+
+def _test_file(path: str | None, function: str = "") -> str:
+    """The name of the test file a frame's location names, unless the function's name says it already
+    (Java's ``HelloTest.hello(HelloTest.java:30)``); else ``""``."""
+    if not path:
+        return ""
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :].split(":", 1)[0]
+    if not (_TEST_FILE.search(name) and _TEST_FILE_NAME.fullmatch(name)):
+        return ""
+    return "" if function and name.split(".", 1)[0] in function else name
+
+
+def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
+    """The informative lines of a multi-line output and its frames' function names, in order."""
+    frames: list[str] = []
+    rest: list[str] = []
+    first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
+    py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
+    # The statement of the latest Python frame: a traceback cut after its last frame (a chain quoted up to
+    # there) has no exception line, and that statement is the only trace of what failed; a SyntaxError's
+    # "frame" shows the line that does not parse, which is what the error is about.
+    py_source = ""
+    py_fresh = False
+    go_block = False
+    rust_block = False
+    running = False
+    take_next = False
+    errors: list[int] = []
+    warnings: list[int] = []
+    above_kept = block_intro = False
+    block_indent = details = 0
+    for raw in lines:
+        line = raw[:_MAX_LINE]
+        if py_indent >= 0:
+            indent = len(line) - len(line.lstrip())
+            if indent > py_indent:
+                if py_fresh:
+                    py_fresh = False
+                    py_source = line.strip()
+                continue
+            py_indent = -1
+        m = _PY_FRAME.match(line)
+        if m is not None:
+            py_indent = len(m.group("indent"))
+            py_fresh = True
+            py_source = ""
+            if m.group("fn"):
+                frames.append(m.group("fn").strip())
+            continue
+        if py_source and _SYNTAX_ERROR.match(line):
+            errors.append(len(rest))
+            rest.append(py_source)
+        py_source = ""
+        if _STRUCTURAL.match(line.strip()):
+            stripped = line.strip()
+            go_block = stripped.startswith("goroutine ")
+            rust_block = stripped == "stack backtrace:"
+            continue
+        if go_block:
+            if _GO_LOCATION.match(line):
+                continue
+            m = _GO_FRAME.match(line)
+            if m is not None:
+                frames.append(m.group("fn"))
+                continue
+            go_block = False
+        if rust_block:
+            m = _RUST_FRAME.match(line)
+            if m is not None:
+                frames.append(m.group("fn"))
+                continue
+        m = _JS_FRAME.match(line)
+        if m is not None:
+            test_file = _test_file(m.group("file"), m.group("fn"))
+            frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
+            continue
+        m = _LOCATION_ONLY.match(line)
+        if m is not None:
+            test_file = _test_file(m.group("file"))
+            if test_file:
+                frames.append(test_file)
+            continue
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if running and stripped != line:
+            errors.append(len(rest))
+            rest.append(stripped)
+            continue
+        running = stripped == _RUNNING_TESTS
+        head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
+        if _PROGRESS_LINE.match(head) and len(stripped) <= _LINE_SCAN:
+            continue
+        indent = len(line) - len(line.lstrip())
+        kept = True
+        if (
+            take_next
+            or _ERROR_LINE.search(head)
+            or _CAUSE_LINE.search(head)
+            or _DIAGNOSTIC_DETAIL.match(head)
+            or _DETAIL_LINE.match(head)
+        ):
+            if rest and not above_kept and (head.startswith("fatal:") or rest[-1].endswith(":")):
+                # git prints why before its generic "fatal: Could not read from remote repository."; a header
+                # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
+                errors.append(len(rest) - 1)
+            errors.append(len(rest))
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
+        elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
+            warnings.append(len(rest))
+            details, block_indent, block_intro = 0, indent, head.endswith(":")
+        elif above_kept and details < _MAX_DETAILS and (block_intro or indent > block_indent) and not _HINT.match(head):
+            # a detail of the error line above it: what it introduces ("The conflict is caused by:") or what is
+            # indented under it, a line or a few
+            errors.append(len(rest))
+            details += 1
+        else:
+            kept = False
+        above_kept = kept
+        take_next = "panicked at" in stripped and stripped.endswith(":")
+        rest.append(stripped)
+    if py_source:
+        errors.append(len(rest))
+        rest.append(py_source)
+    chosen: list[str] = []
+    if first_exit and rest:
+        chosen.append(rest[0])
+    indices = sorted(set(errors) | set(warnings)) or list(range(len(rest)))
+    # Bounded here, capped to _MAX_LINES once masked: boilerplate and repeats are dropped first.
+    half = _MAX_CANDIDATES // 2
+    if len(indices) > _MAX_CANDIDATES:
+        indices = indices[:half] + indices[-half:]
+    chosen.extend(rest[i] for i in indices if not (first_exit and i == 0))
+    return chosen, _frames_cap(frames)
+
+
+# -- the canonical template ----------------------------------------------------------------------------
+
+_PURE = re.compile(r"[(\[{'\"]{0,4}(?:<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>[:/.,-]?){1,8}[)\]}'\",;:.]{0,4}")
+
+
+def _collapse(tokens: list[str], out: list[str]) -> None:
+    # A run of placeholders of one type is one variable of variable length: "1 2 3 4" is "<NUM>" like "1",
+    # "1190 bytes (1.16 KB)" is "403 bytes" (the units went with the numbers).
+    previous: list[str] | None = None
+    for tok in tokens:
+        if "<" in tok and _PURE.fullmatch(tok):
+            kinds = _PLACEHOLDER.findall(tok)
+            if kinds == previous:
+                continue
+            previous = kinds
+        else:
+            previous = None
+        out.append(tok)
+
+
+# Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
+_QUOTED_PLACEHOLDER = re.compile(r"""(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1""")
+
+
+def _template(line: str) -> str:
+    out: list[str] = []
+    masked = mask(line)
+    if "'<" in masked or '"<' in masked or "`<" in masked:
+        masked = _QUOTED_PLACEHOLDER.sub(r"\2", masked)
+    _collapse(masked.split(), out)
+    return " ".join(out)
+
+
+def _canonical(text: str) -> str:
+    """The canonical template of ``text``: informative lines masked, joined by `` | ``, then the frames."""
+    if not isinstance(text, str):
+        text = text.decode("utf-8", "replace") if isinstance(text, bytes | bytearray) else str(text)
+    text = _cap(text)
+    if "\x1b" in text:
+        text = _ANSI.sub("", text).replace("\x1b", "")
+    if "\n" not in text and "\r" not in text:
+        template = _core(_template(_line(text)))
+    else:
+        lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
+        template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
+    if len(template) > _MAX_TEMPLATE:
+        # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
+        # fixed point of this function)
+        for _ in range(4):
+            if len(template) <= _MAX_TEMPLATE:
+                break
+            cut = template[:_MAX_TEMPLATE]
+            if " " in cut:
+                cut = cut.rsplit(" ", 1)[0]
+            settled = _core(_template(cut))
+            if settled == template:
+                break
+            template = settled
+    return template
+
+
+# What a tool, a logger or a CI runner puts before the message, once masked: which one printed it, when, in
+# which process, file or container is incidental ("[<TS>] ", "##[error]", "<TS> | ERROR | app:ask:<NUM> - ",
+# "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
+_PREFIX = re.compile(
+    r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
+      | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
+      | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
+      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
+      | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
+      | [\w.-]{1,200}\.(?:"""
+    + _EXTENSIONS
+    + r"""):[ ]         # "main.c: In function ..."
+      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
+    re.VERBOSE,
+)
+# "redis.exceptions.ConnectionError" is "ConnectionError": the module that raised it is incidental.
+_QUALIFIED = re.compile(
+    r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
+)
+# Aliases of one exception ("IOError" is "OSError" since Python 3.3; pip's "due to an EnvironmentError" and
+# "due to an OSError" are told apart by the corpus's labels), and rules drawn with more or fewer
+# characters (pytest's "____ test_x ____" is as wide as the terminal).
+_ALIASES = re.compile(r"\bIOError\b|([_=-])\1{3,}")
+_POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
+_PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
+
+
+def _core(template: str) -> str:
+    """A masked line less the prefixes its printer added and the modules of its exception names."""
+    while True:  # every alternative of _PREFIX takes a character or more
+        m = _PREFIX.match(template)
+        if m is None or m.end() == len(template):
+            break
+        template = template[m.end() :]
+    if "." in template and ("Error" in template or "Exception" in template or "Warning" in template):
+        template = _QUALIFIED.sub("", template)
+    if "Error" in template or "___" in template or "===" in template or "---" in template:
+        template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
+    return template
+
+
+# a line that is only its printer's prefix ("npm ERR!", "error:"): a blank line of the log
+_BARE_PREFIXES = frozenset({"npm ERR!", "npm error", "npm WARN", "error", "error:", "ERROR:", "ERROR", "E", "|"})
+
+
+def _multi_line(lines: list[str]) -> str:
+    chosen, frames = _summarize(lines)
+    kept: list[str] = []
+    seen: set[str] = set()
+    for line in chosen:
+        line = _line(line)
+        if _PROMPT.match(line) or _POINTER.search(line):
+            continue  # the command that was run, echoed after a prompt; where the full log was written
+        masked = _core(_template(line))
+        if masked and masked not in seen and masked not in _BARE_PREFIXES:
+            seen.add(masked)
+            kept.append(masked)
+    half = _MAX_LINES // 2
+    if len(kept) > _MAX_LINES:
+        kept = kept[:half] + kept[-half:]
+    joined = " | ".join(kept)
+    if frames:
+        joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
+    if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
+        joined = joined[:_MAX_TEMPLATE].rsplit(" ", 1)[0]
+    # masked once more as one line, its prefix read off again: that is what fingerprinting the template again
+    # does ("<TS>" alone on a line, then " | ", reads as a prefix)
+    return _core(_template(joined))

@@ -1,0 +1,814 @@
+"""The kind of a failure, on a labelled table of real-looking messages: one block per kind, then the traps.
+
+Labels follow the written definitions (docs/fingerprint.md, "Kinds"), not what the code answers. Messages
+are quoted from, or shaped after, public issue threads; the thread is cited above each block (``owner/repo#N``
+on GitHub). Numbers, paths and names were changed where they are incidental.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from oncebitten.engine.classify import ErrorKind, classify_kind
+
+K = ErrorKind
+
+# -- one block per kind ------------------------------------------------------------------------------
+
+SYNTAX = [
+    # themoonisacheese/2bored2wait#64, madebywild/konterball#5
+    "err SyntaxError: Unexpected token < in JSON at position 0\n    at JSON.parse (<anonymous>)",
+    "Uncaught SyntaxError: Unexpected token l in JSON at position 0\n    at JSON.parse (<anonymous>)",
+    # holy-unblocker/website-legacy-aio#51
+    "SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON",
+    '  File "setup.py", line 34\n    print("x", file=sys.stderr)\n                ^\nSyntaxError: invalid syntax',
+    '  File "x.py", line 2\n    n = 09\n        ^\nSyntaxError: invalid token',
+    "IndentationError: unexpected indent",
+    "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+    'yaml.scanner.ScannerError: mapping values are not allowed here\n  in "ci.yml", line 7, column 12',
+    "tomllib.TOMLDecodeError: Invalid value (at line 3, column 9)",
+    "src/app.c:12:5: error: expected ';' before '}' token",
+    "src/index.ts(4,1): error TS1005: ')' expected.",
+]
+
+TYPE = [
+    # python/mypy#9083, procrastinate-org/procrastinate#171
+    'tesla_api/vehicle.py:70: error: Argument 2 to "setdefault" of "TypedDict" has incompatible type "None"; '
+    'expected "int"  [arg-type]',
+    'procrastinate/retry.py:27: error: Argument "seconds" to "add" of "DateTime" has incompatible type "float"; '
+    'expected "int"',
+    "TypeError: Cannot read properties of undefined (reading 'map')\n    at App (App.js:12:19)",
+    "AttributeError: 'NoneType' object has no attribute 'group'",
+    "src/a.ts:3:5 - error TS2322: Type 'string' is not assignable to type 'number'.",
+    "error[E0308]: mismatched types\n --> src/main.rs:5:9\n  |\n5 |     foo(&a);\n  |         ^^ expected slice",
+    "main.go:14:9: cannot use s (variable of type string) as int value in return statement",
+    "Foo.java:7: error: incompatible types: String cannot be converted to int",
+    "TypeError: unsupported operand type(s) for +: 'int' and 'str'",
+    "./main.go:9:4: c.Close undefined (type Client has no field or method Close)",
+    "Program.cs(12,15): error CS1061: 'Order' does not contain a definition for 'Total'",
+    "e: Main.kt: (4, 18): Type mismatch: inferred type is String but Int was expected",
+    "NoMethodError: undefined method `name' for nil:NilClass",
+]
+
+IMPORT = [
+    "ModuleNotFoundError: No module named 'torch'",
+    # bouk/babelfish#21, imroc/req#70
+    "no required module provides package github.com/bouk/babelfish; to add it:\n"
+    "        go get github.com/bouk/babelfish",
+    "main.go:5:2: no required module provides package github.com/imroc/req: working directory is not part of a module",
+    # SoftEtherVPN/SoftEtherVPN#185, vanilla-wiiu/vanilla#40
+    "src/Mayaqua/Encrypt.c:127:25: fatal error: openssl/ssl.h: No such file or directory",
+    "../src/crypto/tls_openssl.c:19:10: fatal error: openssl/ssl.h: No such file or directory\n   19 | #include "
+    "<openssl/ssl.h>\n      |          ^~~~~~~~~~~~~~~\ncompilation terminated.\nmake[3]: *** [Makefile:1780] Error 1",
+    "src/net.c:3:10: fatal error: 'curl/curl.h' file not found\n#include <curl/curl.h>\n         ^~~~~~~~~~~~~",
+    "Error: Cannot find module 'express'\nRequire stack:\n- /srv/app/server.js",
+    "src/index.ts:2:15 - error TS2307: Cannot find module './lib/hash' or its corresponding type declarations.",
+    "error[E0432]: unresolved import `crate::config::exe_path`",
+    "[ERROR] App.java:[3,17] package org.apache.commons.lang3 does not exist",
+    'Exception in thread "main" java.lang.NoClassDefFoundError: org/slf4j/LoggerFactory\n'
+    "\tat Main.<clinit>(Main.java:3)",
+    "Module not found: Error: Can't resolve 'react-router-dom' in '/app/src'",
+    '✘ [ERROR] Could not resolve "lodash-es"\n\n    src/util.ts:1:22:',
+    "error[E0433]: failed to resolve: use of undeclared crate or module `serde_json`",
+    "ld: library not found for -lssl\nclang: error: linker command failed with exit code 1",
+]
+
+DEPENDENCY = [
+    "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree",
+    "ERROR: Could not find a version that satisfies the requirement torch==9.9 (from versions: none)\n"
+    "ERROR: No matching distribution found for torch==9.9",
+    "ERROR: Package 'adv-lib' requires a different Python: 3.6.8 not in '>=3.8'",
+    "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/asb - Not found\n"
+    "npm ERR! 404  'asb@latest' is not in the npm registry.",
+    "bash: cargo: command not found",
+    "error: externally-managed-environment\n\n× This environment is externally managed",
+    "E: Unable to locate package libfoo-dev",
+    "go: github.com/x/y@v1.2.0: missing go.sum entry; to add it:\n\tgo mod download github.com/x/y",
+    "npm ERR! code EBADENGINE\nnpm ERR! engine Unsupported engine",
+    "Your lock file does not contain a compatible set of packages. Please change your version constraints.",
+    "npm ERR! `npm ci` can only install packages when your package.json and package-lock.json are in sync.",
+    'error Couldn\'t find package "left-pad@^9.0.0" required by "app@1.0.0" on the "npm" registry.',
+    'error app@1.0.0: The engine "node" is incompatible with this module. Expected version ">=18". Got "16.20.0"',
+    "Could not find gem 'rails (~> 7.1)' in locally installed gems.",
+]
+
+TEST = [
+    # pytest-dev/pytest#40 (failure_demo)
+    "FAILED failure_demo.py::TestFailing::test_simple - assert 42 == 43",
+    "--- FAIL: TestParse (0.00s)\n    parse_test.go:18: got 3, want 4\nFAIL\nFAIL\texample.com/parse\t0.012s",
+    "Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 1000\nReceived: 100",
+    "Tests run: 43, Failures: 1, Errors: 0, Skipped: 0\n[ERROR] There are test failures.",
+    "thread 'tests::it_works' panicked at src/lib.rs:9:9:\nassertion `left == right` failed\n  left: 4\n right: 5",
+    "E       AssertionError: assert 'ok' == 'done'",
+    "test result: FAILED. 12 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+]
+
+TIMEOUT = [
+    # thisisartium/continuous-alignment-testing#53 (a test name with "rate" and "failure" in it)
+    "FAILED tests/test_statistical_analysis.py::test_failure_rate_bar_graph - Failed: Timeout >10.0s\n"
+    "======================== 1 failed, 30 passed in 13.75s =========================",
+    # npm/npm#13217, guidone/node-red-contrib-chatbot#616
+    "npm ERR! code ETIMEDOUT\nnpm ERR! errno ETIMEDOUT\nnpm ERR! syscall connect\n\nnpm ERR! network connect ETIMEDOUT",
+    "npm ERR! network request to https://registry.npmjs.org/x failed, reason: connect ETIMEDOUT "
+    "2606:4700::6810:1123:443",
+    "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.x.io', port=443): Read timed out. "
+    "(read timeout=10)",
+    "context deadline exceeded (Client.Timeout exceeded while awaiting headers)",
+    "subprocess.TimeoutExpired: Command '['make']' timed out after 600 seconds",
+    "Timeout::Error: execution expired",
+    "The job running on runner gh-7 has exceeded the maximum execution time of 360 minutes.",
+    "Error: Command failed: time limit exceeded (30s)",
+]
+
+NETWORK = [
+    "curl: (7) Failed to connect to localhost port 8000 after 0 ms: Connection refused",
+    "getaddrinfo ENOTFOUND registry.npmjs.org",
+    'psycopg2.OperationalError: connection to server at "db" (10.0.0.5), port 5432 failed: Connection refused',
+    "ssl.SSLCertVerificationError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: certificate has "
+    "expired (_ssl.c:1129)",
+    "dial tcp: lookup proxy.golang.org on 127.0.0.53:53: server misbehaving",
+    "HTTP/1.1 503 Service Unavailable",
+    "502 Bad Gateway",
+    "TypeError: Failed to fetch",
+    "error: RPC failed; curl 56 Recv failure: Connection reset by peer\nfatal: the remote end hung up unexpectedly",
+    "Error: self-signed certificate in certificate chain\n    code: 'SELF_SIGNED_CERT_IN_CHAIN'",
+    "psql: error: server closed the connection unexpectedly",
+]
+
+AUTH = [
+    # derbyjs/derby-site#66, parmsang/gatsby-starter-ecommerce#47, 0Shark/live-interview#3
+    "npm ERR! code E401\nnpm ERR! Unable to authenticate, your authentication token seems to be invalid.",
+    'npm ERR! code E401 npm ERR! Unable to authenticate, need: BASIC realm="Sonatype Nexus Repository Manager"',
+    "npm error code E401\nnpm error Incorrect or missing password.",
+    # sindresorhus/npm-email-cli#1
+    "HTTPError: Response code 401 (Unauthorized)\n    at EventEmitter.<anonymous> (as-promise.js:74:19)",
+    "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.",
+    "Host key verification failed.\nfatal: Could not read from remote repository.",
+    "remote: Invalid username or password.\nfatal: Authentication failed for 'https://github.com/x/y.git/'",
+    "openai.AuthenticationError: Error code: 401 - {'error': {'code': 'invalid_api_key'}}",
+    "botocore.exceptions.NoCredentialsError: Unable to locate credentials",
+    'FATAL:  password authentication failed for user "app"',
+    "remote: Support for password authentication was removed on August 13, 2021.",
+    "To get started with GitHub CLI, please run:  gh auth login",
+    "An error occurred (InvalidAccessKeyId) when calling the ListBuckets operation",
+]
+
+PERMISSION = [
+    # zero-to-mastery/ZtM-Job-Board#2531
+    "remote: Permission to zero-to-mastery/ZtM-Job-Board.git denied to Kani712.\n"
+    "fatal: unable to access 'https://github.com/zero-to-mastery/ZtM-Job-Board.git/': The requested URL returned "
+    "error: 403",
+    "npm ERR! code EACCES\nnpm ERR! Error: EACCES: permission denied, mkdir '/usr/local/lib/node_modules/x'",
+    "PermissionError: [Errno 13] Permission denied: '/var/log/app.log'",
+    "OSError: [Errno 30] Read-only file system: '/home/sbx_user1068'",
+    "ERROR:  permission denied for table invoices",
+    "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
+    "Error: EPERM: operation not permitted, unlink 'C:\\x\\node_modules\\.bin\\tsc'",
+    "HTTP/1.1 403 Forbidden",
+    "Resource not accessible by integration (HTTP 403)",
+    "remote: You are not allowed to push code to this project.",
+    "denied: requested access to the resource is denied",
+    "403 Permission 'storage.objects.get' denied on resource (or it may not exist).",
+]
+
+RATE_LIMIT = [
+    # DoctorMcKay/node-steamcommunity#45, alex-phillips/node-clouddrive#46, hagezi/dns-blocklists#7844
+    "Unhandled rejection Error: HTTP error 429\n    at SteamCommunity._checkHttpError (index.js:332:15)",
+    "HTTPError: Response code 429 (Too Many Requests)",
+    "[✗] Status: https://raw.githubusercontent.com/x/y/main/hosts/pro.plus.txt (429)\n[✗] List download failed",
+    # app-sre/github-mirror#62, hisxo/gitGraber#41 (GitHub's secondary rate limit, sent as 403)
+    'github.GithubException.RateLimitExceededException: 403 {"documentation_url": "https://docs.github.com/en/'
+    'free-pro-team@latest/rest/overview/resources-in-the-rest-api#secondary-rate-limits", "message": "You have '
+    'exceeded a secondary rate limit. Please wait a few minutes before you try again."}',
+    '[i] Status code : 403\n[!] Unexpected response\n{\n  "message": "You have exceeded a secondary rate limit."\n}',
+    # odeke-em/drive#343, googleapis/google-api-python-client#170, rclone/rclone#76 (Google, sent as 403)
+    "Error 403: User rate limit exceeded, userRateLimitExceeded",
+    "HttpError: <HttpError 403 when requesting https://www.googleapis.com/calendar/v3/calendars/x/events returned "
+    '"Rate Limit Exceeded">',
+    "Upload failed - retry: googleapi: Error 403: User rate limit exceeded, userRateLimitExceeded - retrying 2/10",
+    "toomanyrequests: You have reached your pull rate limit.",
+    "ThrottlingException: Rate exceeded",
+    "google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for aiplatform.googleapis.com",
+]
+
+DISK = [
+    # lrstanley/Code#5, mikeizbicki/cmc-csci046#475, RobertsLab/resources#338
+    '+Code | [08:00:30] IOError: [Errno 122] Disk quota exceeded (file "/root/code/modules/find.py", line 65)',
+    "-bash: cannot create temp file for here-document: Disk quota exceeded",
+    "cp: cannot create regular file '0809_1300.sh': Disk quota exceeded",
+    "fatal: could not create work tree dir 'lab-sorting': Disk quota exceeded",
+    "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device",
+    "write /var/lib/docker/tmp/x: no space left on device",
+    "sqlite3.OperationalError: database or disk is full",
+    'googleapiclient.errors.HttpError: <HttpError 403 "The user\'s Drive storage quota has been exceeded.">',
+    "There is not enough space on the disk.",
+    "npm ERR! code ENOSPC\nnpm ERR! nospc ENOSPC: no space left on device, write",
+]
+
+RUNTIME = [
+    "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n    cfg['user']\nKeyError: 'user'",
+    "thread 'main' panicked at src/main.rs:4:5:\ncalled `Option::unwrap()` on a `None` value",
+    "panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation]",
+    'Exception in thread "main" java.lang.NullPointerException\n\tat Main.main(Main.java:5)',
+    "Error: ENOENT: no such file or directory, open '/srv/app/settings.json'",
+    "CONFLICT (content): Merge conflict in README.txt\n"
+    "Automatic merge failed; fix conflicts and then commit the result.",
+    "Segmentation fault (core dumped)",
+    "Error: Process completed with exit code 1.",
+    'psycopg2.errors.UndefinedTable: relation "users" does not exist',
+    "org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating bean with name 'orderService'",
+    "ValueError: the requested model is not available in this region",
+]
+
+# Databases, cloud CLIs, containers, JVM builds, CI and shells: the same kinds in other tools' words.
+TOOLS = [
+    ("ORA-01017: invalid username/password; logon denied", K.AUTH),
+    ("pymongo.errors.OperationFailure: bad auth : Authentication failed.", K.AUTH),
+    ("ERROR: (gcloud.compute.instances.list) You do not currently have an active account selected.", K.AUTH),
+    ("Please run 'az login' to setup account.", K.AUTH),
+    ("error: You must be logged in to the server (Unauthorized)", K.AUTH),
+    ("An error occurred (UnauthorizedOperation) when calling the RunInstances operation: You are not authorized to "
+     "perform this operation.", K.PERMISSION),
+    ('Error from server (Forbidden): pods is forbidden: User "system:serviceaccount:ci:runner" cannot list resource '
+     '"pods"', K.PERMISSION),
+    ("Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock",
+     K.PERMISSION),
+    ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)", K.PERMISSION),
+    ("Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", K.NETWORK),
+    ("javax.net.ssl.SSLHandshakeException: PKIX path building failed: unable to find valid certification path",
+     K.NETWORK),
+    ("java.net.UnknownHostException: repo.maven.apache.org", K.NETWORK),
+    ("fatal: unable to access 'https://github.com/x/y.git/': SSL certificate problem: unable to get local issuer "
+     "certificate", K.NETWORK),
+    ("Unable to connect to the server: dial tcp 10.0.0.1:6443: i/o timeout", K.TIMEOUT),
+    ("java.net.SocketTimeoutException: Read timed out", K.TIMEOUT),
+    ("SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; try restarting transaction", K.TIMEOUT),
+    ("Error: Test timeout of 30000ms exceeded.", K.TIMEOUT),
+    ("error: linker `cc` not found\n  |\n  = note: No such file or directory (os error 2)", K.DEPENDENCY),
+    ("Error: spawn git ENOENT", K.DEPENDENCY),
+    ("gyp ERR! find Python - Python is not set from command line or npm configuration", K.DEPENDENCY),
+    ("npm ERR! code EINTEGRITY\nnpm ERR! sha512-abc integrity checksum failed when using sha512", K.DEPENDENCY),
+    ("error: release version 21 not supported", K.DEPENDENCY),
+    ("go: example.com/x/y@v0.3.0: reading https://proxy.golang.org/example.com/x/y/@v/v0.3.0.mod: 404 Not Found",
+     K.DEPENDENCY),
+    ("error: could not find `ripgrepp` in registry `crates-io` with version `*`", K.DEPENDENCY),
+    ("remote: Write access to repository not granted.\nfatal: unable to access 'https://github.com/x/y.git/': The "
+     "requested URL returned error: 403", K.PERMISSION),
+    ("Gradle requires JVM 17 or later to run. You are currently using JVM 11.", K.DEPENDENCY),
+    ("go: github.com/x/y@v1.4.0: invalid version: unknown revision v1.4.0", K.DEPENDENCY),
+    ("error: no matching package named `serde_jsonn` found\nlocation searched: registry `crates-io`", K.DEPENDENCY),
+    ("-bash: ./run.sh: /usr/bin/python: bad interpreter: No such file or directory", K.DEPENDENCY),
+    ("FAIL\texample.com/parse\t0.012s", K.TEST),
+    (" FAIL  src/components/Button.test.tsx > Button > renders the label", K.TEST),
+    ("Ran 12 tests in 0.31s\n\nFAILED (failures=2)", K.TEST),
+    ("PHPUnit 10.5.0\n\nThere was 1 failure:\n\n1) Tests\\UserTest::testName\nFailed asserting that two strings "
+     "are equal.", K.TEST),
+    ("sqlite3.OperationalError: database is locked", K.RUNTIME),
+    ("ORA-00942: table or view does not exist", K.RUNTIME),
+    ("./deploy.sh: line 12: TARGET: unbound variable", K.RUNTIME),
+    ("error: failed to push some refs to 'github.com:x/y.git'\nhint: Updates were rejected because the tip of your "
+     "current branch is behind", K.RUNTIME),
+]  # fmt: skip
+
+# Written from the definitions: messages in the shape the tools print them (git, pip, npm/yarn/pnpm, cargo,
+# go, Maven/Gradle, Python/Node/Java libraries, databases, cloud SDKs and CLIs, Docker, Kubernetes, Terraform,
+# CI runners, apt, shells, C toolchains, test runners).
+# Shapes seen on the dev split: what decides there, written as general rules.
+SHAPES = [
+    # a header in any language; a Python wrapper around the make failure is not the cause
+    ("scripts/x.c:21:10: fatal error: openssl/bio.h: Datei oder Verzeichnis nicht gefunden\ncompilation terminated.\n"
+     "Traceback (most recent call last):\n  File \"./build\", line 90, in sh\n    subprocess.check_call(cmd)\n"
+     "subprocess.CalledProcessError: Command 'make' returned non-zero exit status 2", K.IMPORT),
+    # a process manager's and a CI log view's line prefixes
+    ("0|api | Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379\n"
+     "0|api |     at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)", K.NETWORK),
+    ("Traceback (most recent call last):\n--\n285 | File \"/app/botocore/client.py\", line 719, in _make_api_call\n"
+     "286 | raise error_class(parsed_response, operation_name)\n287 | botocore.exceptions.ClientError: An error "
+     "occurred (AccessDenied) when calling the PutObject operation: Access Denied", K.PERMISSION),
+    ('FATAL:  no pg_hba.conf entry for host "10.42.0.17", user "postgres", database "postgres", no encryption',
+     K.PERMISSION),
+    ("ERROR : connection failed: fe_sendauth: no password supplied", K.AUTH),
+    (" ! [remote rejected] main -> main (protected branch hook declined)\nerror: failed to push", K.PERMISSION),
+    ("(1049, \"Unknown database 'grade'\")", K.RUNTIME),
+    ("[ERROR] Demo.java:[107,38] cannot find symbol\n[ERROR] symbol:   class FancyProgress", K.IMPORT),
+    ("[ERROR] Demo.java:[12,9] cannot find symbol\n[ERROR] symbol:   variable timeout", K.TYPE),
+]  # fmt: skip
+
+ACROSS_TOOLS = [
+    ("fatal: repository 'https://github.com/x/y.git/' not found", K.RUNTIME),
+    ('fatal: not a git repository (or any of the parent directories): .git', K.RUNTIME),
+    ("error: pathspec 'feature' did not match any file(s) known to git", K.RUNTIME),
+    ('fatal: refusing to merge unrelated histories', K.RUNTIME),
+    ("remote: HTTP Basic: Access denied\nfatal: Authentication failed for 'https://gitlab.com/x/y.git/'", K.AUTH),
+    ("fatal: could not read Password for 'https://x@github.com': No such device or address", K.AUTH),
+    (
+        'ERROR: Permission to x/y.git denied to deploy key\n'
+        'fatal: Could not read from remote repository.', K.PERMISSION),
+    (
+        'error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end '
+        'hung up unexpectedly', K.NETWORK),
+    ('error: src refspec main does not match any', K.RUNTIME),
+    ('Updates were rejected because the remote contains work that you do not have locally.', K.RUNTIME),
+    (
+        'ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: '
+        "'/usr/lib/python3/dist-packages/x'", K.PERMISSION),
+    (
+        'error: subprocess-exited-with-error\n\n× Building wheel for pycairo (pyproject.toml) did not run '
+        'successfully.\n│ exit code: 1\n╰─> [12 lines of output]\n      ../cairo/meson.build:31:12: ERROR: '
+        'Dependency "cairo" not found, tried pkgconfig', K.DEPENDENCY),
+    (
+        "ERROR: pip's dependency resolver does not currently take into account all the packages that are "
+        'installed. This behaviour is the source of the following dependency conflicts.\nx 1.0 requires '
+        'y<2, but you have y 2.1 which is incompatible.', K.DEPENDENCY),
+    (
+        'WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after '
+        "connection broken by 'NewConnectionError('<pip._vendor.urllib3.connection.HTTPSConnection object "
+        'at 0x7f>: Failed to establish a new connection: [Errno -3] Temporary failure in name '
+        "resolution')': /simple/x/", K.NETWORK),
+    (
+        'ERROR: Cannot install x==1.0 and y==2.0 because these package versions have conflicting '
+        'dependencies.', K.DEPENDENCY),
+    (
+        'npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path /app/package.json\nnpm ERR! errno '
+        "-2\nnpm ERR! enoent ENOENT: no such file or directory, open '/app/package.json'", K.RUNTIME),
+    ('npm ERR! Missing script: "start"', K.RUNTIME),
+    (
+        'npm ERR! code ENOTFOUND\nnpm ERR! errno ENOTFOUND\nnpm ERR! network request to '
+        'https://registry.npmjs.org/x failed, reason: getaddrinfo ENOTFOUND registry.npmjs.org', K.NETWORK),
+    ('npm ERR! code ECONNRESET\nnpm ERR! network aborted', K.NETWORK),
+    ('npm ERR! code E403\nnpm ERR! 403 403 Forbidden - GET https://registry.npmjs.org/x - Forbidden', K.PERMISSION),
+    ('npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for react@^99.0.0.', K.DEPENDENCY),
+    (
+        'npm WARN deprecated request@2.88.2: request has been deprecated\nnpm ERR! code 1\nnpm ERR! path '
+        '/app/node_modules/sharp\nnpm ERR! command failed\n'
+        'npm ERR! gyp ERR! stack Error: not found: make', K.DEPENDENCY),
+    (
+        'yarn install v1.22.19\nerror An unexpected error occurred: "https://registry.yarnpkg.com/x: '
+        'Request failed \\"404 Not Found\\"".', K.DEPENDENCY),
+    ('error An unexpected error occurred: "https://registry.yarnpkg.com/x: ESOCKETTIMEDOUT".', K.TIMEOUT),
+    (
+        'ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up'
+        ' to date with package.json', K.DEPENDENCY),
+    (
+        'error: the lock file /app/Cargo.lock needs to be updated '
+        'but --locked was passed to prevent this', K.DEPENDENCY),
+    ('error[E0382]: borrow of moved value: `v`', K.RUNTIME),
+    ('error: could not compile `app` (bin "app") due to 3 previous errors', K.RUNTIME),
+    (
+        "thread 'main' panicked at 'index out of bounds: the len is 3 but the index is 403', "
+        'src/main.rs:5:5', K.RUNTIME),
+    (
+        'go: cannot find main module, but found .git/config in /src\n\tto create a module there, run:\n\tgo'
+        ' mod init', K.RUNTIME),
+    ('go: downloading github.com/x/y v1.2.3\nverifying github.com/x/y@v1.2.3: checksum mismatch', K.DEPENDENCY),
+    ('# command-line-arguments\n./main.go:5:2: "fmt" imported and not used', K.RUNTIME),
+    ('./main.go:9:6: x declared and not used', K.RUNTIME),
+    ('fatal error: all goroutines are asleep - deadlock!', K.RUNTIME),
+    ('panic: runtime error: index out of range [5] with length 3', K.RUNTIME),
+    ('Exception in thread "main" java.lang.OutOfMemoryError: Java heap space', K.RUNTIME),
+    ("java.sql.SQLException: Access denied for user 'root'@'172.17.0.1' (using password: YES)", K.AUTH),
+    (
+        'com.mysql.cj.jdbc.exceptions.CommunicationsException: Communications link failure\n\nThe last '
+        'packet sent successfully to the server was 0 milliseconds ago. The driver has not received any '
+        'packets from the server.\nCaused by: java.net.ConnectException: Connection refused', K.NETWORK),
+    ('org.postgresql.util.PSQLException: FATAL: password authentication failed for user "postgres"', K.AUTH),
+    (
+        'org.postgresql.util.PSQLException: Connection to localhost:5432 refused. Check that the hostname '
+        'and port are correct and that the postmaster is accepting TCP/IP connections.', K.NETWORK),
+    (
+        '[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.8.1:compile '
+        '(default-compile) on project x: Fatal error compiling: error: invalid target release: 17', K.DEPENDENCY),
+    (
+        '[ERROR] Failed to execute goal on project x: Could not resolve dependencies for project '
+        'com.x:y:jar:1.0: Could not find artifact com.x:z:jar:2.0 in central', K.DEPENDENCY),
+    (
+        "* What went wrong:\nExecution failed for task ':app:compileDebugKotlin'.\n> Compilation error. See"
+        ' log for more details', K.RUNTIME),
+    ('error: cannot find symbol\n  symbol:   class Timeout\n  location: package org.x', K.IMPORT),
+    (
+        'Traceback (most recent call last):\n  File "x.py", line 1, in <module>\n    import requests\n  '
+        'File "/usr/lib/python3/dist-packages/requests/__init__.py", line 43, in <module>\n    import '
+        "urllib3\nModuleNotFoundError: No module named 'urllib3'", K.IMPORT),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 9, in <module>\n    '
+        'r.raise_for_status()\nrequests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: '
+        'https://api.x.io/v1/me', K.AUTH),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 9, in <module>\n    '
+        'r.raise_for_status()\nrequests.exceptions.HTTPError: 503 Server Error: Service Unavailable for '
+        'url: https://api.x.io/v1/me', K.NETWORK),
+    (
+        'Traceback (most recent call last):\n  File "app.py", line 4, in <module>\n    '
+        "open('/data/out.csv', 'w')\nFileNotFoundError: [Errno 2] No such file or directory: "
+        "'/data/out.csv'", K.RUNTIME),
+    (
+        'Traceback (most recent call last):\n  File "train.py", line 40, in <module>\n    '
+        'loss.backward()\ntorch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU'
+        ' 0; 7.79 GiB total capacity; 403.12 MiB free)', K.RUNTIME),
+    ('urllib.error.HTTPError: HTTP Error 403: Forbidden', K.PERMISSION),
+    ('urllib.error.URLError: <urlopen error [Errno 111] Connection refused>', K.NETWORK),
+    (
+        'urllib.error.URLError: <urlopen error [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: '
+        'unable to get local issuer certificate (_ssl.c:1007)>', K.NETWORK),
+    ('socket.timeout: The read operation timed out', K.TIMEOUT),
+    ('httpx.ConnectTimeout: timed out', K.TIMEOUT),
+    ('httpx.ConnectError: [Errno -2] Name or service not known', K.NETWORK),
+    (
+        'aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host api.x.io:443 ssl:default '
+        "[Connect call failed ('10.0.0.4', 443)]", K.NETWORK),
+    ('asyncio.exceptions.TimeoutError', K.TIMEOUT),
+    ('concurrent.futures._base.TimeoutError', K.TIMEOUT),
+    (
+        'sqlalchemy.exc.OperationalError: (psycopg2.OperationalError) could not translate host name "db" to'
+        ' address: Name or service not known', K.NETWORK),
+    (
+        'sqlalchemy.exc.ProgrammingError: (psycopg2.errors.InsufficientPrivilege) permission denied for '
+        'schema public', K.PERMISSION),
+    ('django.core.exceptions.ImproperlyConfigured: SECRET_KEY must not be empty', K.RUNTIME),
+    ('redis.exceptions.AuthenticationError: Authentication required.', K.AUTH),
+    ('redis.exceptions.ResponseError: NOAUTH Authentication required.', K.AUTH),
+    ('kafka.errors.NoBrokersAvailable: NoBrokersAvailable', K.NETWORK),
+    (
+        'boto3: botocore.exceptions.ClientError: An error occurred (ExpiredToken) when calling the '
+        'GetObject operation: The provided token has expired.', K.AUTH),
+    (
+        'botocore.exceptions.ClientError: An error occurred (SlowDown) when calling the PutObject operation'
+        ' (reached max retries: 4): Please reduce your request rate.', K.RATE_LIMIT),
+    (
+        'botocore.exceptions.EndpointConnectionError: Could not connect to the endpoint URL: '
+        '"https://s3.us-east-1.amazonaws.com/x"', K.NETWORK),
+    ('google.api_core.exceptions.PermissionDenied: 403 Permission denied on resource project x.', K.PERMISSION),
+    ('google.api_core.exceptions.DeadlineExceeded: 504 Deadline Exceeded', K.TIMEOUT),
+    ('google.api_core.exceptions.ServiceUnavailable: 503 failed to connect to all addresses', K.NETWORK),
+    (
+        'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n\tstatus = '
+        'StatusCode.UNAVAILABLE\n\tdetails = "failed to connect to all addresses"', K.NETWORK),
+    (
+        'grpc: status = StatusCode.UNAUTHENTICATED details = "Request had invalid authentication '
+        'credentials."', K.AUTH),
+    ('openai.APIConnectionError: Connection error.', K.NETWORK),
+    (
+        'openai.BadRequestError: Error code: 400 - {\'error\': {\'message\': "This model\'s maximum context'
+        ' length is 8192 tokens. However, your messages resulted in 9000 tokens.", \'type\': '
+        "'invalid_request_error', 'param': 'messages', 'code': 'context_length_exceeded'}}", K.RUNTIME),
+    (
+        "anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', "
+        "'message': 'model: claude-x'}}", K.RUNTIME),
+    (
+        'Error: 429 {"type":"error","error":{"type":"rate_limit_error","message":"Number of request tokens '
+        'has exceeded your per-minute rate limit"}}', K.RATE_LIMIT),
+    (
+        '[GoogleGenerativeAI Error]: Error fetching from '
+        'https://generativelanguage.googleapis.com/v1beta/models/gemini-pro:generateContent: [400 Bad '
+        'Request] API key not valid. Please pass a valid API key.', K.AUTH),
+    ('Error: You exceeded your current quota, please check your plan and billing details.', K.RATE_LIMIT),
+    (
+        'docker: Error response from daemon: pull access denied for x, repository does not exist or may '
+        "require 'docker login': denied: requested access to the resource is denied.", K.PERMISSION),
+    (
+        'docker: Error response from daemon: driver failed programming external connectivity on endpoint x:'
+        ' Bind for 0.0.0.0:5432 failed: port is already allocated.', K.RUNTIME),
+    (
+        'Error response from daemon: Get "https://registry-1.docker.io/v2/": dial tcp: lookup '
+        'registry-1.docker.io on 127.0.0.11:53: no such host', K.NETWORK),
+    ('exec /usr/local/bin/docker-entrypoint.sh: exec format error', K.RUNTIME),
+    (
+        'ERROR: failed to solve: process "/bin/sh -c pip install -r requirements.txt" did not complete '
+        'successfully: exit code: 1', K.RUNTIME),
+    (
+        'ERROR: failed to solve: node:18-alpine: failed to resolve source metadata for '
+        'docker.io/library/node:18-alpine: failed to authorize: failed to fetch oauth token: unexpected '
+        'status from POST request to https://auth.docker.io/token: 401 Unauthorized', K.AUTH),
+    (
+        'Warning  Failed     12s   kubelet  Failed to pull image "x:latest": rpc error: code = NotFound '
+        'desc = failed to pull and unpack image "docker.io/library/x:latest": failed to resolve reference: '
+        'docker.io/library/x:latest: not found', K.DEPENDENCY),
+    ('Error from server (NotFound): deployments.apps "web" not found', K.RUNTIME),
+    ('The connection to the server localhost:8080 was refused - did you specify the right host or port?', K.NETWORK),
+    ('Error: INSTALLATION FAILED: cannot re-use a name that is still in use', K.RUNTIME),
+    (
+        'Error: Kubernetes cluster unreachable: Get "https://10.0.0.1:6443/version": dial tcp '
+        '10.0.0.1:6443: connect: connection refused', K.NETWORK),
+    (
+        '│ Error: error configuring Terraform AWS Provider: no valid credential sources for Terraform AWS '
+        'Provider found.', K.AUTH),
+    (
+        '│ Error: creating EC2 Instance: UnauthorizedOperation: You are not authorized to perform this '
+        'operation.', K.PERMISSION),
+    (
+        '│ Error: Error acquiring the state lock\n│ \n│ Error message: ConditionalCheckFailedException: The'
+        ' conditional request failed\n│ Lock Info:\n│   ID:        4e2c', K.RUNTIME),
+    ('Error: Process completed with exit code 137.', K.RUNTIME),
+    (
+        '##[error]The job running on runner GitHub Actions 4 has exceeded the maximum execution time of 360'
+        ' minutes.', K.TIMEOUT),
+    ('Error: The operation was canceled.', K.RUNTIME),
+    ('ERROR: Job failed: execution took longer than 1h0m0s seconds', K.TIMEOUT),
+    ('ERROR: Job failed (system failure): Error response from daemon: No such container: abc', K.RUNTIME),
+    (
+        'E: Failed to fetch http://deb.debian.org/debian/pool/main/x.deb  404  Not Found [IP: 151.101.2.132'
+        ' 80]\nE: Unable to fetch some archives, maybe run apt-get update or try with --fix-missing?', K.DEPENDENCY),
+    (
+        "E: The repository 'http://ppa.launchpad.net/x/ubuntu jammy Release' "
+        'does not have a Release file.', K.DEPENDENCY),
+    (
+        "W: GPG error: https://x stable InRelease: The following signatures couldn't be verified because "
+        'the public key is not available: NO_PUBKEY 1234ABCD', K.DEPENDENCY),
+    ('zsh: permission denied: ./run.sh', K.PERMISSION),
+    ('bash: ./configure: /bin/sh^M: bad interpreter: No such file or directory', K.DEPENDENCY),
+    (
+        'sudo: a terminal is required to read the password; either use the -S option to read from standard '
+        'input or configure an askpass helper', K.AUTH),
+    ("mv: cannot move 'a' to 'b': Directory not empty", K.RUNTIME),
+    ('tar: Error is not recoverable: exiting now', K.RUNTIME),
+    ("make: *** No rule to make target 'install'.  Stop.", K.RUNTIME),
+    ('/bin/sh: 1: cmake: not found', K.DEPENDENCY),
+    (
+        'CMake Error at CMakeLists.txt:12 (find_package):\n  Could not find a package configuration file '
+        'provided by "Qt5" with any of\n  the following names:', K.DEPENDENCY),
+    ('configure: error: C compiler cannot create executables', K.DEPENDENCY),
+    ("clang: error: no such file or directory: 'main.c'", K.RUNTIME),
+    ("main.c:3:1: error: unknown type name 'uint8'", K.TYPE),
+    (
+        "main.c:10:5: warning: implicit declaration of function 'foo' "
+        "[-Wimplicit-function-declaration]\nmain.c:(.text+0x1e): undefined reference to `foo'", K.RUNTIME),
+    ("error: expected ';' after expression", K.SYNTAX),
+    ('SyntaxError: Cannot use import statement outside a module', K.SYNTAX),
+    (
+        'Error [ERR_REQUIRE_ESM]: require() of ES Module /app/node_modules/x/index.js from /app/a.js not '
+        'supported.', K.RUNTIME),
+    ('TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string. Received undefined', K.TYPE),
+    ('RangeError: Maximum call stack size exceeded', K.RUNTIME),
+    ('Error: listen EACCES: permission denied 0.0.0.0:80', K.PERMISSION),
+    ("Error: EMFILE: too many open files, watch '/app/src'", K.RUNTIME),
+    (
+        'UnhandledPromiseRejectionWarning: MongoNetworkError: failed to connect to server [localhost:27017]'
+        ' on first connect', K.NETWORK),
+    ('MongoServerError: bad auth : Authentication failed.', K.AUTH),
+    ('FetchError: request to https://api.x.io/ failed, reason: connect ECONNREFUSED 127.0.0.1:443', K.NETWORK),
+    ('Error: self signed certificate in certificate chain', K.NETWORK),
+    (
+        'ERROR in ./src/index.js\nModule build failed (from '
+        './node_modules/babel-loader/lib/index.js):\nSyntaxError: /app/src/index.js: Unexpected token '
+        '(12:5)', K.SYNTAX),
+    ("ERROR in ./src/App.tsx 5:0-32\nModule not found: Error: Can't resolve './Header' in '/app/src'", K.IMPORT),
+    (
+        "error TS2304: Cannot find name 'describe'. Do you need to install type definitions for a test "
+        'runner?', K.TYPE),
+    ("error TS18003: No inputs were found in config file '/app/tsconfig.json'.", K.RUNTIME),
+    (
+        "Error: Cannot find module '@babel/core'\nRequire stack:\n- "
+        '/app/node_modules/babel-loader/lib/index.js', K.IMPORT),
+    (
+        '[vite] Internal server error: Failed to resolve import "./foo" from "src/main.ts". Does the file '
+        'exist?', K.IMPORT),
+    (
+        "✖ 3 problems (3 errors, 0 warnings)\n  12:5  error  'x' is assigned a value but never used  "
+        'no-unused-vars', K.RUNTIME),
+    ("Type error: Property 'id' does not exist on type '{}'.", K.TYPE),
+    ('Tests:       1 failed, 12 passed, 13 total', K.TEST),
+    ('AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n\n403 !== 200', K.TEST),
+    ('expected 403 to equal 200', K.TEST),
+    (
+        '    ✗ returns 200 (45 ms)\n  ● returns 200\n    expect(received).toBe(expected)\n    Expected: '
+        '200\n    Received: 401', K.TEST),
+    (
+        'rspec ./spec/api_spec.rb:12 # API returns 200\n\nFailures:\n  1) API returns 200\n     '
+        'Failure/Error: expect(response.status).to eq(200)\n       expected: 200\n            got: 429', K.TEST),
+    ('FAILED (errors=1)', K.TEST),
+    (
+        '=========================== short test summary info ============================\nERROR '
+        'tests/test_db.py - psycopg2.OperationalError: connection to server at "localhost" (127.0.0.1), '
+        'port 5432 failed: Connection refused', K.NETWORK),
+    ('E   sqlite3.OperationalError: no such table: users', K.RUNTIME),
+    ('Segmentation fault (core dumped)\nmake: *** [Makefile:5: test] Error 139', K.RUNTIME),
+    ('ld: symbol(s) not found for architecture arm64', K.RUNTIME),
+    (
+        'dyld[1234]: Library not loaded: /usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib\n  Referenced '
+        "from: /usr/local/bin/x\n  Reason: tried: '/usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib' (no "
+        'such file)', K.DEPENDENCY),
+    ('ImportError: libGL.so.1: cannot open shared object file: No such file or directory', K.IMPORT),
+    ('OSError: libcudart.so.11.0: cannot open shared object file: No such file or directory', K.DEPENDENCY),
+    (
+        './app: error while loading shared libraries: libssl.so.1.1: cannot open shared object file: No '
+        'such file or directory', K.DEPENDENCY),
+    ('java: error: release version 17 not supported', K.DEPENDENCY),
+    ('The engine "node" is incompatible with this module. Expected version "^18". Got "20.1.0"', K.DEPENDENCY),
+    ('You are using Node.js 14.17.0. Vite requires Node.js version 18+ or 20+.', K.DEPENDENCY),
+    (
+        'This version of ChromeDriver only supports Chrome version 114\nCurrent browser version is '
+        '120.0.6099.109', K.DEPENDENCY),
+    ('selenium.common.exceptions.TimeoutException: Message: ', K.TIMEOUT),
+    ("ERROR: Could not open requirements file: [Errno 2] No such file or directory: 'requirements.txt'", K.RUNTIME),
+    ('Fatal Python error: init_fs_encoding: failed to get the Python codec of the filesystem encoding', K.RUNTIME),
+    ('OSError: [Errno 98] Address already in use', K.RUNTIME),
+    ("PermissionError: [WinError 5] Access is denied: 'C:\\\\x'", K.PERMISSION),
+    ('OSError: [Errno 24] Too many open files', K.RUNTIME),
+    ('MemoryError', K.RUNTIME),
+    ('Killed', K.RUNTIME),
+    (
+        'error: failed to run custom build command for `openssl-sys v0.9.80`\n\nCaused by:\n  process '
+        "didn't exit successfully: `/target/build/build-script-main` (exit status: 101)\n  --- stderr\n  "
+        'Could not find directory of OpenSSL installation, and this `-sys` crate cannot\n  proceed without '
+        'this knowledge.', K.DEPENDENCY),
+    ("error: toolchain 'nightly-x86_64-unknown-linux-gnu' is not installed", K.DEPENDENCY),
+    (
+        'warning: spurious network error (3 tries remaining): [28] Timeout was reached (failed to download '
+        'from `https://static.crates.io/crates/x/x-1.0.crate`)\nerror: failed to download from '
+        '`https://static.crates.io/crates/x/x-1.0.crate`', K.TIMEOUT),
+]  # fmt: skip
+
+
+BY_KIND = [
+    *((m, K.SYNTAX) for m in SYNTAX), *((m, K.TYPE) for m in TYPE), *((m, K.IMPORT) for m in IMPORT),
+    *((m, K.DEPENDENCY) for m in DEPENDENCY), *((m, K.TEST) for m in TEST), *((m, K.TIMEOUT) for m in TIMEOUT),
+    *((m, K.NETWORK) for m in NETWORK), *((m, K.AUTH) for m in AUTH), *((m, K.PERMISSION) for m in PERMISSION),
+    *((m, K.RATE_LIMIT) for m in RATE_LIMIT), *((m, K.DISK) for m in DISK), *((m, K.RUNTIME) for m in RUNTIME),
+    *TOOLS,
+    *ACROSS_TOOLS,
+    *SHAPES,
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), BY_KIND)
+def test_each_kind_is_read_from_its_own_evidence(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+# -- traps: what only looks like evidence ------------------------------------------------------------
+
+NUMBERS_THAT_ARE_NOT_STATUSES = [
+    ("FAILED tests/test_limits.py::test_burst - assert 429 == 200", K.TEST),
+    ("E       assert 401 == 200\nE        +  where 401 = <Response [401]>.status_code", K.TEST),
+    ("AssertionError: 403 != 200", K.TEST),
+    ("Expected: 429\nReceived: 200\n    at Object.toBe (limits.test.js:9:21)", K.TEST),
+    ("requests.exceptions.ReadTimeout: timed out after 401.3s", K.TIMEOUT),
+    ("curl: (7) Failed to connect to 10.0.12.429 port 8080: Connection refused", K.NETWORK),
+    ("dial tcp 10.1.4.29:403: connect: connection refused", K.NETWORK),
+    ('  File "/srv/app/jobs.py", line 403, in run\n    rows[0]\nIndexError: list index out of range', K.RUNTIME),
+    ("ERROR 1062 (23000) at line 429: Duplicate entry '7' for key 'PRIMARY'", K.RUNTIME),
+    ('django.db.utils.IntegrityError: 401 rows violate the unique constraint "uniq_email"', K.RUNTIME),
+    ("Error: listen EADDRINUSE: address already in use :::4290", K.RUNTIME),
+    ("src/app.rs:403:17: error[E0308]: mismatched types", K.TYPE),
+    ("app.c:429:10: fatal error: zlib.h: No such file or directory", K.IMPORT),
+    ("pycodestyle: app.py:3:1: E401 multiple imports on one line", K.UNKNOWN),
+]
+
+WORDS_THAT_ARE_NOT_EVIDENCE = [
+    # token in parser errors
+    ("SyntaxError: Unexpected token '}' in JSON at position 401", K.SYNTAX),
+    ("  File \"x.py\", line 1\n    x = 1token\n         ^\nSyntaxError: invalid token", K.SYNTAX),
+    ("error: unexpected token `}` after expression, expected one of `.`, `;`", K.SYNTAX),
+    # permission in identifiers
+    ('error: Cannot access attribute "error_code" for class "PermissionError"', K.TYPE),
+    ("AttributeError: module 'app.auth' has no attribute 'check_permission_denied'", K.TYPE),
+    ("KeyError: 'permission'", K.RUNTIME),
+    # timeout in test names and arguments
+    ("--- FAIL: TestTimeoutRetries (0.01s)\n    retry_test.go:31: got 2 attempts, want 3", K.TEST),
+    ("FAILED tests/test_client.py::test_connect_timeout_is_retried - assert 2 == 3", K.TEST),
+    ("TypeError: __init__() got an unexpected keyword argument 'timeout'", K.TYPE),
+    ("AssertionError: Timed out after 10.00s : Color3f(1, 0.5) != Color3f(1, 0.55)", K.TEST),
+    # rate in variables
+    ("NameError: name 'rate_limiter' is not defined", K.RUNTIME),
+    ("KeyError: 'rate_limit'", K.RUNTIME),
+    ("ValueError: learning rate must be positive, got -0.01", K.RUNTIME),
+    ("error[E0432]: unresolved import `governor::RateLimiter`", K.IMPORT),
+    ("./limits.go:14:2: undefined: ratelimit.NewBucket", K.TYPE),
+    ("ReferenceError: rateLimiter is not defined\n    at handler (/srv/app/api.js:7:3)", K.RUNTIME),
+    ("ValueError: read_timeout must be positive, got -1", K.RUNTIME),
+    ("error: unknown option '--timeout'", K.RUNTIME),
+    ("json: invalid token at line 3 column 7, expected '}'", K.SYNTAX),
+    ("Parse error: invalid token in expression at position 12", K.SYNTAX),
+    ("main.cpp:9:12: error: call of overloaded 'area(int)' is ambiguous", K.RUNTIME),
+    ("main.cpp(403): error C2065: 'rows': undeclared identifier", K.RUNTIME),
+    ("FAILED tests/test_api.py::test_status[403-forbidden] - assert 200 == 403", K.TEST),
+    ("FAILED tests/test_api.py::test_retry[429-too many requests] - AssertionError: retried 0 times", K.TEST),
+    ("ReferenceError: timeout is not defined\n    at poll (/srv/app/poll.js:3:9)", K.RUNTIME),
+    ("./limits.go:9:2: undefined: permissionDenied", K.TYPE),
+    ("src/net.cpp:14:5: error: ‘connect_timeout’ was not declared in this scope", K.TYPE),
+    ("KeyError: 403", K.RUNTIME),
+    ("ValueError: 429", K.RUNTIME),
+    ("--- FAIL: TestHandler/permission_denied_returns_403 (0.00s)\n    handler_test.go:41: got 200", K.TEST),
+    ("--- FAIL: TestHandler (0.00s)\n    src/timeout/handler_test.go:12: got 3, want 4", K.TEST),
+    ("2023-10-05T10:00:00.000Z ERROR 403 --- [main] o.s.boot.SpringApplication : Application run failed", K.RUNTIME),
+    ("jwt.exceptions.ExpiredSignatureError: Signature has expired", K.AUTH),
+    ("Request failed with error code 401", K.AUTH),
+    ("  1) Client\n       should timeout when the server is slow:\n     AssertionError: expected 2 to equal 3",
+     K.TEST),
+    ('tokenize.TokenError: (\'EOF in multi-line statement\', (3, 0))', K.SYNTAX),
+    ("--- FAIL: TestLogin (0.01s)\n    login_test.go:31: status code = 401, want 200", K.TEST),
+    ("java.lang.AssertionError: \nExpected: <200>\n     but: was <403>", K.TEST),
+    ("Failed ClientTests.RateLimit_Returns429 [12 ms]\n  Error Message:\n   Assert.Equal() Failure\n"
+     "Expected: 429\nActual:   200", K.TEST),
+    # a stack frame's words are code, not the cause
+    ('Traceback (most recent call last):\n  File "client.py", line 9, in fetch\n    raise_for_timeout(resp)\n'
+     "  File \"client.py\", line 4, in parse\n    return json.loads(body)\nKeyError: 'items'", K.RUNTIME),
+    ("TypeError: x.map is not a function\n    at retryOnRateLimit (/srv/app/rate.js:12:9)", K.TYPE),
+    ("java.lang.IllegalStateException: queue full\n\tat com.acme.TypeErrorReporter.report(TypeErrorReporter.java:9)"
+     "\n\tat com.acme.ImportJob.run(ImportJob.java:41)", K.RUNTIME),
+    # jest prints the failing test's name
+    ("● api › returns 401 when the token expired\n\n    expect(received).toBe(expected)\n\n    Expected: 401\n"
+     "    Received: 200", K.TEST),
+]  # fmt: skip
+
+STATUSES_SENT_UNUSUALLY = [
+    # githubschool/on-demand-github-pages#3864: 403 on a git push is a permission
+    ("fatal: unable to access 'https://github.com/x/y/': The requested URL returned error: 403", K.PERMISSION),
+    # jaredhanson/passport-google-oauth#75: a rate limit inside a 403 body
+    ('InternalOAuthError: failed to fetch user profile (status: 403 data: {"error": {"errors": [{"domain": '
+     '"usageLimits", "reason": "userRateLimitExceeded", "message": "User Rate Limit Exceeded"}], "code": 403}})',
+     K.RATE_LIMIT),
+    ("Octokit::TooManyRequests: GET https://api.github.com/repos/x/y: 403 - API rate limit exceeded for user ID 7.",
+     K.RATE_LIMIT),
+    ("requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://api.x.io/v1/items",
+     K.RATE_LIMIT),
+    ("requests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://api.x.io/v1/items", K.PERMISSION),
+    ("AxiosError: Request failed with status code 401", K.AUTH),
+    ("Error: 504 Gateway Timeout", K.NETWORK),
+    ("API Error (529 {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\"}})", K.NETWORK),
+    ("IOError: [Errno 122] Disk quota exceeded", K.DISK),
+]  # fmt: skip
+
+THE_CAUSE_DECIDES = [
+    ("java.lang.RuntimeException: request failed\n\tat A.run(A.java:3)\nCaused by: java.net.ConnectException: "
+     "Connection refused\n\tat B.connect(B.java:9)\n\t... 12 more", K.NETWORK),
+    ("org.x.ServiceException: upload failed: timeout waiting for lock\nCaused by: java.lang.NullPointerException\n"
+     "\tat C.put(C.java:5)", K.RUNTIME),
+    ("error: failed to compile `tool v0.2.0`\n\nCaused by:\n  failed to select a version for the requirement "
+     "`clap = \"^4.0\"`", K.DEPENDENCY),
+    ("WARNING: connection to cache refused, continuing without it\nTraceback (most recent call last):\n"
+     "  File \"main.py\", line 2, in <module>\n    load()\nValueError: invalid literal for int() with base 10: 'x'",
+     K.RUNTIME),
+    ("____ test_fetch ____\n\n    def test_fetch():\n>       fetch('http://localhost:9')\n\nE   requests.exceptions."
+     "ConnectionError: HTTPConnectionPool(host='localhost', port=9): Max retries exceeded (Caused by "
+     "NewConnectionError('Failed to establish a new connection: [Errno 111] Connection refused'))", K.NETWORK),
+    ("Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\n    import yaml\n"
+     "ModuleNotFoundError: No module named 'yaml'", K.IMPORT),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), NUMBERS_THAT_ARE_NOT_STATUSES)
+def test_a_number_is_a_status_only_in_status_context(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), WORDS_THAT_ARE_NOT_EVIDENCE)
+def test_words_in_names_frames_and_assertions_are_not_evidence(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), STATUSES_SENT_UNUSUALLY)
+def test_a_status_says_what_the_response_means(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), THE_CAUSE_DECIDES)
+def test_in_a_chain_the_cause_decides(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+# -- invariants --------------------------------------------------------------------------------------
+
+ENVIRONMENT = {K.RATE_LIMIT, K.AUTH, K.PERMISSION}
+statuses = st.sampled_from(["401", "403", "407", "429", "502", "503", "504", "529"])
+numbers = st.one_of(statuses, st.integers(0, 99_999).map(str))
+ASSERTIONS = [
+    "assert {n} == 200", "AssertionError: {n} != 200", "E       assert resp.status == {n}",
+    "expected {n} to equal 200", "Expected: {n}\nReceived: 200", "assertion `left == right` failed\n  left: {n}",
+    "x_test.go:12: got {n}, want 200", "--- FAIL: TestGet (0.00s)\n    get_test.go:9: status = {n}; want 200",
+    "Expected: <200>\n     but: was <{n}>",
+    "FAILED tests/test_api.py::test_get - assert {n} == 201", "java.lang.AssertionError: expected:<200> but was:<{n}>",
+]  # fmt: skip
+
+
+@given(st.sampled_from(ASSERTIONS), numbers)
+def test_a_number_in_an_assertion_never_makes_it_an_access_or_rate_failure(template: str, number: str) -> None:
+    assert classify_kind(template.format(n=number)) is K.TEST
+
+
+@given(statuses, st.integers(0, 999), st.sampled_from(["s", "ms", " seconds", "m0s"]))
+def test_a_duration_never_makes_it_auth(status: str, fraction: int, unit: str) -> None:
+    message = f"requests.exceptions.ReadTimeout: timed out after {status}.{fraction}{unit}"
+    assert classify_kind(message) is K.TIMEOUT
+    assert classify_kind(f"task finished in {status}.{fraction}{unit} with exit code 1") not in ENVIRONMENT
+
+
+@given(statuses, st.integers(0, 255), st.integers(1, 65_535))
+def test_an_address_or_port_is_not_a_status(status: str, octet: int, port: int) -> None:
+    refused = f"connect ECONNREFUSED 10.0.{octet}.{status}:{port}"
+    assert classify_kind(refused) is K.NETWORK
+    assert classify_kind(f"dial tcp 10.0.{octet}.7:{status}: connect: connection refused") is K.NETWORK
+
+
+@given(statuses, st.sampled_from(["line", "row", "rows", "col", "offset", "pid", "job", "port"]))
+def test_a_line_row_or_id_number_is_not_a_status(status: str, word: str) -> None:
+    assert classify_kind(f"ValueError: bad value at {word} {status}") is K.RUNTIME
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12))
+def test_a_test_name_never_decides_an_environment_kind(suffix: str) -> None:
+    for word in ("timeout", "rate_limit", "permission_denied", "unauthorized", "disk_full", "connection_refused"):
+        message = f"--- FAIL: Test_{word}_{suffix} (0.00s)\n    x_test.go:9: got 1, want 2"
+        assert classify_kind(message) is K.TEST

@@ -1,0 +1,292 @@
+"""Failure identity on real errors: incidental tokens never split a failure, semantic tokens always do.
+
+Drawn from the corpus definition (docs/fingerprint.md, "The real-error corpus"): two messages are the same
+failure when they differ only in incidental parts (path prefixes, temp dirs, line/column numbers, times,
+durations, PIDs, ids, addresses, ports, UUIDs, hashes, sizes and counts, progress, prompts), and different
+when a semantic token differs (the missing module, package or file, the exception type, an errno or exit code,
+an HTTP status or API error type, a name, the failing test or function, the cause of a chain).
+"""
+
+from __future__ import annotations
+
+import string
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from oncebitten.engine.fingerprint import Fingerprinter, fingerprint, mask
+
+
+def key(text: str) -> str:
+    return fingerprint(text).key
+
+
+def learned_apart(a: str, b: str) -> bool:
+    """Whether a learner that saw ``a`` (and a variant of it) gives ``b`` another key."""
+    learner = Fingerprinter()
+    first = learner.add(a).key
+    return learner.add(b).key != first
+
+
+# -- properties ------------------------------------------------------------------------------------------
+
+_names = st.text(string.ascii_lowercase + "_", min_size=3, max_size=12).filter(lambda s: s.strip("_") == s)
+_dirs = st.lists(st.text(string.ascii_lowercase + string.digits, min_size=1, max_size=8), min_size=1, max_size=5).map(
+    "/".join
+)
+_ips = st.tuples(*[st.integers(1, 254)] * 4).map(lambda t: ".".join(map(str, t)))
+_hex = st.text("0123456789abcdef", min_size=12, max_size=40).filter(lambda s: any(c.isalpha() for c in s))
+
+
+def _traceback(root: str, line: int, module: str) -> str:
+    return (
+        "Traceback (most recent call last):\n"
+        f'  File "/{root}/app/main.py", line {line}, in main\n'
+        f"    import {module}\n"
+        f"ModuleNotFoundError: No module named '{module}'"
+    )
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_dirs, _dirs, st.integers(1, 99_999), st.integers(1, 99_999), _names)
+def test_changing_where_a_traceback_ran_keeps_its_key(root_a: str, root_b: str, line_a: int, line_b: int, module: str):
+    assert key(_traceback(root_a, line_a, module)) == key(_traceback(root_b, line_b, module))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_dirs, st.integers(1, 99_999), _names, _names)
+def test_changing_the_missing_module_changes_the_key(root: str, line: int, module: str, other: str) -> None:
+    if module != other:
+        assert key(_traceback(root, line, module)) != key(_traceback(root, line, other))
+        assert learned_apart(_traceback(root, line, module), _traceback(root, line, other))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    _ips, _ips, st.integers(1, 65_535), st.integers(1, 65_535), st.integers(1, 99_999), st.integers(1, 99_999),
+    st.uuids(), st.uuids(), _hex, _hex, st.integers(0, 3_000), st.integers(0, 3_000),
+)  # fmt: skip
+def test_changing_addresses_ports_pids_ids_hashes_and_durations_keeps_the_key(
+    ip_a: str, ip_b: str, port_a: int, port_b: int, pid_a: int, pid_b: int,
+    uuid_a: object, uuid_b: object, hash_a: str, hash_b: str, ms_a: int, ms_b: int,
+) -> None:  # fmt: skip
+    def message(ip: str, port: int, pid: int, uuid: object, digest: str, ms: int) -> str:
+        return (
+            f"worker[{pid}] request {uuid} for commit {digest}: ConnectionRefusedError: "
+            f"[Errno 111] Connection refused to {ip}:{port} after {ms}ms"
+        )
+
+    a = message(ip_a, port_a, pid_a, uuid_a, hash_a, ms_a)
+    b = message(ip_b, port_b, pid_b, uuid_b, hash_b, ms_b)
+    assert key(a) == key(b)
+    assert not learned_apart(a, b)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 23), st.integers(0, 59), st.integers(0, 59), st.integers(0, 23), st.integers(0, 59))
+def test_changing_a_go_duration_keeps_the_key(h: int, m: int, s: int, h2: int, m2: int) -> None:
+    assert key(f"panic: test timed out after {h}h{m}m{s}s") == key(f"panic: test timed out after {h2}h{m2}m0s")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_names, _names, _names)
+def test_changing_a_quoted_name_changes_the_key_even_when_learned(attribute: str, other: str, owner: str) -> None:
+    if attribute != other:
+        a = f"AttributeError: '{owner}' object has no attribute '{attribute}'"
+        b = f"AttributeError: '{owner}' object has no attribute '{other}'"
+        assert key(a) != key(b)
+        assert learned_apart(a, b)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_names, _names)
+def test_a_key_value_name_in_an_error_is_never_generalised(reason: str, other: str) -> None:
+    if reason != other:
+        a = f"GatewayError: request rejected by the gateway: reason={reason} retry=false"
+        b = f"GatewayError: request rejected by the gateway: reason={other} retry=false"
+        assert learned_apart(a, b)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([1, 2, 126, 127, 130, 137, 139, 143]), st.sampled_from([1, 2, 126, 127, 130, 137, 139, 143]))
+def test_changing_an_exit_code_changes_the_key(code: int, other: int) -> None:
+    for phrase in ("exited with status {}", "make: *** [Makefile:12: build] Error {}", "killed by signal {}"):
+        a, b = phrase.format(code), phrase.format(other)
+        assert (key(a) == key(b)) == (code == other), (a, b)
+
+
+# -- what a multi-line error is told apart by ----------------------------------------------------------------
+
+
+def test_a_cause_line_that_its_printer_calls_a_warning_tells_two_failures_apart() -> None:
+    def pip(cause: str) -> str:
+        return (
+            "  WARNING: Retrying (Retry(total=0, connect=None, read=None, redirect=None, status=None)) after "
+            f"connection broken by '{cause}': /simple/requests/\n"
+            "ERROR: Could not install packages due to an OSError."
+        )
+
+    expired = pip("SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate has expired'))")
+    proxy = pip("ProxyError('Cannot connect to proxy.', OSError('Tunnel connection failed: 407 Proxy Authentication'))")
+    assert key(expired) != key(proxy)
+
+
+def test_the_tests_go_test_was_running_at_its_time_limit_are_part_of_the_failure() -> None:
+    def timeout(test: str, minutes: int, goroutine: int) -> str:
+        return (
+            f"panic: test timed out after {minutes}m0s\nrunning tests:\n\t{test} ({minutes}m0s)\n\n"
+            f"goroutine {goroutine} [running]:\ntesting.(*M).startAlarm.func1()\n"
+            "\t/usr/local/go/src/testing/testing.go:2366 +0x385\n"
+        )
+
+    assert key(timeout("TestUpgrade", 10, 114)) == key(timeout("TestUpgrade", 5, 7))
+    assert key(timeout("TestUpgrade", 10, 114)) != key(timeout("TestHappyPath", 10, 114))
+
+
+def test_a_failing_go_subtest_keeps_its_number_and_loses_its_duration() -> None:
+    def fail(sub: str, seconds: str) -> str:
+        return f"--- FAIL: TestMain ({seconds}s)\n    --- FAIL: TestMain/{sub} ({seconds}s)\n"
+
+    assert key(fail("case-1", "0.02")) == key(fail("case-1", "1.50"))
+    assert key(fail("case-1", "0.02")) != key(fail("case-10", "0.02"))
+
+
+def test_rustc_notes_under_a_diagnostic_tell_two_mismatched_types_apart() -> None:
+    def mismatch(line: int, element: str) -> str:
+        return (
+            f"error[E0308]: mismatched types\n --> src/main.rs:{line}:9\n  |\n{line} |     foo(&a);\n"
+            "  |         ^^ expected slice, found struct `Vec`\n  |\n"
+            f"  = note: expected type `&[{element}]`\n             found type `&Vec<u8>`"
+        )
+
+    assert key(mismatch(5, "u16")) == key(mismatch(50, "u16"))
+    assert key(mismatch(5, "u16")) != key(mismatch(5, "u32"))
+
+
+def test_a_jest_failure_names_its_test_file_but_not_where_it_lives() -> None:
+    def jest(home: str, test_file: str) -> str:
+        return (
+            "Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 1000\nReceived: 100\n"
+            f"    at Object.toBe ({home}/src/{test_file}:2:21)\n"
+            f"    at Object.asyncJestTest ({home}/node_modules/jest-jasmine2/build/jasmineAsyncInstall.js:102:37)"
+        )
+
+    assert key(jest("/home/ci/app", "index.test.js")) == key(jest("/tmp/build-7/app", "index.test.js"))
+    assert key(jest("/home/ci/app", "index.test.js")) != key(jest("/home/ci/app", "divide.test.js"))
+
+
+def test_a_syntax_error_is_about_the_line_that_does_not_parse() -> None:
+    def syntax(root: str, source: str) -> str:
+        return f'  File "{root}/setup.py", line 12\n    {source}\n          ^\nSyntaxError: invalid syntax'
+
+    assert key(syntax("/home/a", 'print "hello"')) == key(syntax("/tmp/b", 'print "hello"'))
+    assert key(syntax("/home/a", 'print "hello"')) != key(syntax("/home/a", "exec code in ns"))
+
+
+def test_a_traceback_cut_after_its_last_frame_is_told_apart_by_its_last_statement() -> None:
+    def cut(statement: str) -> str:
+        return (
+            f'Traceback (most recent call last):\n  File "E:\\python\\rec.py", line 38, in <module>\n    {statement}\n'
+        )
+
+    assert key(cut("flags.DEFINE_boolean('batch_size', 128)")) != key(cut("flags.DEFINE_boolean('use_gpu', 128)"))
+
+
+def test_the_reason_printed_before_gits_fatal_line_is_kept() -> None:
+    def git(reason: str) -> str:
+        return f"{reason}\nfatal: Could not read from remote repository.\n\nPlease make sure you have access"
+
+    assert key(git("Permission denied (publickey).")) != key(git("Host key verification failed."))
+    assert key(git("ERROR: Repository not found.")) != key(git("remote: Support for password auth was removed."))
+
+
+def test_a_header_before_an_error_names_the_hook_that_failed() -> None:
+    def mocha(hook: str) -> str:
+        return f'"{hook}" hook: serve:\n     Error: Timeout of 2000ms exceeded. (C:\\Repos\\app\\src\\todo.test.js)'
+
+    assert key(mocha("before all")) != key(mocha("after all"))
+
+
+def test_the_detail_lines_an_error_introduces_are_part_of_it() -> None:
+    def conflict(dependency: str) -> str:
+        return (
+            "ERROR: Cannot install app because these package versions have conflicting dependencies.\n\n"
+            "The conflict is caused by:\n"
+            "    The user requested numpy>=2.0\n"
+            f"    {dependency} depends on numpy<2\n"
+        )
+
+    assert key(conflict("pandas 2.1.0")) != key(conflict("scipy 1.11.0"))
+
+
+def test_bare_printer_prefixes_do_not_push_informative_lines_out() -> None:
+    lines = ["npm ERR! code ERESOLVE", *["npm ERR!"] * 12, "npm ERR! peer react@16 from left-pad@{}", "npm ERR!"]
+    text = "\n".join(lines)
+    assert key(text.format("1.0.0")) != key(text.format("left-pad-2"))
+    assert "npm ERR! |" not in fingerprint(text.format("1.0.0")).template
+
+
+def test_a_progress_display_line_is_incidental() -> None:
+    error = 'Error response from daemon: Get "https://registry.example/v2/": net/http: request canceled'
+    progress = " ✘ db Error  Get https://registry.example/v2/: net/http: request canc...          15.1s"
+    assert key(error) == key(f"{progress}\n{error}")
+
+
+# -- what masking keeps and what it drops ------------------------------------------------------------------
+
+
+def test_error_codes_named_as_such_are_kept() -> None:
+    assert mask("npm ERR! errno 1") == "npm ERR! errno 1"
+    assert mask("ORA-00942: table or view does not exist") == "ORA-00942: table or view does not exist"
+    assert mask('ERROR: relation "users" does not exist (SQLSTATE 42P01)').endswith("(SQLSTATE 42P01)")
+    assert mask("make: *** [Makefile:12: build] Error 2") == "make: *** [Makefile:<NUM>: build] Error 2"
+    assert mask("Found 3 errors in 2.5s") == "Found <NUM> errors in <NUM>"  # a count is not a code
+
+
+def test_an_http_status_an_api_names_is_kept_and_an_access_logs_is_not() -> None:
+    for text in ("request failed with status code 404", 'error: {"status_code": 429}', "the server responded with 503"):
+        assert mask(text) == text
+    assert key("the server responded with 503") != key("the server responded with 502")
+    access_log = '"GET /v2/servers HTTP/1.1" status: 404 len: 1893'
+    assert mask(access_log) == '"GET <PATH> HTTP/<NUM>" status: <NUM> len: <NUM>'
+
+
+def test_a_version_after_the_word_version_is_kept_and_never_generalised() -> None:
+    def runtime(version: str) -> str:
+        return (
+            "UnsupportedClassVersionError: app/Main has been compiled by a more recent version of the Java "
+            f"Runtime (class file version 61.0), this version of the Java Runtime only recognizes class file "
+            f"versions up to {version}"
+        )
+
+    assert key(runtime("55.0")) != key(runtime("52.0"))
+    assert learned_apart(runtime("55.0"), runtime("52.0"))
+
+
+def test_an_oserror_names_its_path_only_when_the_file_is_missing() -> None:
+    assert mask("OSError: [Errno 30] Read-only file system: 'www.example.org'") == (
+        "OSError: [Errno 30] Read-only file system: '<PATH>'"
+    )
+    assert key("OSError: [Errno 30] Read-only file system: '/srv/a/out.csv'") == key(
+        "OSError: [Errno 30] Read-only file system: 'cache.db'"
+    )
+    assert key("[Errno 2] No such file or directory: '/srv/a/settings.json'") != key(
+        "[Errno 2] No such file or directory: '/srv/a/config.json'"
+    )
+
+
+def test_a_missing_program_under_bin_is_named() -> None:
+    assert mask("bash: /usr/local/bin/node: No such file or directory").startswith("bash: <PATH>/node:")
+    assert key("/usr/bin/python3: No such file or directory") != key("/usr/bin/node: No such file or directory")
+
+
+def test_a_missing_c_header_is_named_in_any_language() -> None:
+    def include(header: str) -> str:
+        return f"fatal error: {header}: Datei oder Verzeichnis nicht gefunden\n #include <{header}>\n          ^~~~"
+
+    assert key(include("openssl/bio.h")) != key(include("openssl/pem.h"))
+
+
+def test_quotes_around_a_masked_value_are_incidental() -> None:
+    quoted = 'Error response from daemon: Get "https://registry-1.docker.io/v2/": net/http: request canceled'
+    assert key(quoted) == key(quoted.replace('"', ""))
