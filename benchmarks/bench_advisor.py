@@ -483,31 +483,19 @@ def _workspace_envs(env: str) -> tuple[str, str, str]:
     return env, f"host-{env}", f"legacy-{env}"
 
 
-def workspace_check_per_environment(db_url: str, work: Workload) -> Subject:
-    """A hook's check as it was: ``check_advisory`` once per environment of the workspace (three lookups),
-    the most severe kept."""
+def workspace_check(db_url: str, work: Workload, *, one_query: bool) -> Subject:
+    """A hook's check over its workspace's three environments: ``check_advisory_across`` (one query), or as it
+    was, ``check_advisory`` once per environment with the most severe kept (three lookups)."""
     fm = FailureMemory(db_url)
     severity = {"ALLOW": 0, "WARN": 1, "BLOCK": 2}
 
-    def check(tool: str, params: dict[str, Any], envs: tuple[str, ...]) -> object:
+    def per_environment(tool: str, params: dict[str, Any], envs: tuple[str, ...]) -> object:
         found = [fm.check_advisory(tool, params, env) for env in envs]
         return max(found, key=lambda a: (severity[a.result.value], a.retry_count))
 
     return Subject(
-        "check/workspace_per_env",
-        check,
-        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.checks],
-        [(c.tool, c.params, _workspace_envs(c.env)) for c in work.warm_checks],
-        fm.close,
-    )
-
-
-def workspace_check_one_query(db_url: str, work: Workload) -> Subject:
-    """A hook's check: ``check_advisory_across`` the workspace's three environments, one query."""
-    fm = FailureMemory(db_url)
-    return Subject(
-        "check/workspace_one_query",
-        fm.check_advisory_across,
+        "check/workspace_one_query" if one_query else "check/workspace_per_env",
+        fm.check_advisory_across if one_query else per_environment,
         [(c.tool, c.params, _workspace_envs(c.env)) for c in work.checks],
         [(c.tool, c.params, _workspace_envs(c.env)) for c in work.warm_checks],
         fm.close,
@@ -668,8 +656,8 @@ def bench_size(size: int, args: argparse.Namespace, sketch: ModuleType, workdir:
             floor_check(ob_path, work),
             oncebitten_check(db_url, work),
             oncebitten_check(db_url, work, with_env=False),
-            workspace_check_per_environment(db_url, work),
-            workspace_check_one_query(db_url, work),
+            workspace_check(db_url, work, one_query=False),
+            workspace_check(db_url, work, one_query=True),
             signature_only(work),
             sketch_check(sketch, sketch_path, work, sketch_checks),
         ],

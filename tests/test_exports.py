@@ -27,6 +27,7 @@ EXPECTED = {
     "ImprovementRecord", "InvalidOutcome", "MemoryQueryResult", "RecordResult", "SimilarMatch", "SimilarityIndex",
     "FailureMemoryService", "KnownFailure", "FailurePattern", "FailureQueryResult", "FailureCausalLink",
     "FailureStats", "SimilarFailure", "SIGIL_GUIDE", "Step", "memory_filter", "record_outcome",
+    "FingerprintUpgrade", "upgrade_fingerprints",
 }  # fmt: skip
 
 HEAVY = ("typer", "click", "rich", "pydantic", "mcp", "rapidfuzz", "psycopg", "psycopg_pool", "argparse")

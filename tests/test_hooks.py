@@ -242,9 +242,9 @@ def test_a_corrupt_store_lets_the_call_proceed_and_logs_the_error(repo: Path, tm
 
 
 def test_an_unwritable_store_lets_the_call_proceed(repo: Path, tmp_path: Path) -> None:
-    blocker = tmp_path / "file"
-    blocker.write_text("x")
-    env = hook_env(str(blocker / "memory.db"), tmp_path / "home")  # a directory that cannot exist
+    blocker = tmp_path / "memory.db"
+    blocker.mkdir()  # a directory where the database file should be
+    env = hook_env(str(blocker), tmp_path / "home")
     ran = run_hook("claude-code", _failure(repo), env)
     assert (ran.code, ran.raw, ran.err) == (0, "", "")
     assert "Store" in (tmp_path / "home" / "hook.log").read_text()
@@ -531,3 +531,47 @@ def test_a_call_differing_only_in_a_secret_parameter_is_one_call_and_leaves_no_b
         digest = hashlib.sha256(raw.encode()).hexdigest()
         for derived in (secret.encode(), digest[:32].encode(), digest[:16].encode()):
             assert derived not in stored, derived
+
+
+# -- a store named at a path that cannot be the one meant -------------------------------------------------
+
+
+@pytest.mark.parametrize("variable", ["ONCEBITTEN_DB", "ONCEBITTEN_URL"])
+def test_a_mistyped_store_path_is_not_created_by_a_hook_which_proceeds_and_logs_one_line(
+    repo: Path, tmp_path: Path, variable: str
+) -> None:
+    home = tmp_path / "home"
+    mistyped = tmp_path / ".oncebiten" / "memory.db"  # its directory does not exist (nor is it oncebitten's own)
+    env = hook_env(str(tmp_path / "unused.db"), home)
+    del env["ONCEBITTEN_URL"]
+    env[variable] = str(mistyped)
+    for payload in (_failure(repo), _pre(repo), _success(repo)):
+        ran = run_hook("claude-code", payload, env)
+        assert (ran.code, ran.json, ran.err) == (0, None, "")  # the call proceeds, nothing said to the agent
+    assert not mistyped.parent.exists() and not (home / "spool").exists()  # nothing made, nothing kept
+    lines = (home / "hook.log").read_text().splitlines()
+    assert len(lines) == 3, lines
+    assert all(f"no memory at {mistyped} ({variable}) and no directory {mistyped.parent}" in line for line in lines)
+    report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
+    assert not report["ok"] and not mistyped.parent.exists()
+    (store,) = [check for check in report["checks"] if check["name"] == "store exists"]
+    assert not store["ok"] and store["required"] and "a mistyped path?" in store["detail"]
+
+
+def test_a_store_in_an_existing_or_a_new_oncebitten_directory_is_made_on_first_use_and_doctor_says_so(
+    repo: Path, tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    named = tmp_path / "memory.db"
+    env = hook_env(str(tmp_path / "unused.db"), home)
+    del env["ONCEBITTEN_URL"]
+    env["ONCEBITTEN_DB"] = str(tmp_path / "doctor.db")
+    report = json.loads(_cli("doctor", "--dir", str(repo), "--json", env=env).stdout)
+    (store,) = [check for check in report["checks"] if check["name"] == "store exists"]
+    assert not store["ok"] and not store["required"] and "did not exist yet: made now" in store["detail"]
+    env["ONCEBITTEN_DB"] = str(named)
+    _fail_three_times(repo, env)
+    assert named.exists() and _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"
+    env["ONCEBITTEN_DB"] = str(repo / ".oncebitten" / "memory.db")  # a project's own store: its directory is ours
+    _fail_three_times(repo, env)
+    assert _decision(run_hook("claude-code", _pre(repo), env)) == "BLOCK"

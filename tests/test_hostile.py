@@ -213,7 +213,7 @@ def test_any_params_and_error_are_recorded_and_checked(
 
     db = str(Path(tempfile.mkdtemp(dir=tmp_path)) / "m.db")  # one store per example
     text = json.dumps(params)
-    code, _, err = run(db, ["record", "--tool", "bash", "--params", text, "--error", error or "x", "--env", "e"],
+    code, _, err = run(db, ["record", "--tool", "bash", "--params", text, f"--error={error or 'x'}", "--env", "e"],
                        monkeypatch)  # fmt: skip
     one_line_or_nothing(code, err)
     code, _, err = run(db, ["check", "--tool", "bash", "--params", text, "--env", "e"], monkeypatch)

@@ -85,6 +85,26 @@ async def test_every_tool_is_listed_with_a_description_an_input_schema_and_an_ou
     assert not tools["failure_record"].annotations.read_only_hint  # type: ignore[union-attr]
 
 
+def test_the_answers_that_mirror_a_core_record_have_its_fields_in_its_order() -> None:
+    import dataclasses
+
+    from oncebitten import mcp_models
+    from oncebitten.advisor.memory import FailureRecord
+    from oncebitten.knowledge import FailureQueryResult, FailureStats, KnownFailure, SimilarFailure
+    from oncebitten.outcomes import ImprovementRecord
+
+    def fields(record: type) -> list[str]:
+        return [field.name for field in dataclasses.fields(record)]
+
+    # A field added to a record must be added to its answer (or left out here, on purpose).
+    assert list(mcp_models.KnownFailureResult.model_fields) == fields(KnownFailure)
+    assert list(mcp_models.SimilarFailureResult.model_fields) == fields(SimilarFailure)
+    assert list(mcp_models.QueryResult.model_fields) == fields(FailureQueryResult)
+    assert list(mcp_models.FailureStatsResult.model_fields) == fields(FailureStats)
+    assert set(mcp_models.FailureRecordResult.model_fields) == set(FailureRecord.__slots__)  # its order is the API's
+    assert set(mcp_models.ImprovementResult.model_fields) == set(fields(ImprovementRecord)) - {"extra"}
+
+
 async def test_seed_aliases_can_be_left_out(db: str) -> None:
     async with Client(build_server(db, aliases=False)) as client:
         assert [tool.name for tool in (await client.list_tools()).tools] == list(TOOLS)

@@ -466,3 +466,68 @@ def test_identify_stored_gives_the_keys_recording_one_by_one_gives(
     assert [i.fingerprint for i in identities] == keys
     close_store(str(one_by_one))
     close_store(str(batch))
+
+
+def test_failures_recorded_while_another_process_upgrades_are_all_kept(large_v1_db: str) -> None:
+    db = large_v1_db
+    v1_rows = sum(v for k, v in fingerprints_pending(open_store(db)).items() if k != "aggregates")
+    counts = table_counts(db)
+    close_store(db)
+    child = _child(db, 2)
+    memory = FailureMemory(db_path=db)
+    recorded = 0
+    while child.poll() is None or recorded < 20:
+        # the same calls the history holds: their advisor records are re-keyed by the upgrade meanwhile
+        memory.record_failure("Bash", {"command": f"job {recorded % len(HISTORY)} 0 0"}, TORCH)
+        recorded += 1
+    out = child.communicate(timeout=300)[0]
+    assert child.returncode == 0, out
+    store = open_store(db)
+    assert table_counts(db)["failure_events"] == counts["failure_events"] + recorded
+    assert not any(fingerprints_pending(store).values())
+    assert sum(c for *_, c in store.fingerprint_aliases()) <= v1_rows  # a record the writer re-keyed first is not
+    torch = engine_for(store).identifier.identify(TORCH).fingerprint
+    groups = {g.fingerprint: g for g in store.failure_groups("", 100)}
+    assert groups[torch].failures == 3 * 4 + recorded
+
+
+def test_a_copy_of_an_older_store_into_an_upgraded_one_is_due_again(v1_db: str, tmp_path: Path) -> None:
+    from oncebitten.store.copy import copy_store
+
+    target = str(tmp_path / "upgraded.db")
+    FailureMemory(db_path=target).record_failure("Bash", {"command": "make"}, TORCH)
+    upgrade_fingerprints(open_store(target))
+    store = open_store(target)
+    store.set_meta("copied_from:" + open_store(v1_db).store_id(), "resume")  # a copy it had begun
+    copy_store(open_store(v1_db), store)
+    assert store.fingerprints_outdated(FINGERPRINT_VERSION)
+    assert upgrade_fingerprints(store).done and not store.fingerprints_outdated(FINGERPRINT_VERSION)
+    close_store(target)
+
+
+def test_a_hook_on_an_older_store_records_with_the_new_version_and_upgrades_nothing(v1_db: str, tmp_path: Path) -> None:
+    from hookrun import git_repo, hook_env, run_hook
+
+    before = fingerprints_pending(open_store(v1_db))
+    close_store(v1_db)
+    repo = git_repo(tmp_path / "project")
+    event = {
+        "hook_event_name": "PostToolUseFailure", "session_id": "s", "cwd": str(repo), "tool_name": "Bash",
+        "tool_input": {"command": "python train.py"}, "tool_use_id": "t1", "error": TORCH, "is_interrupt": False,
+    }  # fmt: skip
+    env = hook_env(v1_db, tmp_path / "home")
+    ran = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "oncebitten.hooks", "claude-code"],
+        input=json.dumps(event).encode(), capture_output=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert ran.returncode == 0
+    imported = {line.split("|")[-1].strip() for line in ran.stderr.decode().splitlines() if "|" in line}
+    assert "oncebitten.hooks" in imported and "oncebitten.engine.upgrade" not in imported
+    assert run_hook("claude-code", event, env).code == 0
+    store = open_store(v1_db)
+    assert fingerprints_pending(store) == before  # the old rows are as they were
+    assert store.fingerprint_aliases() == []
+    versions = store.backend.fetchall(
+        "SELECT fingerprint_version FROM failure_events ORDER BY id DESC LIMIT 2"
+    )  # the hook's two failures
+    assert [int(v[0]) for v in versions] == [FINGERPRINT_VERSION] * 2

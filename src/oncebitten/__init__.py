@@ -46,6 +46,7 @@ _EXPORTS: dict[str, str] = {
     "FailureReport": "iteration.sigils",
     "FailureStats": "knowledge",
     "Fingerprint": "engine.fingerprint",
+    "FingerprintUpgrade": "engine.upgrade",
     "Fingerprinter": "engine.fingerprint",
     "GLOBAL_ESCALATION_THRESHOLD": "escalation.tracker",
     "ImportReport": "outcomes",
@@ -110,6 +111,7 @@ _EXPORTS: dict[str, str] = {
     "redact_value": "engine.redact.redactor",
     "render_memory_context": "iteration.context",
     "select_model": "iteration.strategy",
+    "upgrade_fingerprints": "engine.upgrade",
 }
 
 __all__ = [
@@ -140,6 +142,7 @@ __all__ = [
     "FailureReport",
     "FailureStats",
     "Fingerprint",
+    "FingerprintUpgrade",
     "Fingerprinter",
     "GLOBAL_ESCALATION_THRESHOLD",
     "ImportReport",
@@ -205,6 +208,7 @@ __all__ = [
     "redact_value",
     "render_memory_context",
     "select_model",
+    "upgrade_fingerprints",
 ]
 
 
@@ -239,6 +243,7 @@ if TYPE_CHECKING:  # pragma: no cover - static names for type checkers and IDEs
     from .engine.identity import FailureIdentifier, FailureIdentity
     from .engine.redact.redactor import Redactor, redact, redact_value
     from .engine.similarity.index import SimilarityIndex, SimilarMatch
+    from .engine.upgrade import FingerprintUpgrade, upgrade_fingerprints
     from .errors import (
         InvalidInput,
         InvalidOutcome,

@@ -75,7 +75,9 @@ def _camel_dict(value: Any) -> Any:
     return value
 
 
-class _Dict:
+class _JsonReady:
+    """What the service's records share: ``to_dict``, for the CLI's --json and the MCP server."""
+
     def to_dict(self, *, camel: bool = False) -> dict[str, Any]:
         """A JSON-ready dict; ``camel=True`` uses the design's names (``taskId``, ``similarFailures``)."""
         data = asdict(self)  # type: ignore[call-overload]
@@ -83,7 +85,7 @@ class _Dict:
 
 
 @dataclass(frozen=True, slots=True)
-class KnownFailure(_Dict):
+class KnownFailure(_JsonReady):
     """One recorded failure (the failure-knowledge service design's ``FailureMemory`` record)."""
 
     id: str
@@ -121,7 +123,7 @@ class KnownFailure(_Dict):
 
 
 @dataclass(frozen=True, slots=True)
-class SimilarFailure(_Dict):
+class SimilarFailure(_JsonReady):
     """A failure like the one asked about: recorded here (``knowledge``), a tool failure the advisor logged
     (``tool``), a rejected hypothesis of outcome memory (``hypothesis``), or a failure of error memory
     (``error_memory``)."""
@@ -139,7 +141,7 @@ class SimilarFailure(_Dict):
 
 
 @dataclass(frozen=True, slots=True)
-class FailureQueryResult(_Dict):
+class FailureQueryResult(_JsonReady):
     """What is known about an error: similar failures, approaches to avoid, approaches to try first."""
 
     similar_failures: list[SimilarFailure] = field(default_factory=list)
@@ -148,7 +150,7 @@ class FailureQueryResult(_Dict):
 
 
 @dataclass(frozen=True, slots=True)
-class FailurePattern(_Dict):
+class FailurePattern(_JsonReady):
     """The pattern cache's entry for one fingerprint: how often it occurred here (``occurrences``), what
     failed, what fixed it; and how often the same failure appeared elsewhere in the memory."""
 
@@ -171,7 +173,7 @@ class FailurePattern(_Dict):
 
 
 @dataclass(frozen=True, slots=True)
-class FailureCausalLink(_Dict):
+class FailureCausalLink(_JsonReady):
     """``source`` RELATION ``target`` with a strength, made when a failure was resolved with a root cause."""
 
     failure_id: str
@@ -183,7 +185,7 @@ class FailureCausalLink(_Dict):
 
 
 @dataclass(frozen=True, slots=True)
-class FailureStats(_Dict):
+class FailureStats(_JsonReady):
     """Counts, the error-type breakdown and the resolution rate; plus what the rest of the memory holds."""
 
     total_failures: int

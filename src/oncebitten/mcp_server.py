@@ -23,12 +23,11 @@ are thin faces over one shared store:
 
 The failure-knowledge service design's own tool names (``god_failure_record``, ...) are registered too, as
 compatibility aliases (``aliases=False`` leaves them out). Arguments and results are camelCase throughout, as
-that design's are (``taskId``,
-``similarFailures``). Every result is structured (an output schema, ``structured_content``): the models of
-:mod:`oncebitten.mcp_models`. A bad
-argument, an unknown id or a store that cannot be written is an MCP tool error (``is_error``) with one
-clear line, never a crash of the server. Tools are synchronous: the SDK runs each on a worker thread, and
-the store gives every thread its own connection. Details and client configuration: ``docs/mcp.md``.
+that design's are (``taskId``, ``similarFailures``). Every result is structured (an output schema,
+``structured_content``): the models of :mod:`oncebitten.mcp_models`. A bad argument, an unknown id or a store
+that cannot be written is an MCP tool error (``is_error``) with one clear line, never a crash of the server.
+Tools are synchronous: the SDK runs each on a worker thread, and the store gives every thread its own connection.
+Details and client configuration: ``docs/mcp.md``.
 """
 
 from __future__ import annotations

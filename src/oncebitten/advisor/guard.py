@@ -1,4 +1,5 @@
-"""Guarding tool calls with the advisor: a tool registry (its design's integration) and a decorator.
+"""Guarding tool calls with the advisor: the :func:`guard` decorator, here, and the names of guarding that the
+tool registry (:mod:`.registry`) and the call helpers (:mod:`.tool_calls`) share, re-exported as one namespace.
 
 Both follow the same cycle around every call (see ``docs/guard.md``)::
 
@@ -32,13 +33,10 @@ import inspect
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol, overload
+from typing import Any, Literal, Protocol, overload
 
 from ..errors import InvalidInput
 from .memory import Advisory, AdvisoryResult, FailureMemory
-
-if TYPE_CHECKING:
-    pass
 from .registry import (
     ToolRegistry,
     _raise_blocked,

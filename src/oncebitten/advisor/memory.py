@@ -424,6 +424,8 @@ class FailureMemory:
             raise InvalidInput("check_advisory_across needs at least one environment")
         signature, secret = call_key(tool_name, params)
         envs = [env if env.isascii() else escape_surrogates(env) for env in env_snapshot_hashes]
+        # Rows of (env, *FIND_COLUMNS), kept plain tuples as check_advisory's (hot path); one environment is
+        # check_advisory's own point lookup.
         rows = {row[0]: row[1:] for row in self.store.advisor_find_in(signature, envs)} if len(envs) > 1 else None
         found = [
             self._decide(signature, secret, env, self._find(signature, env) if rows is None else rows.get(env))

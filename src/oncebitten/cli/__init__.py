@@ -1,6 +1,8 @@
-"""The ``oncebitten`` command line: a thin argparse layer over :class:`~oncebitten.FailureMemory`.
+"""The ``oncebitten`` command line: a thin argparse layer over the library, one module per capability.
 
-The CLI's verbs are the API's verbs (``check``, ``record``, ``clear``, ``stats``, ``recent``) plus ``demo``.
+The CLI's verbs are the API's verbs (the advisor's ``check``, ``record``, ``clear``, ``stats``, ``recent`` in
+:mod:`.advisor`; ``escalations``, ``failures``, ``context``, ``capture``, ``outcomes``, ... in the capabilities'
+modules; ``hook`` and ``doctor``, ``migrate``, and the front-ends ``demo``, ``mcp``, ``report``, ``ui``).
 Each subcommand is a :class:`Command` in :data:`COMMANDS`: a name, its help, a function adding its arguments
 and a function running it. A new subcommand is one more :func:`register` call; heavy front-ends (an MCP
 server, a report) import their modules inside their ``run`` function so that ``check``, which runs before

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .fingerprint import FINGERPRINT_VERSION
@@ -31,6 +31,7 @@ from .fingerprint import FINGERPRINT_VERSION
 if TYPE_CHECKING:
     from ..store import Store
     from .core import Engine
+    from .identity import FailureIdentity
 
 __all__ = ["FingerprintUpgrade", "fingerprints_outdated", "fingerprints_pending", "upgrade_fingerprints"]
 
@@ -39,6 +40,8 @@ Progress = Callable[[str, int, int], None]
 
 #: Rows per transaction: small enough that a hook waiting for the write lock waits tens of milliseconds.
 DEFAULT_BATCH = 200
+#: Messages whose identity one run remembers (past it, it starts over).
+SEEN_LIMIT = 100_000
 
 
 @dataclass
@@ -112,6 +115,20 @@ def upgrade_fingerprints(
     if not isinstance(engine, Engine):
         engine = engine_for(engine)
     store, identifier = engine.store, engine.identifier
+    # A message seen in an earlier batch of this run (a failure that repeated word for word, an advisor record
+    # and its log entry) has its key already, and its group was written with that batch: it is not
+    # fingerprinted again. A batch that fails ends the run, so nothing is taken from a batch rolled back.
+    seen: dict[str, FailureIdentity] = {}
+
+    def identify(stored: list[tuple[str, str | None]]) -> list[FailureIdentity]:
+        fresh = iter(identifier.identify_stored([(m, kind) for m, kind in stored if m not in seen]))
+        found = [seen.get(message) or next(fresh) for message, _kind in stored]
+        if len(seen) > SEEN_LIMIT:
+            seen.clear()
+        for identity in found:
+            seen.setdefault(identity.message, replace(identity, learned=None))
+        return found
+
     started = time.perf_counter()
     result = FingerprintUpgrade(FINGERPRINT_VERSION)
     pending = store.fingerprints_pending(FINGERPRINT_VERSION)
@@ -130,7 +147,7 @@ def upgrade_fingerprints(
                 complete = False
                 break
             read, rekeyed, after = store.fingerprints_rekey_batch(
-                spec, FINGERPRINT_VERSION, after, min(batch_size, budget), identifier.identify_stored, engine.now()
+                spec, FINGERPRINT_VERSION, after, min(batch_size, budget), identify, engine.now()
             )
             if not read:
                 break

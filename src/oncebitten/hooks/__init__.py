@@ -230,6 +230,11 @@ def log(line: str) -> None:
 
 def _log_exception(agent: str, exc: BaseException) -> None:
     try:
+        from ..errors import StoreMissing
+
+        if isinstance(exc, StoreMissing):  # a configuration to fix, not a bug: one line, no traceback
+            log(f"{agent} hook (the call proceeds): {exc}")
+            return
         import traceback
 
         trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip()

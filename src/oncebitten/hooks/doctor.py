@@ -11,9 +11,12 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .install import AGENTS, installed, project_root, settings_path
+
+if TYPE_CHECKING:
+    from ..store.target import StoreTarget
 
 __all__ = ["Check", "run_checks"]
 
@@ -97,10 +100,30 @@ def _runnable(command: str) -> bool:
 
 
 def _store_checks(db: str | None) -> list[Check]:
+    from ..store.target import resolve_target, target_source
+    from .handler import store_not_to_create
+
+    try:
+        target = resolve_target(db)
+    except Exception as exc:  # noqa: BLE001 - reported, not raised
+        return [Check("store opens", False, f"{type(exc).__name__}: {exc}")]
+    if target.kind == "sqlite" and not os.path.exists(target.location):
+        refused = store_not_to_create(target.location, target_source(db))
+        if refused is not None:  # not created here either: that would hide the typo
+            return [Check("store exists", False, refused)]
+        first = Check("store exists", False, f"{target.display} did not exist yet: made now, as the first hook call "
+                      "would have (if that is not the store you meant, check ONCEBITTEN_DB / ONCEBITTEN_URL)",
+                      required=False)  # fmt: skip
+        return [first, *_open_checks(target)]
+    return _open_checks(target)
+
+
+def _open_checks(target: StoreTarget) -> list[Check]:
+    """Whether the store opens and a write round-trips."""
     from ..store import open_store
 
     try:
-        store = open_store(db)
+        store = open_store(target)
     except Exception as exc:  # noqa: BLE001 - reported, not raised
         return [Check("store opens", False, f"{type(exc).__name__}: {exc}")]
     checks = [Check("store opens", True, store.display)]

@@ -304,6 +304,12 @@ def hook_store(busy_timeout: float | None = None) -> Store:
     from ..store import open_store, resolve_target
 
     target = resolve_target()
+    if target.kind == "sqlite" and not os.path.exists(target.location):
+        from ..store.target import target_source
+
+        refused = store_not_to_create(target.location, target_source())
+        if refused is not None:
+            target = target.must_exist(refused)  # open_store raises StoreMissing; the hook logs it and proceeds
     if target.kind == "postgresql":
         from ..store.relay import RelayBackend, relay_enabled
 
@@ -315,6 +321,26 @@ def hook_store(busy_timeout: float | None = None) -> Store:
                 relay_timeout = min(relay_timeout, busy_timeout)
             return Store(RelayBackend(target.location, entry="oncebitten.hooks.relay", timeout=relay_timeout))
     return open_store(target, busy_timeout=busy_timeout)
+
+
+def store_not_to_create(path: str, source: str) -> str | None:
+    """Why a hook must not create the SQLite store at ``path``, which does not exist (``None``: it may).
+
+    A store named by ``source`` (``ONCEBITTEN_DB``, ``ONCEBITTEN_URL``, a ``--db`` argument) in a directory that
+    does not exist is most likely a mistyped path: made there, it would be a new, empty memory and the gate would
+    be off without a word. The default store (``~/.oncebitten/memory.db``), a store in an existing directory and
+    one in a new ``.oncebitten`` directory of an existing one (a project's own store) are made on first use.
+    """
+    directory = os.path.dirname(path)
+    if source == "default" or os.path.isdir(directory):
+        return None
+    if os.path.basename(directory) == ".oncebitten" and os.path.isdir(os.path.dirname(directory)):
+        return None  # oncebitten's own directory, as the default store's: ours to make
+    named = "--db" if source == "argument" else source
+    return (
+        f"no memory at {path} ({named}) and no directory {directory} to make one in: a hook does not create it "
+        "(a mistyped path?), so no failure is remembered or checked until the path is fixed or the directory made"
+    )
 
 
 def backoff_seconds(count: int) -> int:

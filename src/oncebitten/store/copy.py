@@ -58,6 +58,9 @@ def copy_store(
         report.source_rows[table], report.inserted[table] = _copy_table(
             source, destination, table, batch_size, progress
         )
+    if report.inserted.get("fingerprints"):
+        # groups of an older fingerprint version may have come in: the destination's upgrade is due again
+        destination.fingerprints_upgrade_due()
     return report
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from .rows import NamedRow
-from .similarity_sql import SimilaritySQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
 if TYPE_CHECKING:
@@ -17,7 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ..engine.identity import FailureIdentity
-    from .store import Row
+    from .store import Backend, Row
 
 IMPROVEMENT_COLUMNS = (
     "id, module, hypothesis, description, outcome, rationale, rejection_reason, timestamp, timestamp_raw, extra,"
@@ -86,10 +85,14 @@ def _in(ids: Sequence[Any]) -> str:
     return ", ".join("?" for _ in ids)
 
 
-class OutcomesSQL(SimilaritySQL):
-    """Store methods of the improvement memory: ImprovementMemory and ErrorMemory (over the similarity index's)."""
+class OutcomesSQL:
+    """Store methods of the improvement memory: ImprovementMemory and ErrorMemory (mixed into ``Store``)."""
 
-    if TYPE_CHECKING:  # provided by the Store
+    backend: Backend
+
+    if TYPE_CHECKING:  # provided by the Store and its similarity mixin
+
+        def similarity_add(self, tx: Any, source: str, ref: str, scope: str, text: str, now: str) -> None: ...
 
         def recording(self, identity: FailureIdentity | None, now: str) -> AbstractContextManager[Any]: ...
 

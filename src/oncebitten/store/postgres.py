@@ -24,7 +24,7 @@ from typing import Any
 
 from .._time import iso, utc_now
 from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreForeign, StoreUnavailable
-from .schema import HISTORY_COLUMNS, SCHEMA_MIGRATIONS_DDL, Migration, recognise
+from .schema import HISTORY_COLUMNS, PG_COLUMNS_SQL, SCHEMA_MIGRATIONS_DDL, Migration, recognise
 from .target import mask_url
 
 try:  # psycopg is an optional extra; the error says how to get it
@@ -230,11 +230,7 @@ class PostgresBackend:
 
     def columns(self, table: str) -> list[str]:
         """The column names of ``table`` (in the current schema), in order."""
-        rows = self.fetchall(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema()"
-            " AND table_name = ? ORDER BY ordinal_position",
-            (table,),
-        )
+        rows = self.fetchall(PG_COLUMNS_SQL, (table,))
         return [str(r[0]) for r in rows]
 
     def primary_key(self, table: str) -> list[str]:

@@ -34,6 +34,7 @@ import sys
 
 from .._cstdlib import dumps, loads, sha256
 from ..errors import SchemaTooNew, StoreBusy, StoreError, StoreUnavailable
+from .schema import PG_COLUMNS_SQL
 from .target import mask_url
 
 TYPE_CHECKING = False
@@ -370,11 +371,7 @@ class RelayBackend:
 
     def columns(self, table: str) -> list[str]:
         """The column names of ``table``, in order."""
-        rows = self.fetchall(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema()"
-            " AND table_name = ? ORDER BY ordinal_position",
-            (table,),
-        )
+        rows = self.fetchall(PG_COLUMNS_SQL, (table,))
         return [str(r[0]) for r in rows]
 
     def primary_key(self, table: str) -> list[str]:

@@ -739,6 +739,12 @@ SEED_SKETCH_COLUMNS: tuple[str, ...] = (
 #: The columns of ``schema_migrations`` as :data:`SCHEMA_MIGRATIONS_DDL` makes them.
 HISTORY_COLUMNS: tuple[str, ...] = ("version", "name", "applied_at")
 
+#: A table's column names in order, from PostgreSQL's catalogue (the pooled backend and the relay's ask alike).
+PG_COLUMNS_SQL = (
+    "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema()"
+    " AND table_name = ? ORDER BY ordinal_position"
+)
+
 
 def recognise(
     objects: dict[str, str],

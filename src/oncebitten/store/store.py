@@ -1,7 +1,8 @@
-"""The store: every SQL statement oncebitten runs, as domain methods over a backend.
+"""The store: SQL statements as domain methods over a backend -- the advisor's, the fingerprint groups' and the
+escalations' here, each other capability's in its mixin (``hooks_sql``, ``iteration_sql``, ``knowledge_sql``,
+``outcomes_sql``, ``report_sql``, ``similarity_sql``, ``upgrade_sql``), all of them methods of one :class:`Store`.
 
-Capabilities (the advisor, and later escalations, iteration memory, failure knowledge, outcome memory)
-call these methods and never write SQL themselves. Statements are plain parameterised SQL with ``?``
+Capabilities call these methods and never write SQL themselves. Statements are plain parameterised SQL with ``?``
 placeholders, written once for both backends; a backend adapts placeholders and runs them.
 """
 
@@ -16,6 +17,7 @@ from .outcomes_sql import OutcomesSQL
 from .report_sql import ReportSQL
 from .rows import NamedRow
 from .schema import MIGRATIONS
+from .similarity_sql import SimilaritySQL
 from .upgrade_sql import UpgradeSQL
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: the store is on every hook's start-up path
@@ -312,7 +314,7 @@ class _Recording:
         return self.transaction.__exit__(exc_type, exc, tb)
 
 
-class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, UpgradeSQL):
+class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, SimilaritySQL, UpgradeSQL):
     """The one store every capability shares. Open it with :func:`oncebitten.store.open_store`."""
 
     def __init__(self, backend: Backend) -> None:

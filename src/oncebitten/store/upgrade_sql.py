@@ -111,7 +111,22 @@ _SQL_META = "SELECT value FROM store_meta WHERE key = ?"
 _SQL_META_PUT = (
     "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 )
+_SQL_META_DROP = "DELETE FROM store_meta WHERE key = ?"
 _SQL_OLDER_GROUP = "SELECT 1 FROM fingerprints WHERE version < ? LIMIT 1"
+
+#: Locks the rows read (PostgreSQL), so that no other writer re-keys one between the check and the update.
+_FOR_UPDATE = {"postgresql": " FOR UPDATE", "sqlite": ""}
+
+
+def _still(spec: Fingerprinted, count: int, dialect: str) -> str:
+    """The primary keys and current keys of ``count`` rows, by primary key."""
+    key = ", ".join(spec.key)
+    one = f"({_marks(spec.key)})" if len(spec.key) > 1 else "?"
+    return (
+        f"SELECT {key}, fingerprint FROM {spec.table} WHERE ({key}) IN ({', '.join([one] * count)})"
+        f"{_FOR_UPDATE[dialect]}"
+    )
+
 
 _SQL_ALIAS = """
 INSERT INTO fingerprint_aliases (old_key, new_key, old_version, new_version, row_count, first_seen, updated_at)
@@ -194,6 +209,11 @@ class UpgradeSQL:
         with self.backend.transaction() as tx:
             tx.execute(_SQL_META_PUT, (UPGRADED_META, str(version)))
 
+    def fingerprints_upgrade_due(self) -> None:
+        """Forget that an upgrade finished (rows of an older version were copied in)."""
+        with self.backend.transaction() as tx:
+            tx.execute(_SQL_META_DROP, (UPGRADED_META,))
+
     def fingerprints_pending(self, version: int) -> dict[str, int]:
         """Per table of :data:`FINGERPRINTED`, how many rows are still keyed by a version below ``version``;
         and under ``"aggregates"``, how many re-keyed old keys still hold pattern counts or approaches."""
@@ -243,25 +263,34 @@ class UpgradeSQL:
         identities = identify([(spec.text(row[width + 3 :]), row[width + 2]) for row in rows])
         moved: dict[tuple[str, str], list[int]] = {}
         learned: dict[str, FailureIdentity] = {}
-        rekeyed = 0
+        updates = []
         with self.backend.transaction() as tx:
             self._upgrade_lock(tx)
-            for row, identity in zip(rows, identities, strict=True):
-                pk, old, old_version = tuple(row[:width]), str(row[width]), row[width + 1]
-                if identity.version <= (old_version or 0) or identity.fingerprint == old:
+            # Under the lock, the rows that still carry the key they were read with (another process may have
+            # re-keyed some since; on PostgreSQL they are locked until commit, so no writer changes them now).
+            pks = [tuple(row[:width]) for row in rows]
+            current = {
+                tuple(found[:width]): found[width]
+                for start in range(0, len(pks), 250)
+                for found in tx.execute(_still(spec, len(pks[start : start + 250]), self.backend.dialect),
+                                        [v for pk in pks[start : start + 250] for v in pk]).fetchall()
+            }  # fmt: skip
+            for row, identity, pk in zip(rows, identities, pks, strict=True):
+                old, old_version = str(row[width]), row[width + 1]
+                if identity.version <= (old_version or 0) or identity.fingerprint == old or current.get(pk) != old:
                     continue
-                stamp = (identity.version,) if spec.versioned else ()
-                if not tx.execute(update, (identity.fingerprint, *stamp, *pk, old)).rowcount:
-                    continue  # re-keyed by another process since it was read
-                rekeyed += 1
+                updates.append((identity.fingerprint, *((identity.version,) if spec.versioned else ()), *pk, old))
                 if identity.learned is not None:
                     learned[identity.fingerprint] = identity  # a group generalised twice: its last template
                 pair = moved.setdefault((old, identity.fingerprint), [int(old_version or 1), identity.version, 0])
                 pair[2] += 1
+            if updates:
+                tx.executemany(update, updates)
             for identity in learned.values():
                 self.learn_fingerprint(tx, identity, now)
             for (old, new), (old_version, new_version, count) in sorted(moved.items()):
                 tx.execute(_SQL_ALIAS, (old, new, old_version, new_version, count, now, now))
+        rekeyed = len(updates)
         return len(rows), rekeyed, tuple(rows[-1][:width])
 
     def fingerprints_move_aggregates(self, limit: int) -> list[tuple[str, str]]:
