@@ -296,6 +296,33 @@ SHAPES = [
     ("[ERROR] Demo.java:[12,9] cannot find symbol\n[ERROR] symbol:   variable timeout", K.TYPE),
 ]  # fmt: skip
 
+# The C library's and tools' messages in other locales (de, fr, es, zh, ja, ru): the kind does not change.
+LOCALES = [
+    ("cp: cannot create regular file 'x': Auf dem Gerät ist kein Speicherplatz mehr verfügbar", K.DISK),
+    ("bash: ./run.sh: Keine Berechtigung", K.PERMISSION),
+    ("mkdir: impossible de créer le répertoire « /opt/x »: Permission non accordée", K.PERMISSION),
+    ("curl: (7) Failed to connect to localhost port 8080: Connexion refusée", K.NETWORK),
+    ("ssh: connect to host 10.0.0.5 port 22: 连接超时", K.TIMEOUT),
+    ("bash: cargo: コマンドが見つかりません", K.DEPENDENCY),
+    ("ssh: Could not resolve hostname db: Name oder Dienst nicht bekannt", K.NETWORK),
+    ("open /var/lib/x: отказано в доступе", K.PERMISSION),
+    ("git: 'lfs' ist kein Git-Befehl. Fehler beim Ausführen", K.RUNTIME),
+    # errno names and numbers, Windows socket errors, runtime libraries' exception names
+    ("ConnectionRefusedError: [Errno 111]", K.NETWORK),
+    ("ConnectionResetError: [WinError 10054] An existing connection was forcibly closed by the remote host", K.NETWORK),
+    ("requests.exceptions.ConnectionError: [WinError 10060] A connection attempt failed because the connected "
+     "party did not properly respond after a period of time", K.TIMEOUT),
+    ("Net::ReadTimeout with #<TCPSocket:(closed)>", K.TIMEOUT),
+    ("TypeError: fetch failed\n  [cause]: ConnectTimeoutError: Connect Timeout Error (code: UND_ERR_CONNECT_TIMEOUT)",
+     K.TIMEOUT),
+    ("Error: error trying to connect: dns error: failed to lookup address information", K.NETWORK),
+    # a version solver's words are about versions
+    ("Because no versions of httpx match >=0.28,<0.29\n and app depends on httpx (^0.28), app is forbidden.\n"
+     "So, because no versions of app match !=1.0\n version solving failed.", K.DEPENDENCY),
+    ("ERROR: Failed building wheel for pycairo\nERROR: Could not build wheels for pycairo, which is required to "
+     "install pyproject.toml-based projects", K.DEPENDENCY),
+]  # fmt: skip
+
 ACROSS_TOOLS = [
     ("fatal: repository 'https://github.com/x/y.git/' not found", K.RUNTIME),
     ('fatal: not a git repository (or any of the parent directories): .git', K.RUNTIME),
@@ -629,6 +656,7 @@ BY_KIND = [
     *TOOLS,
     *ACROSS_TOOLS,
     *SHAPES,
+    *LOCALES,
 ]  # fmt: skip
 
 

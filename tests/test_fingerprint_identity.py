@@ -290,3 +290,49 @@ def test_a_missing_c_header_is_named_in_any_language() -> None:
 def test_quotes_around_a_masked_value_are_incidental() -> None:
     quoted = 'Error response from daemon: Get "https://registry-1.docker.io/v2/": net/http: request canceled'
     assert key(quoted) == key(quoted.replace('"', ""))
+
+
+def test_a_windows_path_is_incidental_even_with_spaces_or_without_a_drive() -> None:
+    spaced = "Error: Timeout of 2000ms exceeded. (C:\\Repos\\integration testing\\src\\todo.test.js)"
+    plain = "Error: Timeout of 2000ms exceeded. (D:\\work\\app\\src\\todo.test.js)"
+    assert key(spaced) == key(plain)
+    assert key("python\\saved.py:12: error: Incompatible types") == key("src/saved.py:40: error: Incompatible types")
+    assert mask("login DOMAIN\\user failed") == "login DOMAIN\\user failed"  # not a path
+
+
+def test_where_a_panic_happened_names_the_file_not_its_directory() -> None:
+    def panic(path: str) -> str:
+        return f"thread 'main' panicked at {path}:45:14:\ncalled `Option::unwrap()` on a `None` value"
+
+    assert key(panic("src\\explorer_modinfo.rs")) == key(panic("crates/app/src/explorer_modinfo.rs"))
+    assert key(panic("src\\explorer_modinfo.rs")) != key(panic("src\\taskbar_modinfo.rs"))
+
+
+def test_where_rustc_points_and_which_process_printed_are_incidental() -> None:
+    rust = "error[E0599]: no method named `remove_item` found for struct `Vec<File>` in the current scope"
+    assert key(rust) == key(f"{rust}\n --> src/files.rs:120:23")
+    refused = "Error: connect ECONNREFUSED"
+    assert key(f"0|api  | {refused} 10.0.0.2:6379") == key(f"3|worker | {refused} 10.0.0.9:6380")
+
+
+def test_dates_clock_times_progress_bars_and_memory_sizes_are_incidental() -> None:
+    assert key("01-May-2024 12:00:03 PM ERROR x failed") == key("30-Nov-2023 01:02:03 AM ERROR x failed")
+    assert key("error: x failed [=====>    ] 45/100") == key("error: x failed [=========>] 100/100")
+    assert key("OOMKilled: container used 2Gi") == key("OOMKilled: container used 512Mi")
+
+
+def test_a_required_version_and_a_curl_code_are_kept() -> None:
+    pairs = [
+        ("The engine node is incompatible. Expected version >=18. Got 16.20.0", "Expected version >=20. Got 16.20.0"),
+        ("curl: (7) Failed to connect to localhost port 80", "curl: (28) Failed to connect to localhost port 80"),
+    ]
+    for a, b in pairs:
+        assert key(a) != key(b), a
+    assert mask("localhost:5432 at 12:00:03, line:12:5") == "<IP>:<NUM> at <TS>, line:<NUM>:<NUM>"
+
+
+def test_a_stack_quoted_without_its_indentation_is_still_a_stack() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    indented = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1191:14)"
+    flat = f"{error}\nat TCPConnectWrap.afterConnect [as oncomplete] (net.js:1174:14)"
+    assert key(indented) == key(flat)

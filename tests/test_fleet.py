@@ -26,7 +26,7 @@ from pgcluster import Cluster
 MISSING_TOOL_ERROR = (
     "Exit code 127\nbash: line 1: golangci-lint: command not found\nmake: *** [Makefile:12: lint] Error 127"
 )
-NETWORK_ERROR = "Exit code 7\ncurl: (7) Failed to connect to localhost port 5432: Connection refused"
+NETWORK_ERROR = "Exit code 7\ncurl: (7) Failed to connect to db.internal port 5432: Connection refused"
 TEST_ERROR = "Exit code 1\nFAILED tests/test_app.py::test_value - AssertionError: assert 1 == 2"
 
 
@@ -224,8 +224,8 @@ def test_a_host_specific_failure_does_not_cross_machines(db: str, clones: tuple[
     for _ in range(3):
         run_hook("claude-code", _failure(a, NETWORK_ERROR, "npm run migrate"), env_a)
         run_hook("claude-code", _failure(a, MISSING_TOOL_ERROR, "make lint"), env_a)
-    # A network failure may end by itself: warned on its machine, never blocked (docs/hooks.md); a missing
-    # tool is blocked there. Neither reaches machine B.
+    # A network failure on another host may end by itself: warned on its machine, never blocked (docs/hooks.md);
+    # a missing tool is blocked there. Neither reaches machine B.
     assert _decision(run_hook("claude-code", _pre(a, "npm run migrate"), env_a)) == "WARN"
     assert _decision(run_hook("claude-code", _pre(a, "make lint"), env_a)) == "BLOCK"
     assert _decision(run_hook("claude-code", _pre(b, "npm run migrate"), env_b)) == "ALLOW"

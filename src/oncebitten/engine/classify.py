@@ -121,13 +121,15 @@ class ErrorKind(StrEnum):
 
 
 # How kinds are read (definitions and the same steps in prose: docs/fingerprint.md, "Kinds"). The message is
-# lowered; stack frames and echoed source are left out (_NOISE); then, each step a small table below:
+# lowered and log viewers' line prefixes stripped (_LOG_PREFIX); stack frames and echoed source are left out
+# (_NOISE); then, each step a small table below:
 #
 # 1. the cause: in a chain only the cause decides -- the text after the last ``Caused by:``, pytest's ``E``
-#    lines, or the last exception line of a Python traceback. If it says nothing, the whole message is read.
+#    lines, or the last exception line of a Python traceback. If it says nothing, or only that a command
+#    failed (_WRAPPER), the whole message is read.
 # 2. the headline's exception name, where it names a code kind outright (_HEADLINE: ``SyntaxError``,
 #    ``TypeError``, ``ModuleNotFoundError``, ...): ``SyntaxError: invalid token`` is not about a credential.
-# 3. a compiler's or type checker's diagnostic (_DIAGNOSTIC_RULES): its identifiers are anything.
+# 3. a compiler's, type checker's or version solver's diagnostic (_DIAGNOSTIC_RULES): its names are anything.
 # 4. the environment kinds (_ENV_RULES, with _STATUS), read in the message less what only looks like them:
 #    assertion lines (``assert 429 == 200``), test names (``test_403_page``) and quoted or undefined names
 #    (``'timeout'``, ``rateLimit is not defined``), a parser's tokens (_ASSERTION, _NAMES).
@@ -231,6 +233,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
         r"|storage quota|storagequotaexceeded|insufficient storage"
+        # the same in the locales tools print in (de, fr, es, zh, ja, ru)
+        r"|kein speicherplatz|aucun espace disponible|no queda espacio|设备上没有空间|空き領域がありません"
+        r"|не осталось свободного места|quota de disque|cuota de disco"
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
@@ -293,6 +298,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|access to [^\n]{1,80}? not granted"
         r"|not in the sudoers file"
         r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
+        r"|keine berechtigung|zugriff verweigert|permission non accordée|permission refusée|permiso denegado"
+        r"|permissionerror|\[errno 1\]|\[errno 30\]"
+        r"|权限不够|拒绝访问|許可がありません|отказано в доступе|permissão negada|permesso negato|accès refusé"
+        r"|acceso denegado|opération non permise|operación no permitida|nicht zulässig|nur lesbar|lecture seule"
         r"|not allowed to (?:push|access|create|delete|modify|write|read|perform|view|use)"
     )),
     (ErrorKind.TIMEOUT, (
@@ -303,6 +312,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|not (?:complete|finish|respond) (?:in|within)|n't (?:complete|finish|respond) (?:in|within)"
         r"|time limit exceeded|exceeded (?:the )?(?:maximum )?time limit"
         r"|took longer than"
+        r"|zeitüberschreitung|wartezeit[^\n]{0,40}abgelaufen|délai d'attente|tiempo de espera|超时|タイムアウト"
+        r"|превышено время ожидания"
+        r"|(?:read|open|connect|write|socket|request|idle|lock)timeout|err_[a-z_]*timeout\b|\[errno 110\]"
+        r"|winerror 10060|did not properly respond after a period of time"
     )),
     (ErrorKind.NETWORK, (
         r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
@@ -328,6 +341,14 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unable to verify the first certificate|unknownhostexception|sslhandshakeexception|sslexception"
         r"|serviceunavailable|service_unavailable"
         r"|connection to [^\n]{1,80}? (?:was )?refused|nobrokersavailable|no brokers available"
+        r"|verbindung verweigert|connexion refusée|conexión rehusada|conexión rechazada|拒绝连接|连接被拒绝"
+        r"|接続を拒否|в соединении отказано|conexão recusada|connessione rifiutata|name oder dienst nicht bekannt"
+        r"|nom ou service inconnu|nombre o servicio desconocido|namensauflösung|résolution du nom"
+        r"|resolución del nombre|netzwerk ist nicht erreichbar|réseau n'est pas accessible|red es inaccesible"
+        r"|connectionrefusederror|connectionreseterror|connectionabortederror|noroutetohostexception"
+        r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
+        r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
+        r"|error trying to connect"
     )),
 )  # fmt: skip
 
@@ -368,6 +389,12 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
         r"|tokenerror|eof in multi-line"
+    )),
+    # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
+    (ErrorKind.DEPENDENCY, (
+        r"version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
+        r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
+        r"|could not find compatible versions"
     )),
 )  # fmt: skip
 
@@ -413,6 +440,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|engine \"\w+\" is incompatible|is not supported by the following package|requires rustc"
         r"|lock\.json[^\n]{0,40}(?:in sync|out of sync)|please install|which: no "
         r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
+        r"|could not build wheels|failed building wheel|failed to build installable wheels|python requirement"
         r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
         r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
         r"|release version \d+ not supported|invalid (?:target|source) release"
@@ -425,6 +453,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|does not have a release file|library not loaded"
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
+        r"|befehl nicht gefunden|commande introuvable|orden no encontrada|no se encontró la orden|未找到命令"
+        r"|コマンドが見つかりません|команда не найдена|comando não encontrado"
     )),
     (ErrorKind.TEST, (
         r"assertionerror|assert(?:ion)? failed|assertion `|assertionfailederror|comparisonfailure"
@@ -446,6 +476,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|cannot|can't|could not|couldn't|unable to|rejected|missing|invalid|abort|not supported|unsupported"
         r"|no rule to make|not allowed|not empty|not used|undefined|err!|^e: |^w: |\*\*\*|exited with|non-zero"
         r"|unknown"
+        r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
+        r"|terminated|exit \d|returned \d|nonzero"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]

@@ -110,17 +110,20 @@ _EXIT_CODE = re.compile(
 _ERROR_CODE = re.compile(
     rf"""{_START}(?:(?i:errno|signal)[ ]?[:=]?[ ]?|(?i:error)[ ])-?\d{{1,5}}{_END}
       | {_START}[A-Z]{{2,5}}-\d{{3,5}}{_END}
-      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z])""",
+      | {_START}SQLSTATE[ \[:=]{{0,2}}[0-9A-Z]{{5}}(?![0-9A-Za-z]) | {_START}curl:[ ]\(\d{{1,3}}\)""",
     re.VERBOSE,
 )
 _CODE_DASH_HINT = re.compile(r"[A-Z]-\d")
-_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE")
+_ERROR_CODE_HINT = re.compile(r"(?:rrno|ignal|rror|RROR|RRNO|IGNAL)[ :=]{0,3}-?\d|SQLSTATE|curl: \(")
+_ERROR_CODE_WORDS = ("rror", "RROR", "rrno", "RRNO", "ignal", "SQL", "curl")
 # The name of a failing Go test or subtest ("--- FAIL: TestMain/measurements-10 (0.02s)"): which test it is,
 # digits and all.
-_GO_TEST = re.compile(r"(?<=--- FAIL: )[^\s<]{1,500}")
+_GO_TEST = re.compile(r"(?:(?<=^--- FAIL: )|(?<=\s--- FAIL: ))[^\s<]{1,500}")
 # A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
 # version a tool needs or has is what the fix is about, unlike a count.
-_VERSION = re.compile(rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ]v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?![\w.]|{_AHEAD})")
+_VERSION = re.compile(
+    rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?!\w|\.\d|{_AHEAD})"
+)
 # The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
 # incidental unless the message says it is missing (then the path pass keeps its name).
 _ERRNO_PATH = re.compile(
@@ -136,11 +139,15 @@ _QUOTED = re.compile(
     re.VERBOSE,
 )
 _PATH_SEGMENT = r"[\w.@+~%,$-]{1,255}"
+# a Windows path's directories, which may hold spaces ("C:\\Repos\\integration testing\\src\\"); its last
+# segment may not (what follows a path is often words)
+_WIN_DIRS = r"(?:[^\s'\"<>|*?\\]{1,255}(?:[ ][^\s'\"<>|*?\\]{1,255}){0,8}\\){0,64}"
 _PATH = re.compile(
     rf"""(?<![\w./~@\\-]){_NOT_AFTER}
         (?:(?P<abs>(?:~|\.\.?)?(?:/{_PATH_SEGMENT}){{1,64}})
           | (?P<rel>[\w.@~-]{{1,255}}(?:/{_PATH_SEGMENT}){{1,64}})
-          | (?P<win>[A-Za-z]:\\[^\s'"<>|*?]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}}))
+          | (?P<win>[A-Za-z]:\\{_WIN_DIRS}[^\s'"<>|*?\\)]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}})
+          | (?P<relwin>[\w.@~-]{{1,255}}(?:\\{_PATH_SEGMENT}){{1,64}}))
         /?(?::\d{{1,9}}){{0,2}}(?:\?[^\s'"<>]{{0,2000}})?(?!<\ue000)""",
     re.VERBOSE,
 )
@@ -183,6 +190,7 @@ _LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
 _HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
 
 _MONTH_HINT = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.? {1,2}\d")
+_DAY_MONTH_HINT = re.compile(r"-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)")
 _MONTH_DATE = re.compile(
     rf"""{_START}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{{0,6}},?[ ]{{1,2}})?
         (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{{0,6}}\.?[ ]{{1,2}}\d{{1,2}}(?:st|nd|rd|th)?{_END}
@@ -213,7 +221,7 @@ _STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?
 
 # (last: a duration in Go's notation, "10m0s", "1h2m3.5s", is one number)
 _UNIT = (
-    rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
+    rf"(?:ms|us|µs|ns|s|sec|secs|m|min|mins|h|hrs?|[kKMGTP]i?B|[KMGTP]i|[kKMGTP]|b|B|bytes?)(?![A-Za-z0-9]|{_AHEAD})"
     rf"|[ ](?:ms|s|secs?|seconds?|mins?|minutes?|hours?|days?|bytes?|[kKMGT]i?B|B){_END}"
     rf"|(?:h|ms|m|s|us|µs|ns)(?:\d{{1,9}}(?:\.\d{{1,9}})?(?:h|ms|m|s|us|µs|ns)){{1,4}}(?![A-Za-z0-9]|{_AHEAD})"
 )
@@ -223,7 +231,16 @@ _DATE = re.compile(
         (?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?(?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w:]|{_AHEAD})""",
     re.VERBOSE,
 )
-_TIME = re.compile(rf"\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d?:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?(?![\w:]|{_AHEAD})")
+_TIME = re.compile(
+    rf"\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d?:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?"
+    rf"(?:[ ]?[AaPp][Mm](?![A-Za-z]))?(?![\w:]|{_AHEAD})"
+)
+# "01-May-2024" (a day, a month's name, a year)
+_DAY_MONTH = re.compile(
+    rf"\d(?<![\w.:-]\d){_NOT_AFTER_DIGIT}\d?-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{{0,6}}-\d{{2,4}}{_END}"
+)
+# a progress bar ("[=====>    ]", "[####      ]"): how far it got is incidental
+_PROGRESS_BAR = re.compile(r"\[(?=[ .>-]{0,200}[=#])[=#>. -]{3,200}\]")
 _IPV4 = re.compile(rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,2}}(?:\.\d{{1,3}}){{3}}(?!\w|\.\d|{_AHEAD})")
 _HEX_LITERAL = re.compile(rf"0(?<!\w0){_not_after('0')}[xX][0-9a-fA-F]+{_END}")
 _NUMBER = re.compile(
@@ -280,6 +297,8 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
 
 
 def _path(m: re.Match[str], named: bool = False) -> str:
+    if m.group("relwin") is not None and not _REL_PATH_OK.search(m.group().replace("\\", "/")):
+        return m.group()  # "DOMAIN\\user": not a path
     if m.group("rel") is not None and (not _REL_PATH_OK.search(m.group()) or _MODULE_PATH.match(m.group())):
         # "and/or", "TCP/IP", "HTTP/1.1": not a path; "github.com/acme/cli": a module, a name (digits are masked
         # later)
@@ -421,10 +440,9 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
-    if (
-        ("rror" in text or "RROR" in text or "rrno" in text or "RRNO" in text or "ignal" in text or "SQLSTATE" in text)
-        and _ERROR_CODE_HINT.search(text)
-    ) or ("-" in text and _CODE_DASH_HINT.search(text)):
+    if (any(word in text for word in _ERROR_CODE_WORDS) and _ERROR_CODE_HINT.search(text)) or (
+        "-" in text and _CODE_DASH_HINT.search(text)
+    ):
         kept = kept or _Kept()
         holder = kept
         text = _ERROR_CODE.sub(lambda m: holder.hold(m.group()), text)
@@ -445,12 +463,12 @@ def mask(text: str) -> str:
     if "/" in text or "\\" in text:
         if missing is None:
             missing = _says_missing(original)
-        named = missing
+        named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
         if missing is None:
             missing = _says_missing(original)
-        named = missing
+        named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
@@ -467,6 +485,10 @@ def mask(text: str) -> str:
             text = _HOST_PORT.sub(_host, text)
     if _MONTH_HINT.search(text):
         text = _MONTH_DATE.sub("<TS>", text)
+    if "-" in text and _DAY_MONTH_HINT.search(text):
+        text = _DAY_MONTH.sub("<TS>", text)
+    if "[=" in text or "[#" in text or "[ " in text:
+        text = _PROGRESS_BAR.sub("<NUM>", text)
     if "-" in text:
         text = _POD.sub("-<HEX>", text)
     text = _HEX_WORD.sub("<HEX>", text)

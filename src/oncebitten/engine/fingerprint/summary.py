@@ -22,7 +22,7 @@ _MAX_TEMPLATE = 8000
 #: At most this many informative lines of a multi-line output make the fingerprint (first and last half).
 _MAX_LINES = 10
 #: Of a long output, at most this many candidate lines (first and last half) are masked to find those.
-_MAX_CANDIDATES = 40
+_MAX_CANDIDATES = 24
 #: At most this many frame names (the outermost and innermost half) make a traceback's fingerprint.
 _MAX_FRAMES = 12
 #: Whether a line is an error or a warning is read off its first _LINE_SCAN characters.
@@ -31,11 +31,14 @@ _FRAMES_MARK = "| at"
 
 _ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[@-Z\\-_])")
 _PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
+# (a stack quoted without its indentation is still a stack: the leading white space is optional)
 _JS_FRAME = re.compile(
-    r"\s{1,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
+    r"\s{0,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
     r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
 )
-_LOCATION_ONLY = re.compile(r"\s{1,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
+# rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
+_RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
+_LOCATION_ONLY = re.compile(r"\s{0,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
 # a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
 _TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
 _RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
@@ -216,6 +219,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             test_file = _test_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
+        if _RUST_LOCATION.match(line):
+            continue
         m = _LOCATION_ONLY.match(line)
         if m is not None:
             test_file = _test_file(m.group("file"))
@@ -297,7 +302,9 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
 
 
 # Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
-_QUOTED_PLACEHOLDER = re.compile(r"""(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1""")
+# Not when a word touches the quotes ("'0'Exit status 0"): without them the placeholder would touch the word,
+# and masking the template again would read other boundaries (fingerprinting a template gives its key).
+_QUOTED_PLACEHOLDER = re.compile(r"""(?<![\w>])(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])""")
 
 
 def _template(line: str) -> str:
@@ -344,7 +351,7 @@ _PREFIX = re.compile(
     r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
       | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
-      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ]
+      | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ] | <NUM>\|[^\s|]{1,60}+[ ]\|[ ]  # pm2's "0|api | "
       | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
       | [\w.-]{1,200}\.(?:"""
     + _EXTENSIONS
