@@ -85,13 +85,19 @@ def test_the_benchmark_sees_false_blocks_where_memories_cannot_see_a_fix(results
         assert sum(found.get(kind, 0) for kind in OUTSIDE_AND_TRANSIENT) > 0, name
 
 
-def test_the_hook_process_and_the_python_path_decide_alike(bench: ModuleType, tmp_path: Path) -> None:
-    index = next(i for i in range(40) if bench.Task(SEED, i).kind == "out_tool")
+@pytest.mark.parametrize("kind", ["out_tool", "out_service", "transient_short"])
+def test_the_hook_process_and_the_python_path_decide_alike(bench: ModuleType, tmp_path: Path, kind: str) -> None:
+    # A fix outside the workspace; a local port looked at; a backoff read on the simulated clock.
+    index = next(i for i in range(40) if bench.Task(SEED, i).kind == kind)
     figures = []
     for path in ("hook", "python"):
         memory = bench.make_memory("oncebitten", tmp_path / path, path)
         task = bench.Task(SEED, index)
-        figures.append(bench.run_task(task, memory, bench.make_workspace(tmp_path / path / "task")).as_dict())
+        root = bench.make_workspace(tmp_path / path / "task", f"{SEED}:{index}")
+        try:
+            figures.append(bench.run_task(task, memory, root).as_dict())
+        finally:
+            memory.close()
     assert figures[0] == figures[1]
 
 

@@ -1,0 +1,575 @@
+"""How the rule catalogue's context rules replace what they match: a secret by the name it is assigned to
+(``password=``, ``"api_key":``, ``--token``), on a command line, in a header, a cookie, a table, an environment
+file, a service's configuration. Each function takes a match of a rule in :mod:`.rules` and returns its
+replacement (the match unchanged when what it found is not a secret).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rule import (
+    Replacer,
+    _high_entropy,
+    _is_fake,
+    _is_path,
+    _is_placeholder,
+    _is_reference,
+    _looks_secret,
+    _overlaps_placeholder,
+    _swap,
+    placeholder,
+)
+
+# password=, "api_key": "...", --token ..., <secret>...</secret>: the words that end a secret's key name
+# (for dict keys, whole; in text, the last word only, its qualifier checked in the prefix by _key_type).
+_KEY_QUALIFIERS = ("api", "secret", "access", "private", "account", "master", "signing", "encryption", "auth",
+                   "client", "app", "license", "licence", "service", "subscription", "sas", "session", "webhook",
+                   "hmac", "jwt", "shared", "storage", "consumer", "deploy")  # fmt: skip
+_KEY_WORD = (
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd"
+    r"|(?:api|secret|access|private|account|master|signing|encryption|auth|client|app|license|licence|service"
+    r"|subscription|sas|session|webhook|hmac|jwt|shared|storage|consumer|deploy)[_.-]?key"
+    r"|(?:client|private)[_.-]?key[_.-]?data|apikey|secret|token|auth|credentials?|dockerconfigjson)"
+)
+# A bare value ends at whitespace, a quote, ``,;<>|``; it may hold ``()[]{}&`` after its first character
+# (Django keys do), and the callbacks trim an unbalanced closing bracket and, in a URL query, the ``&...``.
+_BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
+_VALUE = r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
+_SECRET_WORD = (
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
+    r"|dockerconfigjson)"
+)
+# A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
+# both. The pattern is tried only where a trigger word starts (see _Rule.apply), never at every position.
+_KEYWORD_ASSIGNMENT = (
+    _SECRET_WORD
+    # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
+    # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
+)
+_KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
+_NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
+                      "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
+
+
+_TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+# Lower-case letters and separators only: an identifier in code (hf_servingcellpriority_h_prio), not a key.
+_IDENTIFIER_BODY = re.compile(r"[a-z_.-]+")
+
+
+def _swap_token(kind: str) -> Replacer:
+    """Replace a provider token, unless it is what an example writes where one goes, or an identifier that
+    happens to start like one (``&hf_servingcellpriority_h_prio``: after its prefix, lower-case letters and
+    separators only; a key has digits or capitals)."""
+
+    def replace(m: re.Match[str]) -> str:
+        token = m.group()
+        prefix = _TOKEN_PREFIX.match(token)
+        body = token[prefix.end() :] if prefix is not None else token
+        if _IDENTIFIER_BODY.fullmatch(body) is not None:
+            return token
+        return _swap(m, kind, 0)
+
+    return replace
+
+
+_PEM_LINE = re.compile(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
+_BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
+
+
+def _swap_pem(m: re.Match[str]) -> str:
+    """A PEM private key block redacted whole, unless what sits where the key goes is not one ("***", "KEY HERE"):
+    fewer than 40 base64 characters, and the block either closes or goes on with something that is not key text
+    (a block cut off at the end of the text is redacted whatever is left of it)."""
+    block = m.group()
+    body = _PEM_LINE.sub("", block)
+    if len(_BASE64_CHAR.findall(body[:4096])) < 40 and ("-----END" in block or m.end() < len(m.string)):
+        return block
+    return placeholder("private_key")
+
+
+def _word_type(word: str) -> str:
+    if word.startswith(("pass", "pwd", "pswd")):
+        return "password"
+    if word in ("token", "auth"):
+        return "token"
+    if word.startswith("secret") or word == "dockerconfigjson":
+        return "secret"
+    if word.startswith("private") or word.endswith("data"):  # private_key, client-key-data
+        return "private_key"
+    if word.startswith("credential"):
+        return "credentials"
+    return "api_key"
+
+
+def _key_type(prefix: str, word: str) -> str | None:
+    """The placeholder type for a key that is ``prefix + word``, or None if the key is not a secret's."""
+    lowered = word.lower()
+    if lowered.startswith("key"):  # "api_key", "SecretKey", "client-key-data": the qualifier ends the prefix
+        qualifier = prefix.lower().rstrip("_.-")
+        found = next((q for q in _KEY_QUALIFIERS if qualifier.endswith(q)), None)
+        if found is None or (lowered != "key" and found not in ("client", "private")):
+            return None
+        lowered = f"{found}_{lowered}"
+    elif lowered in _SHORT_WORDS and prefix:
+        # "db_pass", "dbPass" name a password; "bypass" and "oauth" do not.
+        before = prefix[-1]
+        if before.isalpha() and not (word[0].isupper() and before.islower()):
+            return None
+    key = prefix + word
+    if key in ("PWD", "OLDPWD"):  # the working directory, in every environment dump
+        return None
+    if prefix.lower().rstrip("_.-").endswith(("hashed", "hash", "digest", "sha", "fingerprint")):
+        return None  # "hashed_secret": a digest of a secret, not one
+    if lowered == "token":
+        squashed = key.lower().replace("_", "").replace("-", "").replace(".", "")
+        if squashed.endswith(_NOT_SECRET_TOKENS):
+            return None
+    return _word_type(lowered)
+
+
+# "<qualifier>_key" names that are not a credential's, whatever their value looks like.
+_NOT_SECRET_KEY_QUALIFIERS = frozenset(
+    {"cache", "primary", "foreign", "sort", "partition", "hash", "range", "object", "idempotency", "dedup", "dedupe",
+     "lookup", "map", "row", "s3", "route", "routing", "public", "pub", "shard", "sharding", "index", "cursor",
+     "group", "host", "known", "verify", "verification", "fingerprint", "pgp", "gpg", "unique", "natural",
+     "composite", "surrogate", "cluster", "message", "translation", "i18n", "locale", "label", "dict", "json",
+     "config", "field", "column", "table", "schema", "file", "image", "item", "node", "cookie", "sign", "ssh",
+     "tls", "ssl", "cert", "certificate", "root", "trusted", "jwks", "pem", "der", "idempotent", "request", "event"}
+)  # fmt: skip
+_KEY_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+_PREVIOUS_WORD = re.compile(r"([A-Za-z]{2,20})[ \t]$")
+
+
+def _service_key(prefix: str, word: str) -> bool:
+    """Whether ``prefix + word`` names some service's key (``adafruit_key``, ``mapboxKey``), not a cache, sort
+    or public key (the last word of the prefix says which)."""
+    if word.lower() != "key" or not prefix:
+        return False
+    if prefix[-1] not in "_.-" and not (word[0] == "K" and prefix[-1].islower()):
+        return False
+    qualifier = _KEY_NAME_PARTS.split(prefix.strip("_.-"))[-1].lower()
+    return len(qualifier) >= 2 and qualifier.isalpha() and qualifier not in _NOT_SECRET_KEY_QUALIFIERS
+
+
+def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
+    """The span of group ``secret`` less an unbalanced closing bracket and, in a URL query, ``&...``."""
+    start, end = m.span("secret")
+    if m.group("open") is not None:
+        return start, end
+    text = m.string
+    if query:
+        amp = text.find("&", start, end)
+        if amp > start:
+            end = amp
+    counts: dict[str, list[int]] = {}  # closer -> [openers, closers] in the value, each counted once
+    while end > start + 1:
+        last = text[end - 1]
+        opener = _OPENERS.get(last)
+        if opener is None:
+            break
+        count = counts.get(last)
+        if count is None:
+            count = counts[last] = [text.count(opener, start, end), text.count(last, start, end)]
+        if count[0] >= count[1]:
+            break
+        count[1] -= 1
+        end -= 1
+    return start, end
+
+
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
+    text = m.string
+    start, end = span
+    whole_start, whole_end = m.span()
+    if start == end or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
+        return text[whole_start:whole_end]
+    return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
+
+
+def _keyword_assignment(m: re.Match[str]) -> str:
+    text = m.string
+    start = m.start()
+    i = start
+    stop = max(0, start - 64)
+    while i > stop and text[i - 1] in _KEY_CHARS:
+        i -= 1
+    prefix = text[i:start]
+    word = m.group("word")
+    kind = _key_type(prefix, word)
+    connection_string = prefix == "" and word.lower() == "pwd" and i > 0 and text[i - 1] in ";{"
+    if kind is None and connection_string:
+        kind = "password"  # ODBC and ADO connection strings: "UID=me;PWD=pass" (elsewhere PWD= is a directory)
+    span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
+    value = text[span[0] : span[1]]
+    if kind is None and _service_key(prefix, word) and _high_entropy(value):
+        kind = "api_key"  # "adafruit_key: aio_Kx8P...", "mapboxKey = ...": a random value under some service's key
+    if kind is None and not prefix and word.lower() == "key":
+        # prose names a key in two words: "API key: ...", "Secret Key = ...", "license key ..."
+        qualifier = _PREVIOUS_WORD.search(text, max(0, i - 24), i)
+        if qualifier is not None:
+            kind = _key_type(qualifier.group(1) + "_", word)
+    if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
+        return m.group()
+    sep = m.group("sep")
+    quoted = m.group("open") is not None
+    stripped = sep.strip(" \t")
+    operator = sep.lstrip("\\\"'[]")
+    if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
+        return m.group()  # "password= token=***": an empty value, then the next key
+    if "==" in stripped and not _looks_secret(value):
+        return m.group()  # typeof token !== 'string'; but password == "hardcoded3" is a secret in the code
+    if stripped.endswith(","):
+        # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
+        after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
+        if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
+            return m.group()
+    elif stripped.lower() in ("is", "was"):
+        # "the password is Hunter2024!" in prose; never "the password is incorrect".
+        if not (quoted or _looks_secret(value)) or value.startswith("-"):
+            return m.group()
+    elif not stripped:
+        # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
+        # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
+        flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
+        if not flag and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+            return m.group()
+        if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
+            return m.group()
+    elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
+        if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted or not text.startswith("</", span[1]):
+            return m.group()  # only <password>hunter2</password>, not "<user>:<password>@<host>"
+    elif stripped[-1] == ":" and stripped[0] not in "\"'\\":
+        # "key: value" is YAML or a header when the key opens the line; in prose the value must look random.
+        # (Only the 80 characters either side are looked at, so that a 1 MB line costs no more than 1 MB.)
+        before = text[max(0, i - 80) : i]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0].strip()
+        line_start = before.rfind("\n")
+        opens_line = (
+            (line_start >= 0 or i <= 80)
+            and not before[line_start + 1 :].strip(" \t-#")
+            and "." not in prefix
+            and (not after or after[0] == "#")
+        )
+        closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
+        if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
+            return m.group()
+    if word.lower() == "auth" and not (quoted or _looks_secret(value)):
+        return m.group()
+    if _is_path(value):
+        return m.group()  # GOOGLE_APPLICATION_CREDENTIALS=/path/key.json
+    return _swap_span(m, kind, span)
+
+
+_ENV_SECRET_PARTS = frozenset(
+    {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
+     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN"}
+)  # fmt: skip
+_ENV_KEY_QUALIFIERS = frozenset(
+    {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
+     "CLIENT", "APP", "LICENSE", "LICENCE", "SERVICE", "SUBSCRIPTION", "SAS", "SESSION", "WEBHOOK", "HMAC", "JWT",
+     "SHARED", "STORAGE", "CONSUMER", "DEPLOY", "CRYPTO", "COOKIE"}
+)  # fmt: skip
+# Names ending in these hold something about a secret (where it is, what it is called), not the secret.
+_ENV_NOT_SECRET_ENDS = frozenset(
+    {"FILE", "PATH", "DIR", "URL", "URI", "NAME", "ID", "IDS", "ARN", "TYPE", "LENGTH", "LEN", "COUNT",
+     "EXPIRY", "EXPIRES", "EXPIRATION", "TTL", "TIMEOUT", "ENDPOINT", "HEADER", "FIELD", "PARAM", "MODE",
+     "METHOD", "POLICY", "REF", "VERSION", "ENABLED", "DISABLED", "REQUIRED", "FORMAT", "PREFIX", "SUFFIX",
+     "LIMIT", "SIZE", "AGE", "HOST", "PORT", "USER", "USERNAME", "LOGIN", "SOCK", "SOCKET", "SHA", "HASH",
+     "DIGEST", "CHECKSUM", "COMMIT", "REVISION", "REV", "IMAGE", "TAG", "BRANCH", "REGION", "ZONE", "LEVEL",
+     "PROVIDER", "SERVER", "STORE", "BACKEND", "KIND", "LOCATION", "HOME", "CACHE"}
+)  # fmt: skip
+
+
+# Names with these parts hold something random that is not a credential: a public key or certificate, a nonce,
+# a payload, a trace id ("base64 payloads that are not credentials").
+_ENV_NOT_SECRET_PARTS = frozenset(
+    {"PUBLIC", "PUB", "CERT", "CERTIFICATE", "CA", "CRT", "NONCE", "PAYLOAD", "ETAG", "TRACE", "SPAN", "FINGERPRINT",
+     "CHECKSUM", "INTEGRITY", "CURSOR", "IMAGE", "ICON", "LOGO", "AVATAR", "BODY", "CONTENT", "MESSAGE", "ENCODED",
+     "CIPHERTEXT", "ENCRYPTED", "SIGNATURE", "REQUEST", "CORRELATION"}
+)  # fmt: skip
+
+
+def _env_name_type(name: str) -> str | None:
+    """The placeholder type for an environment variable whose name marks it a secret, else None."""
+    if name.startswith("BUNDLE_") and "__" in name:
+        return "credentials"  # Bundler's credentials for a gem host: BUNDLE_GEMS__ACME__COM=user:password
+    parts = name.split("_")
+    if parts[-1] in _ENV_NOT_SECRET_ENDS or name in ("PWD", "OLDPWD"):
+        return None
+    for index, part in enumerate(parts):
+        if part in _ENV_SECRET_PARTS:
+            return _word_type(part.lower())
+        if part == "KEY" and index and parts[index - 1] in _ENV_KEY_QUALIFIERS:
+            return _word_type(parts[index - 1].lower() + "_key")
+    return None
+
+
+_ENV_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_NOT_BEFORE_ENV_NAME = frozenset("abcdefghijklmnopqrstuvwxyz$.{/-") | _ENV_NAME_CHARS
+
+
+def _env_name(text: str, equals: int) -> str | None:
+    """The UPPER_CASE name that ends at ``text[equals]`` ("="), if a whole one of 2-128 characters does."""
+    i = equals
+    stop = max(0, equals - 129)
+    while i > stop and text[i - 1] in _ENV_NAME_CHARS:
+        i -= 1
+    name = text[i:equals]
+    if len(name) < 2 or len(name) > 128 or not ("A" <= name[0] <= "Z"):
+        return None
+    if i > 0 and text[i - 1] in _NOT_BEFORE_ENV_NAME:
+        return None
+    return name
+
+
+def _env_assignment(m: re.Match[str]) -> str:
+    """``NAME=value`` in an environment dump: the match starts at "=", the name is read back from it.
+
+    ``NAME: value`` counts only as a line of its own (nothing before the name but indentation or "- ",
+    nothing after the value), not in prose ("ERROR: disk full").
+    """
+    text = m.string
+    name = _env_name(text, m.start())
+    if name is None:
+        return m.group()
+    span = _value_span(m)
+    value = text[span[0] : span[1]]
+    if text[m.start()] == ":":
+        before = text[max(0, m.start() - len(name) - 80) : m.start() - len(name)]
+        after = text[span[1] : span[1] + 80].split("\n", 1)[0]
+        if before.rsplit("\n", 1)[-1].strip(" \t-") or after.strip(" \t\r\"'"):
+            return m.group()
+    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    kind = _env_name_type(name)
+    if kind is None:
+        parts = name.split("_")
+        if parts[-1] in _ENV_NOT_SECRET_ENDS or not _ENV_NOT_SECRET_PARTS.isdisjoint(parts) or not _high_entropy(value):
+            return m.group()
+        kind = "high_entropy"
+    return _swap_span(m, kind, span)
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _dockerfile_env(m: re.Match[str]) -> str:
+    """``ENV NAME value``: redact the value when the name marks a secret (``ENV DRONE_TOKEN abc``)."""
+    kind = _env_name_type(m.group("name").upper())
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        return m.group()
+    return _swap_span(m, kind, span)
+
+
+def _named_value(m: re.Match[str]) -> str:
+    """``- name: DB_PASSWORD`` / ``value: ...`` (Kubernetes, ECS): redact when the name marks a secret."""
+    name = _CAMEL.sub("_", m.group("name"))  # "ClearTextPassword" -> CLEAR_TEXT_PASSWORD
+    kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
+    span = _value_span(m)
+    value = m.string[span[0] : span[1]]
+    if kind is None or _is_placeholder(value) or _is_reference(value):
+        return m.group()
+    return _swap_span(m, kind, span)
+
+
+# The commands that take a password after a short flag, attached ("-p": -pSECRET) or not ("-p ": -p SECRET).
+# Elsewhere -p is a port, a parent directory or a profile, so the command must be on the line before the flag.
+_MONGO = ("mongo ", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop")
+_COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
+    "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass", *_MONGO),
+    "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
+            "oras login", "helm registry login", "az login", "twine upload", "oc login", "crackmapexec", "netexec",
+            "nxc ", "smbmap", "evil-winrm", "hydra", *_MONGO),
+    # SQL Server's tools take the password after a capital -P; OpenLDAP's after -w
+    "-P ": ("sqlcmd", "bcp ", "osql", "isql", "mssql-cli", "mssql-scripter"),
+    "-P": ("sqlcmd", "bcp ", "osql"),
+    "-w ": ("ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldappasswd", "ldapwhoami", "ldapcompare",
+            "ldapmodrdn", "ldapexop"),
+    "-a ": ("redis-cli",),
+    "-u ": ("curl",),
+    # Samba's "-U user%password"
+    "-U%": ("smbclient", "rpcclient", "smbcacls", "smbget", "smbtree", "net ", "winexe", "smbmap", "samba-tool"),
+}  # fmt: skip
+
+
+def _command_password(m: re.Match[str]) -> str:
+    flag = m.group("flag")
+    if m.group("user") is not None:
+        flag = "-u "
+    elif m.group("samba") is not None:
+        flag = "-U%"
+    elif flag is not None:
+        flag += " " if m.group("space") is not None else ""
+    if flag is not None:
+        text = m.string
+        start = m.start()
+        line = text[max(0, start - 300) : start].rsplit("\n", 1)[-1]
+        if not any(command in line for command in _COMMAND_FLAGS.get(flag, ())):
+            return m.group()
+    secret = m.group("secret")
+    if _is_placeholder(secret) or _WORDLIST.fullmatch(secret) is not None:
+        return m.group()
+    return _swap(m, "password")
+
+
+# A file of passwords to try (crackmapexec -p passwords.txt), not a password.
+_WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
+
+
+_AUTH_SCHEMES = frozenset(
+    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key",
+     "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
+)  # fmt: skip
+
+
+def _authorization(m: re.Match[str]) -> str:
+    value = m.group("secret")
+    if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
+        return m.group()
+    if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
+        return m.group()  # "authorization: permission denied"
+    return _swap(m, "authorization")
+
+
+_COOKIE_ATTRIBUTES = frozenset(
+    {"path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned",
+     "version", "comment"}
+)  # fmt: skip
+_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;]++)[ \t]*=[ \t]*(?P<secret>[^;\s]*+)", re.ASCII)
+
+
+def _cookie(m: re.Match[str]) -> str:
+    def pair(p: re.Match[str]) -> str:
+        if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(p.group("secret")):
+            return p.group()
+        return _swap(p, "cookie")
+
+    start = m.start("secret") - m.start()
+    whole = m.group()
+    return whole[:start] + _COOKIE_PAIR.sub(pair, whole[start:])
+
+
+def _is_basic_credential(value: str) -> bool:
+    """Whether ``value`` is base64 of ``user:password`` (not a word that follows "Basic", nor other base64)."""
+    import base64
+    import binascii
+
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3
+
+
+def _looks_positional_secret(value: str) -> bool:
+    """A string argument that is a credential: random-looking, not a name, a path, a URL, a host or a number."""
+    if _high_entropy(value):
+        return True
+    if "/" in value or "." in value or ":" in value or not (8 <= len(value) <= 64):
+        return False
+    upper = any(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return upper and lower and digits >= 1 and not _NAME_LIKE.fullmatch(value)
+
+
+_CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
+
+
+def _table_row_password(m: re.Match[str]) -> str:
+    """The cells of a table row after a connect or login keyword that look like a credential, redacted."""
+    row = m.group()
+
+    def cell(c: re.Match[str]) -> str:
+        value = c.group(1)
+        if _is_placeholder(value) or not _looks_positional_secret(value) or _is_fake(value):
+            return c.group()
+        start, end = c.span(1)
+        return c.group()[: start - c.start()] + placeholder("password") + c.group()[end - c.start() :]
+
+    return _CELL.sub(cell, row)
+
+
+_NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
+
+
+# Services whose keys the secret scanners find by the service's name next to a random value (gitleaks' keyword
+# rules). Names common in commands (github, slack, openai: their tokens have prefixes) and plain words are left out.
+_SERVICES = (
+    "adafruit", "adobe", "airtable", "algolia", "alibaba", "asana", "atlassian", "beamer", "bitbucket", "bittrex",
+    "cloudflare", "codecov", "coinbase", "confluent", "contentful", "datadog", "discord", "droneci", "dropbox",
+    "etsy", "facebook", "fastly", "finicity", "finnhub", "flickr", "freshbooks", "gitter", "gocardless", "heroku",
+    "hubspot", "intercom", "jfrog", "artifactory", "kucoin", "launchdarkly", "linkedin", "looker", "mailchimp",
+    "mailgun", "mapbox", "mattermost", "messagebird", "meraki", "netlify", "newrelic", "new_relic", "nytimes",
+    "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
+    "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
+    "pusher", "auth0", "pagerduty", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+)  # fmt: skip
+_SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
+                            "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",
+                            "site", "env", "level", "enabled", "timeout", "release", "commit", "sha", "hash",
+                            "digest", "revision", "rev", "tag", "build", "image", "dsn")  # fmt: skip
+
+
+def _service_value(m: re.Match[str]) -> str:
+    """Redact a random-looking value under a key that names a service (not its id, url, user, ...)."""
+    key = m.group()[: m.start("secret") - m.start()].rstrip(" \t\"'`:=>?,]")
+    last = _KEY_NAME_PARTS.split(key.strip("_.-"))[-1].lower() if key else ""
+    value = m.group("secret").rstrip(".")
+    if (
+        last in _SERVICE_NOT_SECRET_ENDS
+        or _is_placeholder(value)
+        or _is_path(value)
+        or _is_reference(value, code=False)
+    ):
+        return m.group()
+    # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
+    # under "sentry_release" or "heroku_commit" (a SHA).
+    hexa = len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+    if hexa and not (last in _SERVICES or last in _CREDENTIAL_WORDS):
+        return m.group()
+    if not (hexa or _high_entropy(value)):
+        return m.group()
+    return _swap(m, "api_key")
+
+
+_HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+
+
+def _is_long_hex(value: str) -> bool:
+    return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+
+
+_PATH_SEGMENT = re.compile(r"[^/@]++")
+
+
+def _webhook_path(m: re.Match[str]) -> str:
+    """A webhook URL with its random segments redacted (a Slack or Discord one is already, by its own rule)."""
+    start = m.start("secret") - m.start()
+    whole = m.group()
+
+    def segment(p: re.Match[str]) -> str:
+        value = p.group()
+        hexa = len(value) >= 24 and _HEX_VALUE.fullmatch(value) is not None
+        if _UUID_VALUE.fullmatch(value) is None and (hexa or _high_entropy(value)) and not _is_fake(value):
+            return placeholder("webhook")
+        return value
+
+    path = _PATH_SEGMENT.sub(segment, whole[start:])
+    return whole[:start] + path
+
+
+_UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
+                               "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
