@@ -27,7 +27,6 @@ import time
 
 from .._text import escape_control
 from .policy import SHELL_TOOLS, Policy, ToolPolicy, load_policy
-from .service import LOCAL_HOSTS
 from .workspace import Workspace, cache_dir
 
 TYPE_CHECKING = False
@@ -379,7 +378,11 @@ def _transient(record: FailureRecord, listening: bool | None = None) -> bool:
 def local_down(message: str | None) -> bool:
     """Whether ``message`` says a connection to a service on this machine was refused (nothing listens there)."""
     lowered = (message or "").lower()
-    return "refused" in lowered and any(host in lowered for host in LOCAL_HOSTS)
+    if "refused" not in lowered:
+        return False
+    from .service import LOCAL_HOSTS  # only for a refusal: most hooks never load the module
+
+    return any(host in lowered for host in LOCAL_HOSTS)
 
 
 def _later(first: str, second: str | None) -> bool:
