@@ -27,8 +27,8 @@ from enum import Enum
 from .._slots import FrozenValue, Value
 from .._text import escape_surrogates
 from .._time import Clock, iso, parse_iso, utc_now
-from ..engine.classify import ErrorType, classify_ttl
 from ..engine.core import engine_for
+from ..engine.ttl import ErrorType, classify_ttl
 from ..errors import InvalidInput
 from ..store import Store, open_store
 from ..store.target import StoreTarget, resolve_target

@@ -1,7 +1,8 @@
 """The classifier: what kind of failure it is. One module, three views, each behind its own interface.
 
 - the tool-call advisor's :class:`ErrorType` (HARD / SOFT) decides how long the advisor remembers a failure:
-  :func:`classify_ttl`; HARD (logic, syntax) 7 days, SOFT (transient) 1 hour;
+  :func:`classify_ttl`; HARD (logic, syntax) 7 days, SOFT (transient) 1 hour (in :mod:`.ttl`, which every
+  hook's check loads, re-exported here);
 - the escalation tracker's :class:`ErrorCategory` (NEVER_RETRY / CODE_ERROR / ENV_ERROR) decides what to do:
   :func:`classify_error` and :func:`build_error_signature`;
 - the shared :class:`ErrorKind` (syntax, type, import, test, runtime, timeout, network, permission, auth,
@@ -16,35 +17,17 @@ docs/design.md.
 
 from __future__ import annotations
 
-from enum import Enum, StrEnum
+from enum import StrEnum
 from functools import cache
 
-TYPE_CHECKING = False  # not typing.TYPE_CHECKING: ErrorType is imported on every hook's start-up path
+from .ttl import SOFT_PATTERNS as SOFT_PATTERNS  # the advisor's view, re-exported here
+from .ttl import ErrorType as ErrorType
+from .ttl import classify_ttl as classify_ttl
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: a hook that records a failure loads this module
 if TYPE_CHECKING:
     import re
     from collections.abc import Callable
-
-
-class ErrorType(Enum):
-    """Error classification for TTL rules (the tool-call advisor design)."""
-
-    HARD = "HARD"  # syntax / logic errors: 7-day TTL
-    SOFT = "SOFT"  # network / disk errors: 1-hour TTL
-
-
-SOFT_PATTERNS: tuple[str, ...] = (
-    "connection", "timeout", "network", "permission denied", "disk", "space", "rate limit",
-    "503", "502", "504", "temporary", "retry", "unavailable", "refused",
-)  # fmt: skip
-
-
-def classify_ttl(error: str) -> ErrorType:
-    """``SOFT`` if the message looks transient, else ``HARD`` (the tool-call advisor design's rule)."""
-    lowered = error.lower()
-    for pattern in SOFT_PATTERNS:
-        if pattern in lowered:
-            return ErrorType.SOFT
-    return ErrorType.HARD
 
 
 # ---------------------------------------------------------------------------------------------------
