@@ -106,3 +106,16 @@ def test_a_key_without_the_ends_never_names_a_secret(key: str) -> None:
     if not _secret_gate.may_name_secret(key):
         assert _secret_key_type(key) is None
         assert DEFAULT_REDACTOR.redact_value({key: "hunter2-value"}) == {key: "hunter2-value"}
+
+
+def test_every_gate_string_has_two_characters_at_least() -> None:
+    # may_hold_secret looks a string up by its first two characters
+    assert min(map(len, (*_secret_gate.TEXT, *_secret_gate.LOWER))) >= 2
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(NEAR_MISSES, st.text(max_size=80)))
+def test_the_gate_answers_as_a_scan_for_every_string_would(text: str) -> None:
+    lowered = text.lower()
+    scan = any(s in text for s in _secret_gate.TEXT) or any(s in lowered for s in _secret_gate.LOWER)
+    assert may_hold_secret(text) == scan
