@@ -119,3 +119,19 @@ def test_the_gate_answers_as_a_scan_for_every_string_would(text: str) -> None:
     lowered = text.lower()
     scan = any(s in text for s in _secret_gate.TEXT) or any(s in lowered for s in _secret_gate.LOWER)
     assert may_hold_secret(text) == scan
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(NEAR_MISSES, st.text(max_size=80)))
+def test_the_grouped_gates_find_what_the_rules_gates_joined_find(text: str) -> None:
+    import re
+
+    DEFAULT_REDACTOR.quiet("")
+    plan = DEFAULT_REDACTOR._plan
+    assert plan is not None
+    for grouped, source, subject in (
+        (plan.gate_text, plan.gate_sources[0], text),
+        (plan.gate_lower, plan.gate_sources[1], text.lower()),
+    ):
+        assert grouped is not None
+        assert (grouped.search(subject) is None) == (re.compile(source, re.ASCII).search(subject) is None)

@@ -79,6 +79,63 @@ _MIN_RUN = 7
 _HEAD = itemgetter(slice(0, 2))
 
 
+def _top_level(fragment: str) -> list[str]:
+    """``fragment`` (a regex) split at the ``|`` of its top level: its alternatives."""
+    parts, depth, index, start, in_class = [], 0, 0, 0, False
+    while index < len(fragment):
+        char = fragment[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(fragment[start:index])
+            start = index + 1
+        index += 1
+    parts.append(fragment[start:])
+    return parts
+
+
+_PLAIN_HEADS = frozenset(" _-,'\"&<>=:")
+
+
+def _literal_head(alternative: str) -> tuple[str, str] | None:
+    """``alternative`` (a regex without a top-level ``|``) as its first character, when that is a plain
+    literal, and the rest (``None`` when it starts otherwise or the rest starts with a quantifier)."""
+    if alternative[:1].isalnum() or alternative[:1] in _PLAIN_HEADS:
+        head = alternative[:1]
+    elif alternative[:1] == "\\" and len(alternative) > 1 and not alternative[1].isalnum():
+        head = alternative[:2]
+    else:
+        return None
+    rest = alternative[len(head) :]
+    return None if rest[:1] in ("?", "*", "+", "{") else (head, rest)
+
+
+def _gate_pattern(fragments: Iterable[str]) -> str:
+    """The alternation of ``fragments``, their alternatives that start with the same literal character grouped
+    under it: the regex engine then tries a few dozen branches at each position of a text, not every one (the
+    gates run on every parameter of every check)."""
+    grouped: dict[str, list[str]] = {}
+    others: list[str] = []
+    for fragment in fragments:
+        for alternative in _top_level(fragment):
+            split = _literal_head(alternative)
+            if split is None:
+                others.append(alternative)
+            else:
+                grouped.setdefault(split[0], []).append(split[1])
+    branches = [head + (f"(?:{'|'.join(rests)})" if len(rests) > 1 else rests[0]) for head, rests in grouped.items()]
+    return "|".join(branches + others)
+
+
 def _alternatives(prefixes: Iterable[bytes]) -> str:
     """A regex matching any of ``prefixes`` at its start, as a tree of alternatives by first character
     (a prefix that starts another makes the longer one redundant)."""
@@ -105,8 +162,8 @@ class _Plan:
     """
 
     __slots__ = (
-        "by_prefix", "by_trigger", "children", "gate_lower", "gate_runs", "gate_text", "heads", "lengths",
-        "lower_roots", "placeholder_rules", "roots", "rules", "ungated",
+        "by_prefix", "by_trigger", "children", "gate_lower", "gate_runs", "gate_sources", "gate_text", "heads",
+        "lengths", "lower_roots", "placeholder_rules", "roots", "rules", "ungated",
     )  # fmt: skip
 
     def __init__(self, rules: Iterable[_Rule]) -> None:
@@ -151,8 +208,11 @@ class _Plan:
         for rule in self.rules:
             if rule.gate:
                 gates[rule.lower][rule.gate] = None
-        self.gate_text = re.compile("|".join(gates[False]), re.ASCII) if gates[False] else None
-        self.gate_lower = re.compile("|".join(gates[True]), re.ASCII) if gates[True] else None
+        self.gate_text = re.compile(_gate_pattern(gates[False]), re.ASCII) if gates[False] else None
+        self.gate_lower = re.compile(_gate_pattern(gates[True]), re.ASCII) if gates[True] else None
+        # the same alternations as written, which literal_gate() reads its strings off (the grouped form
+        # would give it shorter, less telling ones)
+        self.gate_sources = ("|".join(gates[False]), "|".join(gates[True]))
         # A run of _MIN_RUN+ characters that starts with a prefix, exactly what present() looks for; the
         # text is searched with a non-run character in front, so that every run start follows one.
         self.gate_runs = (
@@ -322,10 +382,14 @@ class Redactor:
         if plan.ungated:
             return None
         found: tuple[set[str], set[str]] = (set(), set())
-        for gate, lowered in ((plan.gate_text, False), (plan.gate_runs, False), (plan.gate_lower, True)):
+        for gate, source, lowered in (
+            (plan.gate_text, plan.gate_sources[0], False),
+            (plan.gate_runs, None, False),
+            (plan.gate_lower, plan.gate_sources[1], True),
+        ):
             if gate is None:
                 continue
-            required = _required(gate.pattern, gate.flags)
+            required = _required(source or gate.pattern, gate.flags)
             if required is None:
                 return None
             found[lowered].update(required)
