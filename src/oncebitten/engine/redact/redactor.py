@@ -261,7 +261,12 @@ class _Plan:
         words = text.encode("ascii", "replace").translate(_RUN_TABLE).split()
         long = list(compress(words, map(_MIN_RUN.__le__, map(len, words))))  # all in C: no Python loop
         opened: set[int] = set()
-        for word in compress(long, map(self.heads.__contains__, map(_HEAD, long))):
+        if not self.lengths:
+            return found, opened
+        # each distinct beginning once (a long text repeats its words), cut to the longest prefix's length
+        longest = self.lengths[-1]
+        beginnings = {word[:longest] for word in compress(long, map(self.heads.__contains__, map(_HEAD, long)))}
+        for word in beginnings:
             for n in self.lengths:
                 rules = self.by_prefix.get(word[:n])
                 if rules is not None:

@@ -97,7 +97,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     ("discord_bot_token", _TOK + r"[MNO][DTjz][A-Za-z0-9_-]{21,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}+",
      ("MD", "MT", "Mj", "Mz", "ND", "NT", "Nj", "Nz", "OD", "OT"), ()),
     # Twitter (X) app-only bearer tokens: 21+ "A", then the URL-encoded key.
-    ("twitter_bearer_token", _TOK + r"A{21,23}[A-Za-z0-9%]{60,}+", ("AAAAAAA",), ()),
+    ("twitter_bearer_token", _TOK + r"A{21,23}(?!A)[A-Za-z0-9%]{60,}+", ("AAAAAAA",), ()),
     ("azure_client_secret", r"(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
      (), ("Q~",)),
     # Keys of AI model providers, by their fixed prefixes (OpenAI's and Anthropic's are below and above).
