@@ -193,3 +193,14 @@ def test_demo_shows_failure_knowledge(scratch: Path) -> None:
     assert "try first: Use parameterized prepared statements" in section
     assert "Direct SQL without parameterization" in section.split("avoid:")[1]
     assert "(hypothesis, knowledge)" in section
+
+
+def test_the_demo_s_stats_do_not_depend_on_the_advisor_s_random_sweep(
+    scratch: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import oncebitten.advisor.memory as memory
+
+    monkeypatch.setattr(memory, "_draw", lambda: 1e-9)  # a draw that sweeps on every write at the default rate
+    out = io.StringIO()
+    run_demo(out)
+    assert "expired 1" in out.getvalue().split("Final stats")[1]

@@ -418,7 +418,8 @@ def _play(
     db: str, out: TextIO, *, temporary: bool, keep: bool, as_json: bool, report: str | os.PathLike[str] | None
 ) -> int:
     clock = SimulatedClock(utc_now())
-    memory = FailureMemory(db, clock=clock)
+    # No random sweep of expired records: the session ends by showing one (its stats would vary from run to run)
+    memory = FailureMemory(db, clock=clock, sweep_every=sys.maxsize)
     session = DemoSession(memory, clock, out, quiet=as_json)
     where = memory.store.display
     if not temporary:
