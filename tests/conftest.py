@@ -17,11 +17,20 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from oncebitten import FailureMemory
 from oncebitten.store import close_store
 
 ROOT = Path(__file__).resolve().parents[1]
+# Property tests draw the same examples on every run ("ci", the default): the suite passes or fails the same
+# way on every machine and every rerun. "fuzz" (make fuzz) draws new ones, many more, to look for new failures.
+settings.register_profile(
+    "ci", max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("fuzz", max_examples=2000, deadline=None, suppress_health_check=list(HealthCheck))
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
 BACKENDS = [b.strip() for b in os.environ.get("ONCEBITTEN_TEST_BACKENDS", "sqlite,postgresql").split(",") if b]
 
 

@@ -481,6 +481,7 @@ def test_fingerprinting_a_template_again_gives_the_same_key(text: str) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_texts)
+@example("@/.G0000000000")  # a relative "path" judged by its ending, which a glued placeholder hides
 def test_mask_is_idempotent(text: str) -> None:
     once = mask(text)
     assert mask(once) == once

@@ -26,10 +26,6 @@ from hookrun import git_repo, hook_env, run_hook
 from oncebitten.cli import main
 from oncebitten.store import close_store, open_store
 
-settings.register_profile("ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("fuzz", max_examples=2000, deadline=None, suppress_health_check=list(HealthCheck))
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
-
 #: Exit codes the command line documents (docs/cli.md).
 DOCUMENTED = {0, 1, 2, 3, 4}
 DEEP = "[" * 100_000 + "]" * 100_000

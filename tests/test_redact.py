@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from oncebitten.advisor.signature import tool_signature
@@ -485,6 +485,8 @@ any_text = st.text() | secretish_text
 
 @given(text=any_text)
 @settings(max_examples=150)
+# a key glued to a token quoted twice: replacing the second quote makes the key's end visible
+@example("gho_000A00001001000010010000100000:AKIA0000010000010000gho_000A00001001000010010000100000")
 def test_redaction_is_idempotent(text: str) -> None:
     once = redact(text)
     assert redact(once) == once

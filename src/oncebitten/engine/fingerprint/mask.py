@@ -297,6 +297,10 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
 
 
 def _path(m: re.Match[str], named: bool = False) -> str:
+    if (m.group("rel") is not None or m.group("relwin") is not None) and _PLACEHOLDER.match(m.string, m.end()):
+        # "a/.G<NUM>" was "a/.G0000000000", which is not a path: a relative path is judged by how it ends,
+        # and a placeholder glued to it hides that
+        return m.group()
     if m.group("relwin") is not None and not _REL_PATH_OK.search(m.group().replace("\\", "/")):
         return m.group()  # "DOMAIN\\user": not a path
     if m.group("rel") is not None and (not _REL_PATH_OK.search(m.group()) or _MODULE_PATH.match(m.group())):

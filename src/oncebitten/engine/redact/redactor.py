@@ -333,13 +333,21 @@ class Redactor:
 
     def _passes(self, text: str) -> str:
         original = text
+        text = self._settled(text)
+        if text is not original:
+            again = _again(original, text)
+            if again != text:  # a secret replaced where it was quoted again: its neighbours may now match
+                text = self._settled(again)
+        return text
+
+    def _settled(self, text: str) -> str:
+        """``text`` redacted pass after pass until a pass changes nothing (a placeholder written changes
+        what its neighbours look like)."""
         for _ in range(MAX_PASSES):
             redacted = self._pass(text)
             if redacted == text:
                 break
             text = redacted
-        if text is not original:
-            text = _again(original, text)
         return text
 
     def _quiet(self, text: str) -> bool:
