@@ -9,6 +9,7 @@ an HTTP status or API error type, a name, the failing test or function, the caus
 
 from __future__ import annotations
 
+import json
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -336,3 +337,37 @@ def test_a_stack_quoted_without_its_indentation_is_still_a_stack() -> None:
     indented = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1191:14)"
     flat = f"{error}\nat TCPConnectWrap.afterConnect [as oncomplete] (net.js:1174:14)"
     assert key(indented) == key(flat)
+
+
+def test_which_branch_a_push_rejected_and_which_remote_are_incidental() -> None:
+    def push(remote: str, branch: str, reason: str = "non-fast-forward") -> str:
+        return (
+            f"To {remote}\n ! [rejected]        {branch} -> {branch} ({reason})\n"
+            f"error: failed to push some refs to '{remote}'\n"
+            "hint: Updates were rejected because the tip of your current branch is behind"
+        )
+
+    base = push("https://github.com/acme/api.git", "main")
+    assert key(base) == key(push("git@github.com:team/web.git", "feature/login"))
+    assert key(base) == key(push("origin-host:ops/deploy.git", "WEBCMS-1135"))
+    assert key(base) != key(push("https://github.com/acme/api.git", "main", "fetch first"))
+    assert mask("! [remote rejected] main -> main (pre-receive hook declined)") == (
+        "! [remote rejected] <*> -> <*> (pre-receive hook declined)"
+    )
+
+
+def test_why_git_rejected_a_push_is_part_of_the_failure() -> None:
+    def push(why: str) -> str:
+        return (
+            " ! [rejected]        main -> main (non-fast-forward)\n"
+            "error: failed to push some refs to 'https://github.com/acme/api.git'\n"
+            f"hint: Updates were rejected because {why}\nhint: its remote counterpart."
+        )
+
+    assert key(push("the tip of your current branch is behind")) != key(push("a pushed branch tip is behind"))
+
+
+def test_an_output_printed_as_a_json_string_is_read_as_its_lines() -> None:
+    text = "Traceback (most recent call last):\n  File \"/srv/app.py\", line 3, in main\nKeyError: 'port'\n"
+    assert key(json.dumps(text)) == key(text)
+    assert "\\n" in fingerprint('"not closed \\n at the end').template  # not a JSON string: read as it is

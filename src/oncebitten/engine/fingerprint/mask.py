@@ -151,6 +151,18 @@ _PATH = re.compile(
         /?(?::\d{{1,9}}){{0,2}}(?:\?[^\s'"<>]{{0,2000}})?(?!<\ue000)""",
     re.VERBOSE,
 )
+# The refs of a git push's or fetch's status line ("! [rejected]  main -> main (non-fast-forward)"): which branch
+# is incidental, what happened to it (the reason in parentheses) is the failure.
+_GIT_REFS = re.compile(
+    r"(\[(?:rejected|remote[ ]rejected|new[ ]branch|new[ ]tag|up[ ]to[ ]date)\][ ]{1,40})"
+    r"[^\s<]{1,255}[ ]->[ ][^\s<]{1,255}(?=[ ]|$)",
+    re.MULTILINE,
+)
+# A remote in scp's form ("git@github.com:acme/app.git", "origin-host:team/app.git"): an address, like a URL.
+_SCP_REMOTE = re.compile(
+    r"(?<![\w.@/~:\\-])(?:[\w.-]{1,100}@[A-Za-z0-9][\w.-]{0,252}:(?![/\\\d])[\w.~/-]{1,500}"
+    r"|[A-Za-z0-9][\w.-]{0,252}:(?![/\\\d])[\w.~/-]{0,500}\.git)(?![\w.~/@:-]|<\ue000)"
+)
 _SOURCE_EXTENSIONS = frozenset(
     {
         "py", "pyx", "js", "ts", "rs", "go", "rb", "cs", "sh", "kt", "cc", "mjs", "cjs", "jsx", "tsx", "java",
@@ -460,6 +472,10 @@ def mask(text: str) -> str:
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
         if any(word in text for word in _API_CODE_WORDS):
             text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "] " in text and " -> " in text:
+        text = _GIT_REFS.sub(r"\1<*> -> <*>", text)
+    if ":" in text and ("@" in text or ".git" in text):
+        text = _SCP_REMOTE.sub("<URL>", text)
     if "://" in text:
         missing = _says_missing(original)
         named = missing or "404" in original

@@ -8,6 +8,7 @@ frames. The result, :func:`canonical`, is what a fingerprint hashes and what tem
 
 from __future__ import annotations
 
+import json
 import re
 
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
@@ -83,7 +84,8 @@ _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code
 # A cause line says why the error line's failure happened, even when its printer calls it a warning (pip's
 # "WARNING: Retrying (...) after connection broken by 'SSLError(...)'"): it tells two failures apart that end
 # in one generic error line.
-_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b")
+# A hint that says why (git's "hint: Updates were rejected because a pushed branch tip is behind ...") is one too.
+_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b|hint:[ ][^\n]{0,200}?\bbecause\b")
 # What a compiler says under a diagnostic: rustc's "= note: expected type `&[u16]`" and the label under the
 # carets ("^^ expected slice, found struct `Vec`"): the types and names that tell two errors of one code apart.
 _DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(?:\^{1,200}|-{1,200})[ ]{1,8}[A-Za-z]")
@@ -316,6 +318,19 @@ def _template(line: str) -> str:
     return " ".join(out)
 
 
+def _json_string(text: str) -> str:
+    """An output printed as a JSON string (``"To https://...\\n ! [rejected] ...\\n"``), read as the lines it
+    holds; any other text as it is."""
+    stripped = text.strip()
+    if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
+        return text
+    try:
+        decoded = json.loads(stripped)
+    except ValueError:
+        return text
+    return decoded if isinstance(decoded, str) else text
+
+
 def _canonical(text: str) -> str:
     """The canonical template of ``text``: informative lines masked, joined by `` | ``, then the frames."""
     if not isinstance(text, str):
@@ -323,6 +338,8 @@ def _canonical(text: str) -> str:
     text = _cap(text)
     if "\x1b" in text:
         text = _ANSI.sub("", text).replace("\x1b", "")
+    if "\n" not in text and "\r" not in text and "\\n" in text:
+        text = _json_string(text)
     if "\n" not in text and "\r" not in text:
         template = _core(_template(_line(text)))
     else:
