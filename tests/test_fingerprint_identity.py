@@ -371,3 +371,38 @@ def test_an_output_printed_as_a_json_string_is_read_as_its_lines() -> None:
     text = "Traceback (most recent call last):\n  File \"/srv/app.py\", line 3, in main\nKeyError: 'port'\n"
     assert key(json.dumps(text)) == key(text)
     assert "\\n" in fingerprint('"not closed \\n at the end').template  # not a JSON string: read as it is
+
+
+def test_frames_in_the_runtimes_own_code_are_incidental() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    newer = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1595:16)"
+    older = (
+        f"{error}\n    at Object._errnoException (util.js:992:11)\n    at _exceptionWithHostPort (util.js:1014:20)\n"
+        "    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)"
+    )
+    assert key(newer) == key(older) == key(error)
+    assert key(f"{error}\n    at connectCache (/srv/app/cache.js:12:3)") != key(error)  # the app's code counts
+    traceback = (
+        'Traceback (most recent call last):\n  File "/srv/app/main.py", line 9, in load\n    json.loads(text)\n'
+        '  File "{lib}/json/__init__.py", line 346, in loads\n    return _default_decoder.decode(s)\n'
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    )
+    three_eight, three_twelve = traceback.format(lib="/usr/lib/python3.8"), traceback.format(lib="C:\\Python312\\Lib")
+    assert key(three_eight) == key(three_twelve) == key(traceback.format(lib="/opt/py/lib/python3.12"))
+    assert fingerprint(three_eight).template.endswith("| at load")
+    vendored = traceback.format(lib="/srv/venv/lib/python3.12/site-packages/simplejson")
+    assert fingerprint(vendored).template.endswith("| at load, loads")  # a library's frames are not the runtime's
+
+
+def test_a_stack_relayed_by_a_process_manager_is_still_a_stack() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    stack = (
+        "    at connectCache (/srv/app/cache.js:12:3)\n"
+        "    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)"
+    )
+    plain = f"{error}\n{stack}"
+
+    def relayed(prefix: str) -> str:
+        return "\n".join(prefix + line for line in plain.splitlines())
+
+    assert key(relayed("0|api  | ")) == key(relayed("3|worker | ")) == key(relayed("web-1  | ")) == key(plain)

@@ -31,12 +31,44 @@ _LINE_SCAN = 1024
 _FRAMES_MARK = "| at"
 
 _ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[@-Z\\-_])")
-_PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
+_PY_FRAME = re.compile(r"(?P<indent>\s*)File \"(?P<file>[^\"]{0,2000})\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
 # (a stack quoted without its indentation is still a stack: the leading white space is optional)
 _JS_FRAME = re.compile(
     r"\s{0,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
     r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
 )
+# A frame in the runtime's own code (Node's core modules: "node:net", "internal/...", or "net.js" without a
+# directory before Node 12; Python's standard library, "<frozen ...>"): how the runtime reports the failure,
+# which changes between its versions ("same failure on an older Node, more frames"), not the code that failed.
+_NODE_CORE = frozenset(
+    {
+        "_http_agent", "_http_client", "_http_common", "_http_incoming", "_http_outgoing", "_http_server",
+        "_stream_duplex", "_stream_passthrough", "_stream_readable", "_stream_transform", "_stream_writable",
+        "_tls_common", "_tls_wrap", "assert", "async_hooks", "bootstrap_node", "buffer", "child_process",
+        "cluster", "crypto", "dgram", "dns", "domain", "events", "fs", "http", "http2", "https", "inspector",
+        "module", "net", "os", "path", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
+        "stream", "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
+    }
+)  # fmt: skip
+_PY_STDLIB = re.compile(
+    r"[/\\](?i:lib[/\\]python\d(?:\.\d{1,2})?|python\d{0,3}[/\\]lib)[/\\](?![^\n]{0,2000}(?:site|dist)-packages)"
+)
+
+
+def _runtime_file(path: str | None) -> bool:
+    if not path:
+        return False
+    path = path.rstrip("0123456789").removesuffix(":") if path[-1:].isdigit() else path  # a line, its column
+    if path.startswith(("node:", "internal/", "<frozen ")):
+        return True
+    if path.endswith(".js") and "/" not in path and "\\" not in path:
+        return path[:-3] in _NODE_CORE
+    return path.endswith(".py") and _PY_STDLIB.search(path) is not None
+
+
+# What a process manager puts before every line it relays (pm2's "0|api  | ", docker compose's "web-1  | "):
+# which process printed the line is incidental, and under it a stack is still a stack.
+_RELAY_PREFIX = re.compile(r"\s{0,8}(?:\d{1,4}\|[\w.@-]{1,60}|[\w.-]{1,60}[-_]\d{1,3})[ ]{0,30}\|(?:[ ]|$)")
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
 _RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
 _LOCATION_ONLY = re.compile(r"\s{0,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
@@ -178,6 +210,10 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
+        if "|" in line[:80]:
+            m = _RELAY_PREFIX.match(line)
+            if m is not None:
+                line = line[m.end() :]
         if py_indent >= 0:
             indent = len(line) - len(line.lstrip())
             if indent > py_indent:
@@ -191,7 +227,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             py_indent = len(m.group("indent"))
             py_fresh = True
             py_source = ""
-            if m.group("fn"):
+            if m.group("fn") and not _runtime_file(m.group("file")):
                 frames.append(m.group("fn").strip())
             continue
         if py_source and _SYNTAX_ERROR.match(line):
@@ -218,6 +254,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 continue
         m = _JS_FRAME.match(line)
         if m is not None:
+            if _runtime_file(m.group("file")):
+                continue
             test_file = _test_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
