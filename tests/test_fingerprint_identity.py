@@ -406,3 +406,16 @@ def test_a_stack_relayed_by_a_process_manager_is_still_a_stack() -> None:
         return "\n".join(prefix + line for line in plain.splitlines())
 
     assert key(relayed("0|api  | ")) == key(relayed("3|worker | ")) == key(relayed("web-1  | ")) == key(plain)
+
+
+def test_which_file_does_not_parse_is_kept_and_where_it_lives_is_not() -> None:
+    def yaml(path: str, line: int) -> str:
+        error = "ERROR: yaml.scanner.ScannerError: mapping values are not allowed here"
+        return f'{error}\n  in "{path}", line {line}, column 21'
+
+    assert key(yaml("./compose.yml", 7)) == key(yaml("/home/ci/build/compose.yml", 8))
+    assert key(yaml("./compose.yml", 7)) != key(yaml("./compose.override.yml", 7))
+    assert key(yaml("C:\\Users\\pat\\app\\config.yaml", 9)) == key(yaml("D:\\chia\\config.yaml", 3))
+    babel = "SyntaxError: {}: Unexpected token (3:4)"
+    assert key(babel.format("/srv/app/src/index.js")) != key(babel.format("/srv/app/src/server.js"))
+    assert key(babel.format("/srv/app/src/index.js")) == key(babel.format("/tmp/build-12/src/index.js"))

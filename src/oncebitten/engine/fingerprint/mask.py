@@ -336,6 +336,24 @@ _TEST_FILE = re.compile(r"(?i)test|spec")
 _HEADERS = (".h", ".hh", ".hpp", ".hxx")
 
 
+# Where a file does not parse, which file it is tells failures apart too ("in \"./compose.yml\", line 7" is not
+# "in \"./compose.override.yml\", line 7"): the file to fix.
+_PARSE_ERROR = re.compile(
+    r"Syntax ?Error|ScannerError|ParserError|ParseError|[Pp]arse error|DecodeError|YAMLException|[Uu]nexpected token"
+    r"|[Cc]ould not parse|[Ff]ailed to parse|[Uu]nable to parse|[Ii]nvalid (?:YAML|JSON|TOML)"
+)
+_PARSE_WORDS = ("yntax", "rror", "arse", "token", "nvalid")
+
+
+def _names_file(text: str) -> bool:
+    """Whether a file ``text`` names is what failed: it is missing, or it does not parse."""
+    return _says_missing(text) or _says_parse_error(text)
+
+
+def _says_parse_error(text: str) -> bool:
+    return any(word in text for word in _PARSE_WORDS) and _PARSE_ERROR.search(text) is not None
+
+
 def _says_missing(text: str) -> bool:
     """Whether ``text`` says a file is missing (substrings first: the regex alone is slow on long lines)."""
     return any(word in text for word in _MISSING_WORDS) and _MISSING_FILE.search(text) is not None
@@ -430,11 +448,18 @@ def mask(text: str) -> str:
 
     ``mask(mask(x)) == mask(x)``. Placeholders: ``<NUM> <HEX> <UUID> <PATH> <TS> <IP> <HOST> <URL> <STR>``.
     """
+    return _mask(text)
+
+
+def _mask(text: str, names_file: bool = False) -> str:
+    """:func:`mask`; ``names_file``: ``text`` is a line of an output that says a file does not parse, so the
+    names of the files it names are kept (the other lines of the output said why)."""
     if "\ue000" in text:
         text = text.replace("\ue000", "\ufffd")
     original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
-    missing: bool | None = None  # whether the message says a file is missing: read once, when first needed
+    # whether the message says a file is missing or does not parse: read once, when first needed
+    missing: bool | None = True if names_file else None
     if "Errno" in text:
         text = _ERRNO_PATH.sub(_errno_path, text)
     if _KEEP_NAME_HINT.search(text):
@@ -477,17 +502,17 @@ def mask(text: str) -> str:
     if ":" in text and ("@" in text or ".git" in text):
         text = _SCP_REMOTE.sub("<URL>", text)
     if "://" in text:
-        missing = _says_missing(original)
+        missing = _names_file(original)
         named = missing or "404" in original
         text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
         if missing is None:
-            missing = _says_missing(original)
+            missing = _names_file(original)
         named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
         if missing is None:
-            missing = _says_missing(original)
+            missing = _names_file(original)
         named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:

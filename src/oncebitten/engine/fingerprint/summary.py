@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 
-from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
+from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
 HEAD_CHARS = 8192
@@ -347,9 +347,9 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
 _QUOTED_PLACEHOLDER = re.compile(r"""(?<![\w>])(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])""")
 
 
-def _template(line: str) -> str:
+def _template(line: str, names_file: bool = False) -> str:
     out: list[str] = []
-    masked = mask(line)
+    masked = _mask(line, names_file)
     if "'<" in masked or '"<' in masked or "`<" in masked:
         masked = _QUOTED_PLACEHOLDER.sub(r"\2", masked)
     _collapse(masked.split(), out)
@@ -448,11 +448,13 @@ def _multi_line(lines: list[str]) -> str:
     chosen, frames = _summarize(lines)
     kept: list[str] = []
     seen: set[str] = set()
+    # a parse error names the file that does not parse on a line of its own ('in "./compose.yml", line 7')
+    names_file = any(_says_parse_error(line) for line in chosen)
     for line in chosen:
         line = _line(line)
         if _PROMPT.match(line) or _POINTER.search(line):
             continue  # the command that was run, echoed after a prompt; where the full log was written
-        masked = _core(_template(line))
+        masked = _core(_template(line, names_file))
         if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
