@@ -68,9 +68,12 @@ def test_mask_names_what_it_replaced() -> None:
     # Version 2 keeps what is quoted (a name, most often) and masks the incidental parts inside it.
     assert mask("open '/tmp/tmpa8x2/data.csv' from /home/dev/acme/src/app.py:12") == "open '<PATH>' from <PATH>"
     assert mask("No such file: '/tmp/tmpa8x2/data.csv'") == "No such file: '<PATH>/data.csv'"  # the missing file
-    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET <URL> failed"
+    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET api.acme.dev:<URL> failed"
+    assert mask("GET http://10.0.0.7:8080/v1/users failed") == "GET <URL> failed"
     # what was not found: the last segment of the URL says which package or resource it was
-    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == "404 Not Found - GET <URL>/left-pad"
+    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == (
+        "404 Not Found - GET registry.npmjs.org:<URL>/left-pad"
+    )
     assert mask("commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b") == "commit <HEX>"
 
 

@@ -419,3 +419,17 @@ def test_which_file_does_not_parse_is_kept_and_where_it_lives_is_not() -> None:
     babel = "SyntaxError: {}: Unexpected token (3:4)"
     assert key(babel.format("/srv/app/src/index.js")) != key(babel.format("/srv/app/src/server.js"))
     assert key(babel.format("/srv/app/src/index.js")) == key(babel.format("/tmp/build-12/src/index.js"))
+
+
+def test_the_service_a_url_names_is_kept_and_a_repositorys_address_is_not() -> None:
+    def pull(url: str) -> str:
+        return f'Error response from daemon: Get "{url}": net/http: request canceled (Client.Timeout exceeded)'
+
+    assert key(pull("https://registry-1.docker.io/v2/")) != key(pull("https://ghcr.io/v2/"))
+    assert key(pull("https://registry-1.docker.io/v2/")) == key(pull("https://registry-1.docker.io/v2/library/x"))
+    assert key(pull("http://10.0.0.7:5000/v2/")) == key(pull("http://192.168.1.20:5000/v2/"))  # an address
+    assert key(pull("http://registry:5000/v2/")) == key(pull("http://localhost:5000/v2/"))  # a deployment's name
+    clone = "fatal: unable to access '{}': Could not resolve host: {}"
+    assert key(clone.format("https://github.com/acme/api.git/", "github.com")) == key(
+        clone.format("https://gitlab.acme.dev/web/shop.git/", "gitlab.acme.dev")
+    )

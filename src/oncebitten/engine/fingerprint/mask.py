@@ -437,7 +437,21 @@ def _url(m: re.Match[str], named: bool = True) -> str:
     last = segments[-1] if segments else ""
     if not named or not _URL_SEGMENT.fullmatch(last):
         last = ""
-    return "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+    host = _service_host(path.split("/", 1)[0]) if not path.rstrip("/").endswith(".git") else ""
+    return (f"{host}:" if host else "") + "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+
+
+# A public host's name (a dotted name, not an address nor a generated one): which service answered, and a service
+# is a semantic part (docker.io's registry is not ghcr.io's). A repository's address ("...acme/app.git"), like
+# a path, is incidental; so are hosts without a dot ("db", "localhost"), named by a deployment.
+_SERVICE_HOST = re.compile(r"(?=[A-Za-z0-9-]{0,63}[A-Za-z])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}")
+
+
+def _service_host(host: str) -> str:
+    host = host.rpartition("@")[2].partition(":")[0].lower()
+    if not _SERVICE_HOST.fullmatch(host) or not host.rpartition(".")[2].isalpha():
+        return ""
+    return host
 
 
 _URL_SEGMENT = re.compile(r"[\w.@%+~-]{1,200}")

@@ -344,13 +344,15 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
 # Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
 # Not when a word touches the quotes ("'0'Exit status 0"): without them the placeholder would touch the word,
 # and masking the template again would read other boundaries (fingerprinting a template gives its key).
-_QUOTED_PLACEHOLDER = re.compile(r"""(?<![\w>])(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])""")
+_QUOTED_PLACEHOLDER = re.compile(
+    r"""(?<![\w>])(['"`])((?:[\w.<>-]{1,253}:)?<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])"""
+)  # (a URL's host is kept before it: "registry-<NUM>.docker.io:<URL>")
 
 
 def _template(line: str, names_file: bool = False) -> str:
     out: list[str] = []
     masked = _mask(line, names_file)
-    if "'<" in masked or '"<' in masked or "`<" in masked:
+    if "'" in masked or '"' in masked or "`" in masked:
         masked = _QUOTED_PLACEHOLDER.sub(r"\2", masked)
     _collapse(masked.split(), out)
     return " ".join(out)
