@@ -433,3 +433,15 @@ def test_the_service_a_url_names_is_kept_and_a_repositorys_address_is_not() -> N
     assert key(clone.format("https://github.com/acme/api.git/", "github.com")) == key(
         clone.format("https://gitlab.acme.dev/web/shop.git/", "gitlab.acme.dev")
     )
+
+
+def test_the_source_line_a_compiler_points_at_is_part_of_the_failure() -> None:
+    def rustc(code: str, line: int) -> str:
+        return (
+            f"error[E0308]: mismatched types\n  --> src/clipboard.rs:{line}:9\n   |\n{line} |         {code}\n"
+            "   |         ^^^^^^^^^^^^^^^^^ expected `()`, found `Provider`\n"
+        )
+
+    assert key(rustc("Provider::Arboard", 55)) == key(rustc("Provider::Arboard", 61))
+    assert key(rustc("Provider::Arboard", 55)) != key(rustc("Provider::Wayland", 55))
+    assert "Provider::Arboard | ^" in fingerprint(rustc("Provider::Arboard", 55)).template

@@ -121,6 +121,9 @@ _CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b|hint:[ ][^\n]{0,200}?\
 # What a compiler says under a diagnostic: rustc's "= note: expected type `&[u16]`" and the label under the
 # carets ("^^ expected slice, found struct `Vec`"): the types and names that tell two errors of one code apart.
 _DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(?:\^{1,200}|-{1,200})[ ]{1,8}[A-Za-z]")
+# The source line such a label points at ("55 |         Provider::Arboard" above "^^^ expected `()`"): which code
+# does not compile (another arm of one match is another failure); its line number is incidental.
+_GUTTER_SOURCE = re.compile(r"\d{1,9}[ ]{0,8}\|[ ]{0,200}(?P<code>\S.{0,2000})$")
 # A progress display's line ("✘ db Error Get ...: request canceled while waiting for con...   15.1s"): a status
 # glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
 _PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
@@ -291,6 +294,11 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 # git prints why before its generic "fatal: Could not read from remote repository."; a header
                 # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
                 errors.append(len(rest) - 1)
+            elif rest and "^" in head and _DIAGNOSTIC_DETAIL.match(head):
+                m = _GUTTER_SOURCE.match(rest[-1])
+                if m is not None:
+                    rest[-1] = m.group("code")
+                    errors.append(len(rest) - 1)
             errors.append(len(rest))
             details, block_indent, block_intro = 0, indent, head.endswith(":")
         elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
