@@ -1,0 +1,900 @@
+"""Label audit of the real-error corpus (langs.jsonl, tools.jsonl, more.jsonl).
+
+Each change is (row id, field, old value, new value, reason). The labels were judged by the written
+definitions only (/work/brief/CORPUS.md, docs/fingerprint.md "The real-error corpus"): the code was not run
+on the corpus and its output was not looked at. See AUDIT.md next to this file.
+
+    python benchmarks/data/real_errors/build/audit.py           # apply (idempotent), then validate
+    python benchmarks/data/real_errors/build/audit.py --check   # validate only; fails if a change is missing
+    python benchmarks/data/real_errors/build/audit.py --table   # the change table for AUDIT.md
+
+Rows are written back with json.dumps(ensure_ascii=False), one object per line, keys in their original
+order, so unchanged rows stay byte-identical. A row's split and text are never changed.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parents[1]
+PARTS = ("langs", "tools", "more")
+REQUIRED = ("id", "group", "role", "base", "text", "kind", "adversarial", "ecosystem", "source", "note", "split")
+ROLES = ("original", "incidental", "hard_negative")
+KIND_NAMES = (
+    "syntax",
+    "type",
+    "import",
+    "dependency",
+    "test",
+    "timeout",
+    "network",
+    "auth",
+    "permission",
+    "rate_limit",
+    "disk",
+    "runtime",
+    "unknown",
+)
+
+Change = tuple[str, str, object, object, str]
+
+# Groups merged: two groups whose messages have the same root cause and the same fix and differ only in
+# incidental parts (mostly one error object quoted through different clients, or one thread quoted twice).
+MERGES: list[Change] = [
+    (
+        "mo-173",
+        "group",
+        "mo-g086",
+        "tl-g110",
+        "the same Claude Code retry lines 'API Error (529 {... overloaded_error ...})' as tl-235 (identical text): one failure, the API is overloaded",
+    ),
+    (
+        "mo-174",
+        "group",
+        "mo-g086",
+        "tl-g110",
+        "the same Claude Code retry lines 'API Error (529 {... overloaded_error ...})' as tl-235 (identical text): one failure, the API is overloaded",
+    ),
+    (
+        "mo-175",
+        "group",
+        "mo-g086",
+        "tl-g110",
+        "the same Claude Code retry lines 'API Error (529 {... overloaded_error ...})' as tl-235 (identical text): one failure, the API is overloaded",
+    ),
+    (
+        "mo-171",
+        "group",
+        "mo-g084",
+        "tl-g110",
+        "the same Anthropic 529 overloaded_error object printed by another client (Cline 'API Request Failed with 529 {...}'): same root cause and fix (retry later)",
+    ),
+    (
+        "mo-177",
+        "group",
+        "mo-g088",
+        "tl-g110",
+        "Anthropic 529 Overloaded in Claude Code's newer wording ('API Error: 529 Overloaded. This is a server-side issue'): the same error object, another printer",
+    ),
+    (
+        "mo-178",
+        "group",
+        "mo-g088",
+        "tl-g110",
+        "Anthropic 529 Overloaded in Claude Code's newer wording ('API Error: 529 Overloaded. This is a server-side issue'): the same error object, another printer",
+    ),
+    (
+        "mo-172",
+        "group",
+        "mo-g085",
+        "tl-g111",
+        "the same Anthropic 429 rate_limit_error object ('Number of request tokens has exceeded your per-minute rate limit') printed by Cline instead of Claude Code",
+    ),
+    (
+        "mo-176",
+        "group",
+        "mo-g087",
+        "tl-g112",
+        "the same Anthropic 500 api_error 'Internal server error' object as tl-242, printed as Claude Code's retry lines",
+    ),
+    (
+        "tl-029",
+        "group",
+        "tl-g014",
+        "lang-g178",
+        "identical text quoted from the same thread (derbyjs/derby-site#66) by two builders: npm E401, invalid token",
+    ),
+    (
+        "tl-030",
+        "group",
+        "tl-g014",
+        "lang-g178",
+        "identical text quoted from the same thread (derbyjs/derby-site#66) by two builders: npm E401, invalid token",
+    ),
+    (
+        "tl-032",
+        "group",
+        "tl-g016",
+        "lang-g177",
+        "identical text quoted from the same thread (zowe/zowe-cli#445) by two builders: npm E401 for the Artifactory realm",
+    ),
+    (
+        "tl-033",
+        "group",
+        "tl-g016",
+        "lang-g177",
+        "identical text quoted from the same thread (zowe/zowe-cli#445) by two builders: npm E401 for the Artifactory realm",
+    ),
+    (
+        "tl-034",
+        "group",
+        "tl-g016",
+        "lang-g177",
+        "identical text quoted from the same thread (zowe/zowe-cli#445) by two builders: npm E401 for the Artifactory realm",
+    ),
+    (
+        "tl-035",
+        "group",
+        "tl-g017",
+        "lang-g177-h1",
+        "identical hard negative built by two builders from zowe/zowe-cli#445 (E401 for the GitHub Package Registry realm)",
+    ),
+    (
+        "tl-036",
+        "group",
+        "tl-g017",
+        "lang-g177-h1",
+        "identical hard negative built by two builders from zowe/zowe-cli#445 (E401 for the GitHub Package Registry realm)",
+    ),
+    (
+        "tl-115",
+        "group",
+        "tl-g054",
+        "lang-g160",
+        "identical text quoted from the same thread (imsatoshi/GeneTrader#3) by two builders: pip cannot install 'python>=3.7'",
+    ),
+    (
+        "tl-116",
+        "group",
+        "tl-g054",
+        "lang-g160",
+        "identical text quoted from the same thread (imsatoshi/GeneTrader#3) by two builders: pip cannot install 'python>=3.7'",
+    ),
+    (
+        "tl-147",
+        "group",
+        "tl-g070",
+        "lang-g126",
+        "identical text quoted from the same thread (cargo-public-api#206) by two builders: cargo cannot select clap ^4.0.23",
+    ),
+    (
+        "tl-148",
+        "group",
+        "tl-g070",
+        "lang-g126",
+        "identical text quoted from the same thread (cargo-public-api#206) by two builders: cargo cannot select clap ^4.0.23",
+    ),
+    (
+        "tl-149",
+        "group",
+        "tl-g070",
+        "lang-g126",
+        "identical text quoted from the same thread (cargo-public-api#206) by two builders: cargo cannot select clap ^4.0.23",
+    ),
+    (
+        "tl-462",
+        "group",
+        "tl-g213",
+        "lang-g129",
+        "the same ERESOLVE report quoted from the same thread (npm/cli#2420) by two builders; one excerpt keeps the log-file lines, the other stops before them",
+    ),
+    (
+        "tl-463",
+        "group",
+        "tl-g213",
+        "lang-g129",
+        "the same ERESOLVE report quoted from the same thread (npm/cli#2420) by two builders; one excerpt keeps the log-file lines, the other stops before them",
+    ),
+    (
+        "lang-181",
+        "group",
+        "lang-g181",
+        "lang-g180",
+        "'fatal error: Python.h: No such file or directory' while building a C extension: same missing header, same fix (install the Python development headers); the including source file, compiler driver name and indentation are incidental",
+    ),
+    (
+        "lang-181-i1",
+        "group",
+        "lang-g181",
+        "lang-g180",
+        "'fatal error: Python.h: No such file or directory' while building a C extension: same missing header, same fix (install the Python development headers); the including source file, compiler driver name and indentation are incidental",
+    ),
+    (
+        "lang-182",
+        "group",
+        "lang-g182",
+        "lang-g180",
+        "'fatal error: Python.h: No such file or directory' while building a C extension: same missing header, same fix (install the Python development headers); the source line number and the missing file name prefix are incidental",
+    ),
+    (
+        "lang-182-i1",
+        "group",
+        "lang-g182",
+        "lang-g180",
+        "'fatal error: Python.h: No such file or directory' while building a C extension: same missing header, same fix (install the Python development headers); the source line number and the missing file name prefix are incidental",
+    ),
+    (
+        "mo-160",
+        "group",
+        "mo-g079",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object ('You exceeded your current quota'); the builders already grouped its wrappers, here bare vs openai.RateLimitError vs a caller's wrapper: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-162",
+        "group",
+        "mo-g079",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object ('You exceeded your current quota'); the builders already grouped its wrappers, here bare vs openai.RateLimitError vs a caller's wrapper: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-163",
+        "group",
+        "mo-g079",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object ('You exceeded your current quota'); the builders already grouped its wrappers, here bare vs openai.RateLimitError vs a caller's wrapper: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-164",
+        "group",
+        "mo-g081",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object wrapped by litellm ('OpenAIException - Error code: 429 - {...}') with a traceback: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-165",
+        "group",
+        "mo-g081",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object wrapped by litellm ('OpenAIException - Error code: 429 - {...}') with a traceback: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-166",
+        "group",
+        "mo-g081",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota error object wrapped by litellm ('OpenAIException - Error code: 429 - {...}') with a traceback: one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-168",
+        "group",
+        "mo-g083",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota message shown by the Continue extension ('429 You exceeded your current quota'): one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-169",
+        "group",
+        "mo-g083",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota message shown by the Continue extension ('429 You exceeded your current quota'): one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-170",
+        "group",
+        "mo-g083",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota message shown by the Continue extension ('429 You exceeded your current quota'): one failure (billing quota exhausted)",
+    ),
+    (
+        "mo-431",
+        "group",
+        "mo-g083",
+        "lang-g156",
+        "the same OpenAI 429 insufficient_quota message shown by the Continue extension ('429 You exceeded your current quota'): one failure (billing quota exhausted)",
+    ),
+    (
+        "tl-256",
+        "group",
+        "tl-g119",
+        "lang-g156",
+        "the same OpenAI insufficient_quota error object (JSON body / 'Error: insufficient_quota: ...'): one failure (billing quota exhausted)",
+    ),
+    (
+        "tl-257",
+        "group",
+        "tl-g119",
+        "lang-g156",
+        "the same OpenAI insufficient_quota error object (JSON body / 'Error: insufficient_quota: ...'): one failure (billing quota exhausted)",
+    ),
+    (
+        "tl-260",
+        "group",
+        "tl-g119",
+        "lang-g156",
+        "the same OpenAI insufficient_quota error object (JSON body / 'Error: insufficient_quota: ...'): one failure (billing quota exhausted)",
+    ),
+    (
+        "tl-261",
+        "group",
+        "tl-g119",
+        "lang-g156",
+        "the same OpenAI insufficient_quota error object (JSON body / 'Error: insufficient_quota: ...'): one failure (billing quota exhausted)",
+    ),
+    (
+        "lang-156-h1",
+        "group",
+        "lang-g156-h1",
+        "tl-g117",
+        "the same OpenAI 401 invalid_api_key error object ('Incorrect API key provided') as tl-251/tl-254, here with the caller's traceback: one failure (a wrong API key)",
+    ),
+    (
+        "mo-167",
+        "group",
+        "mo-g082",
+        "mo-g080",
+        "the same OpenAI 429 rate_limit_exceeded (RPM) error object for the same model and organisation, printed as openai.RateLimitError vs litellm's OpenAIException: one failure",
+    ),
+    (
+        "tl-095",
+        "group",
+        "tl-g044",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object; tl-486 is character-identical to lang-152 (github-archive#53/#54): one failure",
+    ),
+    (
+        "tl-096",
+        "group",
+        "tl-g044",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object; tl-486 is character-identical to lang-152 (github-archive#53/#54): one failure",
+    ),
+    (
+        "tl-097",
+        "group",
+        "tl-g044",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object; tl-486 is character-identical to lang-152 (github-archive#53/#54): one failure",
+    ),
+    (
+        "tl-486",
+        "group",
+        "tl-g044",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object; tl-486 is character-identical to lang-152 (github-archive#53/#54): one failure",
+    ),
+    (
+        "tl-487",
+        "group",
+        "tl-g044",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object; tl-486 is character-identical to lang-152 (github-archive#53/#54): one failure",
+    ),
+    (
+        "mo-083",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-084",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-085",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-087",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-088",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-089",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-090",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "mo-091",
+        "group",
+        "mo-g042",
+        "lang-g152",
+        "the same GitHub 403 'API rate limit exceeded for <IP>' (unauthenticated per-IP limit) object, bare or wrapped by a scanner; IP and documentation URL are incidental",
+    ),
+    (
+        "tl-380",
+        "group",
+        "tl-g174",
+        "lang-g153",
+        "the same GitHub 403 'API rate limit exceeded for user ID <n>' (authenticated per-user limit) object printed by another client; the user id is incidental",
+    ),
+    (
+        "tl-381",
+        "group",
+        "tl-g174",
+        "lang-g153",
+        "the same GitHub 403 'API rate limit exceeded for user ID <n>' (authenticated per-user limit) object printed by another client; the user id is incidental",
+    ),
+    (
+        "tl-489",
+        "group",
+        "tl-g226",
+        "lang-g153",
+        "the same GitHub 403 'API rate limit exceeded for user ID <n>' (authenticated per-user limit) raised as Octokit::TooManyRequests; the user id and repository are incidental",
+    ),
+    (
+        "tl-490",
+        "group",
+        "tl-g226",
+        "lang-g153",
+        "the same GitHub 403 'API rate limit exceeded for user ID <n>' (authenticated per-user limit) raised as Octokit::TooManyRequests; the user id and repository are incidental",
+    ),
+    (
+        "tl-491",
+        "group",
+        "tl-g226",
+        "lang-g153",
+        "the same GitHub 403 'API rate limit exceeded for user ID <n>' (authenticated per-user limit) raised as Octokit::TooManyRequests; the user id and repository are incidental",
+    ),
+    (
+        "tl-102",
+        "group",
+        "tl-g047",
+        "lang-g155",
+        "the same GitHub 'You have exceeded a secondary rate limit' object, bare vs PyGithub's '403 {...}': one failure (secondary rate limit)",
+    ),
+    (
+        "mo-086",
+        "group",
+        "mo-g043",
+        "lang-g155",
+        "the same GitHub 'You have exceeded a secondary rate limit' object in another printer (YAML-like dump): one failure",
+    ),
+    (
+        "tl-375",
+        "group",
+        "tl-g171",
+        "tl-g045",
+        "the same GitHub 401 'Bad credentials' object, bare vs PyGithub's BadCredentialsException: one failure (an invalid token)",
+    ),
+    (
+        "tl-376",
+        "group",
+        "tl-g171",
+        "tl-g045",
+        "the same GitHub 401 'Bad credentials' object, bare vs PyGithub's BadCredentialsException: one failure (an invalid token)",
+    ),
+    (
+        "tl-378",
+        "group",
+        "tl-g173",
+        "tl-g045",
+        "the same GitHub 401 'Bad credentials' object printed by gitGraber with its status lines: one failure (an invalid token)",
+    ),
+    (
+        "tl-379",
+        "group",
+        "tl-g173",
+        "tl-g045",
+        "the same GitHub 401 'Bad credentials' object printed by gitGraber with its status lines: one failure (an invalid token)",
+    ),
+    (
+        "mo-339",
+        "group",
+        "mo-g176",
+        "tl-g088",
+        "MySQL 1045 'Access denied for user root (using password: YES)' printed by PyMySQL as a tuple vs by the mysql client: same user, same cause (wrong password), same fix; the client host (localhost vs a container id) is incidental",
+    ),
+    (
+        "mo-440",
+        "group",
+        "mo-g176",
+        "tl-g088",
+        "MySQL 1045 'Access denied for user root (using password: YES)' printed by PyMySQL as a tuple vs by the mysql client: same user, same cause (wrong password), same fix; the client host (localhost vs a container id) is incidental",
+    ),
+    (
+        "mo-420",
+        "group",
+        "mo-g225",
+        "mo-g223",
+        "yaml ScannerError 'mapping values are not allowed here' in config.yaml: same file, same parse error; the path prefix, line/column and the quoting of the issue title are incidental",
+    ),
+    (
+        "mo-421",
+        "group",
+        "mo-g225",
+        "mo-g223",
+        "yaml ScannerError 'mapping values are not allowed here' in config.yaml: same file, same parse error; the path prefix, line/column and the quoting of the issue title are incidental",
+    ),
+    (
+        "tl-072",
+        "group",
+        "tl-g034",
+        "mo-g154",
+        "git push rejected (non-fast-forward, the current branch is behind): mo-g154 already groups this failure across branches and remotes; tl-g034 is the same failure",
+    ),
+    (
+        "tl-073",
+        "group",
+        "tl-g034",
+        "mo-g154",
+        "git push rejected (non-fast-forward, the current branch is behind): mo-g154 already groups this failure across branches and remotes; tl-g034 is the same failure",
+    ),
+    (
+        "tl-074",
+        "group",
+        "tl-g034",
+        "mo-g154",
+        "git push rejected (non-fast-forward, the current branch is behind): mo-g154 already groups this failure across branches and remotes; tl-g034 is the same failure",
+    ),
+    (
+        "tl-077",
+        "group",
+        "tl-g034",
+        "mo-g154",
+        "git push rejected (non-fast-forward, the current branch is behind): mo-g154 already groups this failure across branches and remotes; tl-g034 is the same failure",
+    ),
+    (
+        "tl-078",
+        "group",
+        "tl-g034",
+        "mo-g154",
+        "git push rejected (non-fast-forward, the current branch is behind): mo-g154 already groups this failure across branches and remotes; tl-g034 is the same failure",
+    ),
+    (
+        "tl-553",
+        "group",
+        "tl-g255",
+        "lang-g176",
+        "'[Errno 28] No space left on device' raised as OSError vs IOError (Python 3 alias of Python 2's IOError, which lang-176-i1 already treats as incidental); which path a disk-full write failed on is incidental",
+    ),
+    (
+        "tl-554",
+        "group",
+        "tl-g255",
+        "lang-g176",
+        "'[Errno 28] No space left on device' raised as OSError vs IOError (Python 3 alias of Python 2's IOError, which lang-176-i1 already treats as incidental); which path a disk-full write failed on is incidental",
+    ),
+    (
+        "lang-175",
+        "group",
+        "lang-g175",
+        "lang-g174",
+        "pip 'Could not install packages due to an OSError/EnvironmentError: [Errno 28] No space left on device': same cause and fix (free disk space); the wheel being downloaded and pip's exception class name are incidental",
+    ),
+    (
+        "lang-175-i1",
+        "group",
+        "lang-g175",
+        "lang-g174",
+        "pip 'Could not install packages due to an OSError/EnvironmentError: [Errno 28] No space left on device': same cause and fix (free disk space); the wheel being downloaded and pip's exception class name are incidental",
+    ),
+    (
+        "tl-494",
+        "group",
+        "tl-g228",
+        "lang-g174",
+        "pip 'Could not install packages due to an OSError: [Errno 28] No space left on device' during a large wheel download: same failure as lang-174; the wheel, its size and progress are incidental",
+    ),
+    (
+        "tl-495",
+        "group",
+        "tl-g228",
+        "lang-g174",
+        "pip 'Could not install packages due to an OSError: [Errno 28] No space left on device' during a large wheel download: same failure as lang-174; the wheel, its size and progress are incidental",
+    ),
+    (
+        "tl-496",
+        "group",
+        "tl-g228",
+        "lang-g174",
+        "pip 'Could not install packages due to an OSError: [Errno 28] No space left on device' during a large wheel download: same failure as lang-174; the wheel, its size and progress are incidental",
+    ),
+    (
+        "tl-460",
+        "group",
+        "tl-g212",
+        "lang-g145-h1",
+        "npm ENOSPC on mkdir under /usr/local/lib/node_modules: a full disk; which package directory the failing write targeted is incidental for a disk-full failure",
+    ),
+    (
+        "tl-461",
+        "group",
+        "tl-g212",
+        "lang-g145-h1",
+        "npm ENOSPC on mkdir under /usr/local/lib/node_modules: a full disk; which package directory the failing write targeted is incidental for a disk-full failure",
+    ),
+    (
+        "mo-374",
+        "group",
+        "mo-g199",
+        "mo-g197",
+        "yarn install 'ENOSPC: no space left on device, write': same cause and fix; the file being written, yarn version and extra hint lines are incidental",
+    ),
+    (
+        "mo-375",
+        "group",
+        "mo-g199",
+        "mo-g197",
+        "yarn install 'ENOSPC: no space left on device, write': same cause and fix; the file being written, yarn version and extra hint lines are incidental",
+    ),
+    (
+        "mo-377",
+        "group",
+        "mo-g201",
+        "mo-g197",
+        "yarn 'ENOSPC: no space left on device' (open/mkdir of build files): a full disk during install; the syscall and paths are incidental",
+    ),
+    (
+        "mo-378",
+        "group",
+        "mo-g201",
+        "mo-g197",
+        "yarn 'ENOSPC: no space left on device' (open/mkdir of build files): a full disk during install; the syscall and paths are incidental",
+    ),
+]
+
+# Hard negatives whose changed token is incidental: the same failure as their base.
+HARD_NEGATIVES_TO_INCIDENTAL: list[Change] = [
+    (
+        "tl-117",
+        "group",
+        "tl-g055",
+        "lang-g160",
+        "the changed token is a version bound of the same requirement 'python'; root cause (python is not a pip-installable distribution) and fix (remove it from requirements) are the same",
+    ),
+    (
+        "tl-118",
+        "group",
+        "tl-g055",
+        "lang-g160",
+        "the changed token is a version bound of the same requirement 'python'; root cause (python is not a pip-installable distribution) and fix (remove it from requirements) are the same",
+    ),
+    (
+        "tl-117",
+        "role",
+        "hard_negative",
+        "incidental",
+        "the changed token is a version bound of the same requirement 'python'; root cause (python is not a pip-installable distribution) and fix (remove it from requirements) are the same",
+    ),
+    (
+        "tl-117",
+        "note",
+        "hard negative: requirement python>=3.7 -> python>=3.10",
+        "incidental: requirement bound python>=3.7 -> python>=3.10 (same package; pip cannot install 'python' at any version)",
+        "the changed token is a version bound of the same requirement 'python'; root cause (python is not a pip-installable distribution) and fix (remove it from requirements) are the same",
+    ),
+    (
+        "lang-146-h1",
+        "group",
+        "lang-g146-h1",
+        "lang-g146",
+        "only a path prefix changed (/usr/local/lib -> /usr/lib); npm's global directory is not writable in both, same fix",
+    ),
+    (
+        "lang-146-h1",
+        "role",
+        "hard_negative",
+        "incidental",
+        "only a path prefix changed (/usr/local/lib -> /usr/lib); npm's global directory is not writable in both, same fix",
+    ),
+    (
+        "lang-146-h1",
+        "note",
+        "directory not writable: /usr/local/lib/node_modules -> /usr/lib/node_modules (another install prefix)",
+        "incidental: install prefix /usr/local/lib/node_modules -> /usr/lib/node_modules (path prefix)",
+        "only a path prefix changed (/usr/local/lib -> /usr/lib); npm's global directory is not writable in both, same fix",
+    ),
+]
+
+# Kind labels that disagree with the written kind definitions.
+KINDS: list[Change] = [
+    (
+        "lang-062",
+        "kind",
+        "runtime",
+        "test",
+        "an assertion failed ('assertion `left == right` failed'): kind 'test' by the definition ('a test or assertion failed'), as mo-248 (an assertion inside a tool) is labelled",
+    ),
+    (
+        "lang-062-i1",
+        "kind",
+        "runtime",
+        "test",
+        "incidental variant of lang-062: an assertion failed ('assertion `left == right` failed'): kind 'test' by the definition ('a test or assertion failed'), as mo-248 (an assertion inside a tool) is labelled",
+    ),
+    (
+        "lang-062-i2",
+        "kind",
+        "runtime",
+        "test",
+        "incidental variant of lang-062: an assertion failed ('assertion `left == right` failed'): kind 'test' by the definition ('a test or assertion failed'), as mo-248 (an assertion inside a tool) is labelled",
+    ),
+    (
+        "mo-176",
+        "kind",
+        "network",
+        "runtime",
+        "HTTP 500 api_error 'Internal server error' is not one of the network statuses (502/503/504, service unavailable): runtime, as tl-242 and tl-466 are labelled",
+    ),
+    (
+        "tl-472",
+        "kind",
+        "timeout",
+        "network",
+        "HTTP 504 Gateway Time-out: the kind definition lists HTTP 502/503/504 under network",
+    ),
+    (
+        "tl-473",
+        "kind",
+        "timeout",
+        "network",
+        "incidental variant of tl-472: HTTP 504 Gateway Time-out: the kind definition lists HTTP 502/503/504 under network",
+    ),
+    (
+        "lang-062",
+        "note",
+        "a tool (cargo2junit) panics on an internal assertion; the test names in it are data, not failing tests",
+        "a tool (cargo2junit) panics on an internal assertion: 'test' by the definition (an assertion failed); the test names in it are data, not failing tests",
+        "the note now states the kind by the definition",
+    ),
+]
+
+CATEGORIES: dict[str, list[Change]] = {
+    "group merged": MERGES,
+    "hard negative -> incidental": HARD_NEGATIVES_TO_INCIDENTAL,
+    "kind": KINDS,
+}
+
+
+def load() -> dict[str, list[dict[str, object]]]:
+    parts = {}
+    for part in PARTS:
+        with open(DATA / f"{part}.jsonl", encoding="utf-8") as f:
+            parts[part] = [json.loads(line) for line in f]
+    return parts
+
+
+def dump(parts: dict[str, list[dict[str, object]]]) -> None:
+    for part, rows in parts.items():
+        text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
+        (DATA / f"{part}.jsonl").write_text(text, encoding="utf-8")
+
+
+def apply(parts: dict[str, list[dict[str, object]]], write: bool) -> list[str]:
+    """Apply every change whose row still holds the old value; a value that is neither old nor new is an error."""
+    by_id = {str(row["id"]): row for rows in parts.values() for row in rows}
+    problems = []
+    applied = 0
+    for changes in CATEGORIES.values():
+        for row_id, field, old, new, _reason in changes:
+            row = by_id.get(row_id)
+            if row is None:
+                problems.append(f"{row_id}: no such row")
+            elif row[field] == new:
+                continue
+            elif row[field] != old:
+                problems.append(f"{row_id}.{field}: expected {old!r} (or {new!r}), found {row[field]!r}")
+            elif write:
+                row[field] = new
+                applied += 1
+            else:
+                problems.append(f"{row_id}.{field}: change not applied ({old!r} -> {new!r})")
+    if write and not problems:
+        print(f"applied {applied} changes")
+    return problems
+
+
+def validate(parts: dict[str, list[dict[str, object]]]) -> list[str]:
+    rows = [row for part in parts.values() for row in part]
+    by_id = {str(row["id"]): row for row in rows}
+    groups = collections.defaultdict(list)
+    problems = []
+    if len(by_id) != len(rows):
+        problems.append("duplicate row ids")
+    for part, part_rows in parts.items():
+        for row in part_rows:
+            if tuple(row) != REQUIRED:
+                problems.append(f"{part}:{row.get('id')}: keys {tuple(row)}")
+            groups[str(row["group"])].append(row)
+    for row in rows:
+        rid, role, base = row["id"], row["role"], row["base"]
+        if role not in ROLES:
+            problems.append(f"{rid}: role {role!r}")
+        if row["kind"] not in KIND_NAMES:
+            problems.append(f"{rid}: kind {row['kind']!r}")
+        if not isinstance(row["adversarial"], bool) or not row["text"] or not row["source"] or not row["group"]:
+            problems.append(f"{rid}: empty or mistyped field")
+        if role == "original":
+            if base is not None:
+                problems.append(f"{rid}: an original with a base")
+            continue
+        base_row = by_id.get(str(base))
+        if base_row is None:
+            problems.append(f"{rid}: base {base!r} does not exist")
+            continue
+        if role == "incidental" and row["group"] != base_row["group"]:
+            problems.append(f"{rid}: incidental in {row['group']}, its base {base} in {base_row['group']}")
+        if role == "hard_negative" and row["group"] == base_row["group"]:
+            problems.append(f"{rid}: hard negative in its base's group {row['group']}")
+        if row["split"] != base_row["split"]:
+            problems.append(f"{rid}: split {row['split']} differs from its base's {base_row['split']}")
+    for group, members in groups.items():
+        kinds = {row["kind"] for row in members}
+        if len(kinds) > 1:
+            problems.append(f"{group}: one failure labelled with several kinds {sorted(kinds)}")
+        if not any(row["role"] != "incidental" for row in members):
+            problems.append(f"{group}: only incidental variants")
+    return problems
+
+
+def summary(parts: dict[str, list[dict[str, object]]]) -> str:
+    rows = [row for part in parts.values() for row in part]
+    groups = collections.defaultdict(set)
+    for row in rows:
+        groups[str(row["group"])].add(row["split"])
+    both = sorted(group for group, splits in groups.items() if len(splits) > 1)
+    roles = collections.Counter(str(row["role"]) for row in rows)
+    splits = collections.Counter(str(row["split"]) for row in rows)
+    return (
+        f"{len(rows)} rows in {len(groups)} groups; roles {dict(sorted(roles.items()))}; splits {dict(sorted(splits.items()))}; "
+        f"groups with rows in both splits: {len(both)} {both}"
+    )
+
+
+def table(parts: dict[str, list[dict[str, object]]]) -> str:
+    split = {str(row["id"]): row["split"] for part in parts.values() for row in part}
+    lines = ["| category | row | split | field | old | new | reason |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for category, changes in CATEGORIES.items():
+        for row_id, field, old, new, reason in changes:
+            cells = [category, row_id, str(split[row_id]), field, str(old), str(new), reason]
+            lines.append("| " + " | ".join(cell.replace("|", "\\|").replace("\n", " ") for cell in cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parts = load()
+    if "--table" in argv:
+        print(table(parts))
+        return 0
+    write = "--check" not in argv
+    problems = apply(parts, write)
+    if write and not problems:
+        dump(parts)
+    problems += validate(parts)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(summary(parts))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
