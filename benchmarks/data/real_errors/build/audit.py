@@ -1258,10 +1258,57 @@ KINDS: list[Change] = [
     ),
 ]
 
+# Adversarial flags: rows carrying a trap the adversarial definition names (status-like line numbers, another request's status).
+ADVERSARIAL: list[Change] = [
+    (
+        "lang-079",
+        "adversarial",
+        False,
+        True,
+        "the Go frame 'runtime/panic.go:500' carries a number that reads as HTTP 500; a line number (a trap by the adversarial definition)",
+    ),
+    (
+        "lang-079-i1",
+        "adversarial",
+        False,
+        True,
+        "incidental variant of lang-079 keeps the 'panic.go:500' line number that reads as HTTP 500",
+    ),
+    (
+        "lang-098-i1",
+        "adversarial",
+        False,
+        True,
+        "its changed line number is 401 ('ast_parser.go:401:43'), which reads as HTTP 401; a line number (a trap by the adversarial definition)",
+    ),
+    (
+        "tl-244",
+        "adversarial",
+        False,
+        True,
+        "the added access-log line shows HTTP 500 for the caller's own request; the failure is the upstream 429 quota (a status of another request, a trap)",
+    ),
+    (
+        "tl-246",
+        "adversarial",
+        False,
+        True,
+        "the added access-log line shows HTTP 500 for the caller's own request; the failure is the upstream 429 (a status of another request, a trap)",
+    ),
+    (
+        "mo-234",
+        "adversarial",
+        False,
+        True,
+        "'main.ts(403,5)' and '(404,55)' are line numbers that read as HTTP 403/404; a parse error (a trap by the adversarial definition)",
+    ),
+]
+
 CATEGORIES: dict[str, list[Change]] = {
     "group merged": MERGES,
     "hard negative -> incidental": HARD_NEGATIVES_TO_INCIDENTAL,
     "kind": KINDS,
+    "adversarial": ADVERSARIAL,
 }
 
 
