@@ -1203,6 +1203,13 @@ HARD_NEGATIVES_TO_INCIDENTAL: list[Change] = [
         "incidental: install prefix /usr/local/lib/node_modules -> /usr/lib/node_modules (path prefix)",
         "only a path prefix changed (/usr/local/lib -> /usr/lib); npm's global directory is not writable in both, same fix",
     ),
+    (
+        "tl-118",
+        "note",
+        "incidental: 'ERROR: Could not find' -> '(venv) C:\\\\Users\\\\dorimon\\\\GeneTrader> pip install -r requirements.txt\\nERROR: Could not find'. the base original's first incidental change, applied to this hard negative",
+        "incidental: 'ERROR: Could not find' -> '(venv) C:\\\\Users\\\\dorimon\\\\GeneTrader> pip install -r requirements.txt\\nERROR: Could not find'. the base original's first incidental change, applied to tl-117 (now an incidental variant too)",
+        "its base tl-117 is no longer a hard negative (see tl-117)",
+    ),
 ]
 
 # Kind labels that disagree with the written kind definitions.
