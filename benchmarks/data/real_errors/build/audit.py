@@ -1150,6 +1150,48 @@ MERGES: list[Change] = [
         "mo-g197",
         "yarn 'ENOSPC: no space left on device, write': a full disk; the yarn command (remove) and the extra shell line that hit the same full disk are incidental",
     ),
+    (
+        "tl-412",
+        "group",
+        "tl-g188",
+        "tl-g144",
+        "'remote: Invalid username or password. fatal: Authentication failed for https://github.com/...': the same failure (bad credentials for git over HTTPS on one host); which repository was cloned or pushed and the wrapper lines are incidental",
+    ),
+    (
+        "tl-413",
+        "group",
+        "tl-g188",
+        "tl-g144",
+        "'remote: Invalid username or password. fatal: Authentication failed for https://github.com/...': the same failure (bad credentials for git over HTTPS on one host); which repository was cloned or pushed and the wrapper lines are incidental",
+    ),
+    (
+        "lang-142",
+        "group",
+        "lang-g142",
+        "lang-g141",
+        "'Error: ENOSPC: System limit for number of file watchers reached, watch ...': the same failure (the inotify watch limit) and fix; which path was being watched is incidental (lang-141-i2 already says so) and the stack frames are the printer's",
+    ),
+    (
+        "lang-142-i1",
+        "group",
+        "lang-g142",
+        "lang-g141",
+        "'Error: ENOSPC: System limit for number of file watchers reached, watch ...': the same failure (the inotify watch limit) and fix; which path was being watched is incidental (lang-141-i2 already says so) and the stack frames are the printer's",
+    ),
+    (
+        "lang-144",
+        "group",
+        "lang-g144",
+        "lang-g143",
+        "'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory': the same failure and fix (Node's heap limit); the GC trace lines vs the native stack are what each run printed before it",
+    ),
+    (
+        "lang-144-i1",
+        "group",
+        "lang-g144",
+        "lang-g143",
+        "'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory': the same failure and fix (Node's heap limit); the GC trace lines vs the native stack are what each run printed before it",
+    ),
 ]
 
 # Hard negatives whose changed token is incidental: the same failure as their base.
