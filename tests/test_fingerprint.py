@@ -457,6 +457,10 @@ _pieces = st.sampled_from(
         "openssl/bio.h",
         "version >=18. curl: (7)",
         '"<PATH>"',
+        "{'error': {'message': '",
+        '"message": "x \'code\': 1", ',
+        "'type': 'rate_limit', 'code': 429}}",
+        '"status": "E"',
     ]
 )
 _texts = st.one_of(

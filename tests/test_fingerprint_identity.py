@@ -252,6 +252,56 @@ def test_an_http_status_an_api_names_is_kept_and_an_access_logs_is_not() -> None
     assert mask(access_log) == '"GET <PATH> HTTP/<NUM>" status: <NUM> len: <NUM>'
 
 
+_QUOTA = "You exceeded your current quota, please check your plan and billing details."
+_API_BODY = '{"error": {"message": "%s", "type": "%s", "param": null, "code": "%s"}}'
+_API_REPR = "{'error': {'message': '%s', 'type': '%s', 'param': None, 'code': '%s'}}"
+
+
+def test_an_api_error_bare_and_wrapped_in_a_clients_exception_gives_one_key() -> None:
+    bare = _API_BODY % (_QUOTA, "insufficient_quota", "insufficient_quota")
+    wrapped = "openai.RateLimitError: Error code: 429 - " + _API_REPR % (
+        _QUOTA,
+        "insufficient_quota",
+        "insufficient_quota",
+    )
+    pretty = f'ChatGPT error 429: {{\n  "error": {{\n    "message": "{_QUOTA}",\n    "type": "insufficient_quota",\n'
+    pretty += '    "code": "insufficient_quota"\n  }\n}'
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "/srv/bot/main.py", line 12, in ask\n'
+        "    reply = client.chat.completions.create(model=model, messages=messages)\n"
+        f"{wrapped}"
+    )
+    assert key(bare) == key(wrapped) == key(pretty) == key(traceback)
+    assert fingerprint(wrapped).template == "API Error insufficient_quota: " + _QUOTA
+    learner = Fingerprinter()
+    assert len({learner.add(text).key for text in (bare, wrapped, pretty, traceback)}) == 1
+
+
+def test_an_api_error_with_another_code_or_type_gives_another_key() -> None:
+    message = "The model `gpt-4o` does not exist or you do not have access to it."
+    base = _API_BODY % (message, "invalid_request_error", "model_not_found")
+    assert key(base) != key(_API_BODY % (message, "invalid_request_error", "model_deprecated"))
+    assert key(base) != key(_API_BODY % (message, "not_found_error", "model_not_found"))
+    assert learned_apart(base, _API_BODY % (message, "invalid_request_error", "model_deprecated"))
+    google = "{'code': %d, 'message': 'The caller does not have permission', 'status': 'PERMISSION_DENIED'}"
+    assert key(google % 403) == key("APIError: " + google % 403)
+    assert key(google % 403) != key(google % 429)  # an HTTP status in the body is kept
+
+
+def test_an_api_error_keeps_the_words_of_its_message() -> None:
+    def body(model: str) -> str:
+        return _API_BODY % (f"The model `{model}` does not exist", "invalid_request_error", "model_not_found")
+
+    assert key(body("gpt-4o")) != key(body("claude-opus"))
+    assert learned_apart(body("text-davinci"), body("code-davinci"))
+
+
+def test_a_json_object_without_a_code_type_or_error_is_read_as_any_line() -> None:
+    text = '{"message": "deploy finished", "took": 12}'
+    assert not fingerprint(text).template.startswith("API Error")
+
+
 def test_a_version_after_the_word_version_is_kept_and_never_generalised() -> None:
     def runtime(version: str) -> str:
         return (
@@ -445,3 +495,37 @@ def test_the_source_line_a_compiler_points_at_is_part_of_the_failure() -> None:
     assert key(rustc("Provider::Arboard", 55)) == key(rustc("Provider::Arboard", 61))
     assert key(rustc("Provider::Arboard", 55)) != key(rustc("Provider::Wayland", 55))
     assert "Provider::Arboard | ^" in fingerprint(rustc("Provider::Arboard", 55)).template
+
+
+def test_an_api_errors_pointer_to_its_documentation_and_a_wrapped_type_name_are_incidental() -> None:
+    newer = _API_BODY % (f"{_QUOTA} For more information on this error, read the docs: https://x.dev/docs.", "a", "b")
+    assert key(newer) == key(_API_BODY % (_QUOTA, "a", "b"))
+    wrapped = '{"type":"error","error":{"type":"overload     ed_error","message":"Overloaded"}}'
+    assert key(wrapped) == key('{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}')
+
+
+def test_an_address_hidden_by_its_printer_is_an_address() -> None:
+    assert mask("API rate limit exceeded for x.x.x.x.") == "API rate limit exceeded for <IP>."
+    assert mask("API rate limit exceeded for xxx.xxx.xxx.xxx") == mask("API rate limit exceeded for 10.0.0.1")
+
+
+def test_which_version_of_a_missing_requirement_was_asked_for_is_incidental() -> None:
+    def pip(requirement: str) -> str:
+        return (
+            f"ERROR: Could not find a version that satisfies the requirement {requirement} (from versions: none)\n"
+            f"ERROR: No matching distribution found for {requirement}"
+        )
+
+    assert key(pip("python>=3.7")) == key(pip("python>=3.10")) == key(pip("python"))
+    assert key(pip("python>=3.7")) != key(pip("pyhton>=3.7"))
+
+
+def test_a_timestamp_before_every_line_is_incidental_and_keeps_a_stack_a_stack() -> None:
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "/srv/app/main.py", line 9, in load\n    json.loads(text)\n'
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    )
+    stamped = "\n".join(f"2024-05-01T12:00:0{n}.1234567Z {line}" for n, line in enumerate(traceback.splitlines()))
+    assert key(stamped) == key(traceback)
+    assert key("\n".join(f"[12:00:0{n}] {line}" for n, line in enumerate(traceback.splitlines()))) == key(traceback)

@@ -254,6 +254,8 @@ _DAY_MONTH = re.compile(
 # a progress bar ("[=====>    ]", "[####      ]"): how far it got is incidental
 _PROGRESS_BAR = re.compile(r"\[(?=[ .>-]{0,200}[=#])[=#>. -]{3,200}\]")
 _IPV4 = re.compile(rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,2}}(?:\.\d{{1,3}}){{3}}(?!\w|\.\d|{_AHEAD})")
+# an address its printer (or the person quoting it) hid: "x.x.x.x", "xxx.xxx.xxx.xxx"
+_HIDDEN_IPV4 = re.compile(rf"(?<![\w.]){_NOT_AFTER}(?:[xX]{{1,3}}\.){{3}}[xX]{{1,3}}(?!\w|\.\w|{_AHEAD})")
 _HEX_LITERAL = re.compile(rf"0(?<!\w0){_not_after('0')}[xX][0-9a-fA-F]+{_END}")
 _NUMBER = re.compile(
     rf"(?:[-+](?<![A-Za-z0-9.][-+]){_not_after('[-+]')})?\d(?<![A-Za-z0-9]\d){_NOT_AFTER_DIGIT}\d*(?:[.,]\d+)*(?:{_UNIT})?"
@@ -290,6 +292,8 @@ class _Kept:
 
 
 _ABSOLUTE = re.compile(r"[/~]|[A-Za-z]:\\")
+_REQUIREMENT_LEADS = frozenset({"No matching distribution found for", "satisfies the requirement"})
+_SPECIFIER = re.compile(r"[<>=!~]")
 
 
 def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
@@ -301,6 +305,10 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
         if m.group("lead2") is not None:
             return kept.hold(f"{m.group('lead2')} '{m.group('name2')}' from '{m.group('mod')}'")
         name = m.group("quoted") or m.group("name")
+        if m.group("lead") in _REQUIREMENT_LEADS:
+            # pip's "python>=3.7", "numpy==1.26.4": the package is what is missing; which version was asked for
+            # is incidental (the fix is the same: another version, index or interpreter)
+            name = _SPECIFIER.split(name, 1)[0] or name
         if _ABSOLUTE.match(name):  # "Cannot find module '/home/x/app.js'": which file, not where it lives
             name = "<PATH>" + _file_name(name, True)
         return kept.hold(f"{m.group('lead')} '{name}'")
@@ -561,6 +569,8 @@ def _mask(text: str, names_file: bool = False) -> str:
         text = _TIME.sub("<TS>", text)
     if "." in text:
         text = _IPV4.sub("<IP>", text)
+        if "x." in text or "X." in text:
+            text = _HIDDEN_IPV4.sub("<IP>", text)
     if "0x" in text or "0X" in text:
         text = _HEX_LITERAL.sub("<HEX>", text)
     text = _NUMBER.sub("<NUM>", text)

@@ -68,6 +68,11 @@ def _runtime_file(path: str | None) -> bool:
 
 # What a process manager puts before every line it relays (pm2's "0|api  | ", docker compose's "web-1  | "):
 # which process printed the line is incidental, and under it a stack is still a stack.
+# ... and a timestamp a CI runner or a logger puts before every line ("2024-05-01T12:00:03.1234567Z ",
+# "[12:00:03] "): when it was printed is incidental, and under it a stack is still a stack.
+_TIME_PREFIX = re.compile(
+    r"\s{0,8}\[?(?:\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[ ]?[+-]\d{2}:?\d{2}|[ ]UTC)?\]?[ ]"
+)
 _RELAY_PREFIX = re.compile(r"\s{0,8}(?:\d{1,4}\|[\w.@-]{1,60}|[\w.-]{1,60}[-_]\d{1,3})[ ]{0,30}\|(?:[ ]|$)")
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
 _RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
@@ -213,6 +218,10 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
+        if ":" in line[:40]:
+            m = _TIME_PREFIX.match(line)
+            if m is not None:
+                line = line[m.end() :]
         if "|" in line[:80]:
             m = _RELAY_PREFIX.match(line)
             if m is not None:
@@ -379,6 +388,73 @@ def _json_string(text: str) -> str:
     return decoded if isinstance(decoded, str) else text
 
 
+# An API's error object, JSON or a Python dict's repr ({"error": {"message": ..., "type": ..., "code": ...}}),
+# bare or inside a client's exception ("openai.RateLimitError: Error code: 429 - {'error': {...}}"), on one line
+# or pretty-printed over several: one failure however its client printed it. Its fields are read by name, so a
+# body cut short or quoted either way reads the same.
+_API_FIELD = re.compile(
+    r"""["'](message|code|type|status|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
+    r"""(?:"((?:[^"\\\r\n]|\\.){1,2000})"|'((?:[^'\\\r\n]|\\.){1,2000})'|(-?\d{1,9})\b)"""
+)
+_API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|documentation_url)["'](?=[ ]{0,8}:)""")
+_API_ERROR_KEY = re.compile(r"""["']error["'][ ]{0,8}:[ ]{0,8}\{""")
+#: What names the error (its code, type, status); a generic "error" names nothing.
+_API_NAMES = frozenset({"code", "type", "status"})
+_MAX_API_FIELDS = 16
+# A sentence of an error's message that points to documentation ("For more information on this error, read the
+# docs: https://...", "Check out the documentation for more details."): a newer server adds it, an older does not.
+_DOCS_POINTER = re.compile(
+    r"[ ]?(?:\(?[^.()]{0,80}\b(?i:check[ ]out[ ]the[ ]documentation|see[ ]the[ ]docs?)\b[^.()]{0,80}\.\)?"
+    r"|(?i:for[ ]more[ ]information)[^.]{0,80}(?i:read[ ]the[ ]docs|documentation|see)[^ ]{0,4}[ ]?\S{0,300}?\.?)$"
+)
+
+
+def _api_error(text: str) -> str | None:
+    """The canonical form of the API error object ``text`` carries: ``API Error <names>: <message>``, its
+    code, type and status sorted, its message as printed; ``None`` when it carries none.
+
+    What the client wrapped it in (its exception, the status it printed again, the request's id, a link to the
+    documentation) is incidental: the object says what failed."""
+    message = ""
+    names: set[str] = set()
+    named = False
+    for n, m in enumerate(_API_FIELD.finditer(text)):
+        if n >= _MAX_API_FIELDS:
+            break
+        key = m.group(1)
+        value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
+        if key == "message":
+            if not message:
+                message = value
+        else:
+            named = True
+            if key in _API_NAMES and value.lower() != "error":
+                names.add("".join(value.split()))  # a name has no spaces: the quoting wrapped it
+    if not message or not (named or _API_ERROR_KEY.search(text)):
+        return None
+    message = message.replace("\r", " ").replace("\\n", " ").replace('\\"', '"').replace("\\'", "'")
+    if "ocumentation" in message or "docs" in message or "more information" in message.lower():
+        message = _DOCS_POINTER.sub("", message).rstrip()  # where to read more is not what failed
+    words = sorted(name for name in names if not name.lstrip("-").isdigit())[:4]
+    numbers = sorted(name for name in names if name.lstrip("-").isdigit())[:2]
+    # "API Error": an error's message, every word of which counts (template mining makes none a wildcard);
+    # "Error 403" keeps an HTTP status
+    form = f"API Error {' '.join([*numbers, *words])}: {message}" if numbers or words else f"API Error: {message}"
+    # a field's name quoted inside a value ("x 'code': 'y'") loses its quotes: the form carries no error object,
+    # so fingerprinting a template again reads it as it is
+    return _API_KEY_QUOTES.sub(r"\1", form) if "message" in form else form
+
+
+def _api_settled(template: str) -> str:
+    """``template``, or the canonical form of the API error object it holds once its lines are joined (a
+    message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
+    if "message" in template:
+        api = _api_error(template)
+        if api is not None:
+            return _core(_template(_line(api)))
+    return template
+
+
 def _canonical(text: str) -> str:
     """The canonical template of ``text``: informative lines masked, joined by `` | ``, then the frames."""
     if not isinstance(text, str):
@@ -388,11 +464,16 @@ def _canonical(text: str) -> str:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\n" not in text and "\r" not in text and "\\n" in text:
         text = _json_string(text)
+    if "message" in text:
+        api = _api_error(text)
+        if api is not None:
+            text = api
     if "\n" not in text and "\r" not in text:
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
         template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
+    template = _api_settled(template)
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
@@ -402,7 +483,7 @@ def _canonical(text: str) -> str:
             cut = template[:_MAX_TEMPLATE]
             if " " in cut:
                 cut = cut.rsplit(" ", 1)[0]
-            settled = _core(_template(cut))
+            settled = _api_settled(_core(_template(cut)))
             if settled == template:
                 break
             template = settled
