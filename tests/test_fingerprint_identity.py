@@ -316,7 +316,10 @@ def test_a_version_after_the_word_version_is_kept_and_never_generalised() -> Non
 
 def test_an_oserror_names_its_path_only_when_the_file_is_missing() -> None:
     assert mask("OSError: [Errno 30] Read-only file system: 'www.example.org'") == (
-        "OSError: [Errno 30] Read-only file system: '<PATH>'"
+        "OSError: [Errno 30] Read-only file system"
+    )
+    assert key("OSError: [Errno 28] No space left on device: '/home/u'") == key(
+        "OSError: [Errno 28] No space left on device"
     )
     assert key("OSError: [Errno 30] Read-only file system: '/srv/a/out.csv'") == key(
         "OSError: [Errno 30] Read-only file system: 'cache.db'"
@@ -529,3 +532,19 @@ def test_a_timestamp_before_every_line_is_incidental_and_keeps_a_stack_a_stack()
     stamped = "\n".join(f"2024-05-01T12:00:0{n}.1234567Z {line}" for n, line in enumerate(traceback.splitlines()))
     assert key(stamped) == key(traceback)
     assert key("\n".join(f"[12:00:0{n}] {line}" for n, line in enumerate(traceback.splitlines()))) == key(traceback)
+
+
+def test_an_api_error_printed_as_code_and_message_reads_as_its_object() -> None:
+    body = _API_BODY % (_QUOTA, "insufficient_quota", "insufficient_quota")
+    assert key(f"Error: insufficient_quota: {_QUOTA}") == key(body)
+    assert key(f"Error: insufficient_quota: {_QUOTA}") == key(f"insufficient_quota: {_QUOTA}")
+    assert key(f"insufficient_quota: {_QUOTA}") != key(f"rate_limit_exceeded: {_QUOTA}")
+
+
+def test_a_progress_bar_redrawn_before_an_error_is_incidental() -> None:
+    error = "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device"
+    bar = "   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╺━━━━━━ {} MB/s eta 0:00:0{}"
+    head = "Downloading torch-2.0.1-cp38-cp38-manylinux1_x86_64.whl (619.9 MB)\n"
+    assert key(head + bar.format("238.0/288.2 MB 235.4", 1) + error) == key(head + error)
+    assert key(head + bar.format("12.0/288.2 MB 1.4", 9) + "\n" + error) == key(head + error)
+    assert key(error.replace("OSError", "EnvironmentError")) == key(error)

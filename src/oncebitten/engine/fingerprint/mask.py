@@ -124,8 +124,9 @@ _GO_TEST = re.compile(r"(?:(?<=^--- FAIL: )|(?<=\s--- FAIL: ))[^\s<]{1,500}")
 _VERSION = re.compile(
     rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?!\w|\.\d|{_AHEAD})"
 )
-# The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
-# incidental unless the message says it is missing (then the path pass keeps its name).
+# The file an OSError names after its errno ("[Errno 28] No space left on device: 'x'"): which file, and whether
+# the printer named one at all, is incidental unless the message says it is missing (then the path pass keeps
+# its name): the same full disk is printed with and without the file.
 _ERRNO_PATH = re.compile(
     r"""\[Errno[ ]-?\d{1,5}\][ ](?P<msg>[^\n'"\[\]:]{1,200}):[ ](?P<q>['"])(?P<path>[^'"\n<|]{1,1000})(?P=q)"""
 )
@@ -400,7 +401,7 @@ def _file_name(path: str, named: bool = False) -> str:
 def _errno_path(m: re.Match[str]) -> str:
     if _MISSING_FILE.search(m.group("msg")):
         return m.group()
-    return m.group()[: m.start("q") - m.start()] + "'<PATH>'"
+    return m.group()[: m.start("msg") - m.start()] + m.group("msg")  # which file: incidental, and so is naming one
 
 
 def _host(m: re.Match[str]) -> str:

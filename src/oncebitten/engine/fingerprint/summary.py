@@ -132,6 +132,11 @@ _GUTTER_SOURCE = re.compile(r"\d{1,9}[ ]{0,8}\|[ ]{0,200}(?P<code>\S.{0,2000})$"
 # A progress display's line ("✘ db Error Get ...: request canceled while waiting for con...   15.1s"): a status
 # glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
 _PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
+# A progress bar drawn with blocks or lines ("━━━━━━╺━━━ 238.0/288.2 MB 235.4 MB/s eta 0:00:01"), and an error
+# glued to its end
+_BAR_CHARS = frozenset("━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■")
+_BAR = re.compile(r"[━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■]{4}")
+_GLUED_ERROR = re.compile(r"(?:ERROR|Error|error|FATAL|fatal):[ ]")
 _SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
 # A line that details an assertion or a compiler error: the values compared, the symbol not found.
 _DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
@@ -282,6 +287,13 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         stripped = line.strip()
         if not stripped:
             continue
+        if stripped[0] in _BAR_CHARS and _BAR.match(stripped):
+            # a progress bar redrawn in place: how far it got is incidental; an error printed right after it,
+            # without a new line, is not
+            m = _GLUED_ERROR.search(stripped, 0, _LINE_SCAN)
+            if m is None:
+                continue
+            stripped = stripped[m.start() :]
         if running and stripped != line:
             errors.append(len(rest))
             rest.append(stripped)
@@ -445,6 +457,14 @@ def _api_error(text: str) -> str | None:
     return _API_KEY_QUOTES.sub(r"\1", form) if "message" in form else form
 
 
+# An API error printed by its client as "code: message" ("Error: insufficient_quota: You exceeded your current
+# quota, ..."): the code and message of its object.
+_CODE_MESSAGE = re.compile(
+    r"\s{0,8}(?:(?:Error|ERROR|error):[ ])?(?P<code>[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}):[ ]"
+    r"(?P<message>[A-Z][^\n]{0,2000})$"
+)
+
+
 def _api_settled(template: str) -> str:
     """``template``, or the canonical form of the API error object it holds once its lines are joined (a
     message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
@@ -469,6 +489,10 @@ def _canonical(text: str) -> str:
         if api is not None:
             text = api
     if "\n" not in text and "\r" not in text:
+        if "_" in text:
+            m = _CODE_MESSAGE.match(text)
+            if m is not None:  # the same error as its object would read
+                text = f"API Error {m.group('code')}: {m.group('message')}"
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
@@ -509,10 +533,10 @@ _PREFIX = re.compile(
 _QUALIFIED = re.compile(
     r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
 )
-# Aliases of one exception ("IOError" is "OSError" since Python 3.3; pip's "due to an EnvironmentError" and
-# "due to an OSError" are told apart by the corpus's labels), and rules drawn with more or fewer
-# characters (pytest's "____ test_x ____" is as wide as the terminal).
-_ALIASES = re.compile(r"\bIOError\b|([_=-])\1{3,}")
+# Aliases of one exception ("IOError" and "EnvironmentError" are "OSError" since Python 3.3: pip's "due to an
+# EnvironmentError" on Python 2 is its "due to an OSError"), and rules drawn with more or fewer characters
+# (pytest's "____ test_x ____" is as wide as the terminal).
+_ALIASES = re.compile(r"\b(?:IOError|EnvironmentError)\b|([_=-])\1{3,}")
 _POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
 _PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
 
