@@ -548,3 +548,11 @@ def test_a_progress_bar_redrawn_before_an_error_is_incidental() -> None:
     assert key(head + bar.format("238.0/288.2 MB 235.4", 1) + error) == key(head + error)
     assert key(head + bar.format("12.0/288.2 MB 1.4", 9) + "\n" + error) == key(head + error)
     assert key(error.replace("OSError", "EnvironmentError")) == key(error)
+
+
+def test_a_mysql_error_reads_the_same_from_the_cli_and_from_a_python_driver() -> None:
+    cli = "ERROR 1045 (28000): Access denied for user 'root'@'{}' (using password: YES)"
+    driver = "(1045, \"Access denied for user 'root'@'{}' (using password: YES)\")"
+    assert key(cli.format("cc5c5b533260")) == key(driver.format("localhost")) == key(driver.format("172.17.0.1"))
+    assert key(cli.format("localhost")) != key(cli.format("localhost").replace("1045", "1049"))
+    assert key(cli.format("localhost")) != key(cli.format("localhost").replace("'root'", "'app'"))

@@ -199,6 +199,8 @@ _HOST_CONTEXT = re.compile(
 )
 # a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'")
 _QUOTED_HOST = re.compile(r"""(?:(?<=server[ ]at[ ]")|(?<=host=')|(?<=host="))[A-Za-z0-9][\w.-]{0,252}(?=["'])""", re.X)
+# the host of a database account ("Access denied for user 'root'@'172.17.0.1'"): where the client connected from
+_ACCOUNT_HOST = re.compile(r"""(?<=['"]@)(['"])[^'"\s<|]{1,253}\1""")
 _LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
 _HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
 
@@ -540,6 +542,8 @@ def _mask(text: str, names_file: bool = False) -> str:
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
+    if "'@" in text or '"@' in text:
+        text = _ACCOUNT_HOST.sub("<HOST>", text)
     if "host=" in text or "server at" in text:
         text = _QUOTED_HOST.sub("<HOST>", text)
     if "localhost" in text:

@@ -170,8 +170,20 @@ def _line(line: str) -> str:
             if m is None:
                 break
             line = stripped[m.end() :]
+    if line[:1] == "(" or line[:6] == "ERROR ":
+        m = _MYSQL_ERROR.match(line)
+        if m is not None:
+            line = f"ERROR {m.group('c1') or m.group('c2')}: {m.group('m1') or m.group('m2')}"
     return line
 
+
+# MySQL's error as its client printed it: the CLI's "ERROR 1045 (28000): Access denied ..." (the SQLSTATE follows
+# from the code), a Python driver's "(1045, \"Access denied ...\")": one error, "ERROR 1045: Access denied ...".
+_MYSQL_ERROR = re.compile(
+    r"""(?:ERROR[ ](?P<c1>\d{4})[ ]\([0-9A-Z]{5}\):[ ](?P<m1>\S.{0,8000})
+       |\((?P<c2>\d{4}),[ ](?P<q>["'])(?P<m2>\S.{0,8000})(?P=q)\))$""",
+    re.VERBOSE,
+)
 
 _JAVA_NAME = re.compile(r"[a-z_][\w$]*(?:\.[\w$<>]+){2,}")
 
