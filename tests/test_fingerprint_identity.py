@@ -556,3 +556,14 @@ def test_a_mysql_error_reads_the_same_from_the_cli_and_from_a_python_driver() ->
     assert key(cli.format("cc5c5b533260")) == key(driver.format("localhost")) == key(driver.format("172.17.0.1"))
     assert key(cli.format("localhost")) != key(cli.format("localhost").replace("1045", "1049"))
     assert key(cli.format("localhost")) != key(cli.format("localhost").replace("'root'", "'app'"))
+
+
+def test_the_service_a_connection_pool_names_is_kept() -> None:
+    pool = (
+        "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='{}', port=443): Max retries exceeded with "
+        "url: /x (Caused by NewConnectionError('Failed to establish a new connection: [Errno -2] Name or service "
+        "not known'))"
+    )
+    assert key(pool.format("www.example.com")) != key(pool.format("api.example.com"))
+    assert key(pool.format("10.0.0.7")) == key(pool.format("10.0.0.9"))
+    assert key(pool.format("db")) == key(pool.format("cache"))

@@ -197,7 +197,8 @@ _HOST_CONTEXT = re.compile(
         (?:localhost|[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:\.[A-Za-z0-9-]{{1,63}}){{1,10}}){_END}(?!\.\d)""",
     re.VERBOSE,
 )
-# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'")
+# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'"): a public one is kept
+# (which service, as in a URL), a deployment's name ("db") or an address is masked
 _QUOTED_HOST = re.compile(r"""(?:(?<=server[ ]at[ ]")|(?<=host=')|(?<=host="))[A-Za-z0-9][\w.-]{0,252}(?=["'])""", re.X)
 # the host of a database account ("Access denied for user 'root'@'172.17.0.1'"): where the client connected from
 _ACCOUNT_HOST = re.compile(r"""(?<=['"]@)(['"])[^'"\s<|]{1,253}\1""")
@@ -545,7 +546,7 @@ def _mask(text: str, names_file: bool = False) -> str:
     if "'@" in text or '"@' in text:
         text = _ACCOUNT_HOST.sub("<HOST>", text)
     if "host=" in text or "server at" in text:
-        text = _QUOTED_HOST.sub("<HOST>", text)
+        text = _QUOTED_HOST.sub(lambda m: _service_host(m.group()) or "<HOST>", text)
     if "localhost" in text:
         text = _LOCALHOST.sub("<IP>", text)  # "localhost:6379" is "127.0.0.1:6379"
     if _HOST_CONTEXT_HINT.search(text):
