@@ -567,3 +567,21 @@ def test_the_service_a_connection_pool_names_is_kept() -> None:
     assert key(pool.format("www.example.com")) != key(pool.format("api.example.com"))
     assert key(pool.format("10.0.0.7")) == key(pool.format("10.0.0.9"))
     assert key(pool.format("db")) == key(pool.format("cache"))
+
+
+def test_which_runtime_or_logger_wrapped_an_uncaught_error_is_incidental() -> None:
+    refused = "Error: connect ECONNREFUSED 127.0.0.1:5432"
+    assert key(refused) == key(f"Uncaught {refused}")
+    assert key(refused) == key(f"(node:48213) UnhandledPromiseRejectionWarning: {refused}")
+    npe = "java.lang.NullPointerException: Cannot invoke String.length() because s is null"
+    assert key(npe) == key(f'Exception in thread "main" {npe}') == key(f'Exception in thread "pool-1-thread-3" {npe}')
+    value = "ValueError: invalid literal for int() with base 10: 'x'"
+    for logged in (f"ERROR:root:{value}", f"2024-01-01 12:00:00,123 - app.jobs - ERROR - {value}",
+                   f"2024-01-01 12:00:00,123 ERROR [app.main] {value}"):  # fmt: skip
+        assert key(logged) == key(value), logged
+    assert key(f"ERROR:root:{value}") != key(f"ERROR:root:{value.replace('ValueError', 'TypeError')}")
+
+
+def test_npm_9_and_npm_10_print_one_failure() -> None:
+    old = "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/left-padx - Not found"
+    assert key(old) == key(old.replace("npm ERR!", "npm error"))

@@ -538,7 +538,12 @@ _PREFIX = re.compile(
       | [\w.-]{1,200}\.(?:"""
     + _EXTENSIONS
     + r"""):[ ]         # "main.c: In function ..."
-      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
+      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ]
+      | Uncaught[ ] | \(node:<NUM>\)[ ]UnhandledPromiseRejectionWarning:[ ]    # Node's unhandled error wrappers
+      | Exception[ ]in[ ]thread[ ]"[^"]{1,100}+"[ ]                              # Java's, and which thread
+      | (?:ERROR|WARNING|CRITICAL|FATAL):[\w.<>-]{1,100}+:                     # Python logging's "ERROR:root:"
+      | -[ ][\w.<>-]{1,100}+[ ]-[ ](?:ERROR|WARNING|CRITICAL|FATAL)[ ]-[ ]      # "<TS> - app - ERROR - "
+      | (?:ERROR|WARNING|CRITICAL|FATAL)[ ]\[[\w.<>-]{1,100}+\][ ])""",
     re.VERBOSE,
 )
 # "redis.exceptions.ConnectionError" is "ConnectionError": the module that raised it is incidental.
@@ -564,7 +569,13 @@ def _core(template: str) -> str:
         template = _QUALIFIED.sub("", template)
     if "Error" in template or "___" in template or "===" in template or "---" in template:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
+    if template.startswith(("npm ERR!", "npm WARN")):
+        template = _NPM_LEVEL.sub(lambda m: "npm error" if m.group(1) == "ERR!" else "npm warn", template, 1)
     return template
+
+
+# npm 9 wrote "npm ERR!"/"npm WARN" where npm 10 writes "npm error"/"npm warn": which npm printed it is incidental
+_NPM_LEVEL = re.compile(r"npm[ ](ERR!|WARN)(?=[ ]|$)")
 
 
 # a line that is only its printer's prefix ("npm ERR!", "error:"): a blank line of the log
