@@ -585,3 +585,16 @@ def test_which_runtime_or_logger_wrapped_an_uncaught_error_is_incidental() -> No
 def test_npm_9_and_npm_10_print_one_failure() -> None:
     old = "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/left-padx - Not found"
     assert key(old) == key(old.replace("npm ERR!", "npm error"))
+
+
+def test_one_failure_printed_by_two_versions_of_its_tool_is_one_failure() -> None:
+    old_rust = "thread 'main' panicked at 'called `Option::unwrap()` on a `None` value', src/main.rs:5:37"
+    new_rust = "thread 'main' panicked at src/main.rs:5:37:\ncalled `Option::unwrap()` on a `None` value"
+    assert key(old_rust) == key(new_rust)
+    assert key(old_rust) != key(old_rust.replace("None", "Err"))
+    assert key("make: *** [Makefile:12: build] Error 2") == key("make: *** [build] Error 2")
+    assert key("make: *** [build] Error 2") != key("make: *** [install] Error 2")
+    assert key("ImportError: No module named yaml") == key("ModuleNotFoundError: No module named 'yaml'")
+    assert key("ImportError: cannot import name 'x' from 'y'") != key(
+        "ModuleNotFoundError: cannot import name 'x' from 'y'"
+    )

@@ -477,6 +477,15 @@ _CODE_MESSAGE = re.compile(
 )
 
 
+# Rust before 1.73 printed "thread 'main' panicked at 'msg', src/main.rs:5:37", since then "thread 'main' panicked at
+# src/main.rs:5:37:" and the message on the next line: one panic, read in the newer form.
+_OLD_PANIC = re.compile(
+    r"^([ \t]{0,16}thread[ ]'[^'\n]{1,200}'[ ]panicked[ ]at[ ])'([^\n]{0,4000}?)',[ ]"
+    r"([^\s']{1,2000}:\d{1,9}:\d{1,9})[ \t]*$",
+    re.MULTILINE,
+)
+
+
 def _api_settled(template: str) -> str:
     """``template``, or the canonical form of the API error object it holds once its lines are joined (a
     message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
@@ -496,6 +505,8 @@ def _canonical(text: str) -> str:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\n" not in text and "\r" not in text and "\\n" in text:
         text = _json_string(text)
+    if "panicked at '" in text:
+        text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
     if "message" in text:
         api = _api_error(text)
         if api is not None:
@@ -569,11 +580,18 @@ def _core(template: str) -> str:
         template = _QUALIFIED.sub("", template)
     if "Error" in template or "___" in template or "===" in template or "---" in template:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
+    if "*** [" in template:
+        template = _MAKE_LOCATION.sub("", template)
+    if "ImportError: No module named" in template:
+        template = template.replace("ImportError: No module named", "ModuleNotFoundError: No module named")
     if template.startswith(("npm ERR!", "npm WARN")):
         template = _NPM_LEVEL.sub(lambda m: "npm error" if m.group(1) == "ERR!" else "npm warn", template, 1)
     return template
 
 
+# GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
+# Python 2's "ImportError: No module named x" is Python 3's ModuleNotFoundError
+_MAKE_LOCATION = re.compile(r"(?<=\*\*\*[ ]\[)(?:<PATH>|[^\]\s:<]{1,200}:<NUM>):[ ]")
 # npm 9 wrote "npm ERR!"/"npm WARN" where npm 10 writes "npm error"/"npm warn": which npm printed it is incidental
 _NPM_LEVEL = re.compile(r"npm[ ](ERR!|WARN)(?=[ ]|$)")
 
