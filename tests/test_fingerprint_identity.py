@@ -598,3 +598,15 @@ def test_one_failure_printed_by_two_versions_of_its_tool_is_one_failure() -> Non
     assert key("ImportError: cannot import name 'x' from 'y'") != key(
         "ModuleNotFoundError: cannot import name 'x' from 'y'"
     )
+
+
+def test_a_shells_prompt_and_the_command_it_echoed_are_incidental() -> None:
+    error = "Error: insufficient_quota: You exceeded your current quota, please check your plan and billing details."
+    prompts = (
+        "$ node ask.js", "(venv) dev@box:~/app$ python ask.py", "[dev@host app]$ make", "❯ npm start",
+        "PS C:\\Users\\dev\\app> npm start", "C:\\Users\\dev\\app>node ask.js", "root@3f2a1b9c8d7e:/app# ./run",
+    )  # fmt: skip
+    for prompt in prompts:
+        assert key(f"{prompt}\n{error}") == key(error), prompt
+    listing = "Makefile\nREADME.md\nsrc"  # not a prompt: an output of three lines stays three lines
+    assert fingerprint(listing).template == "Makefile | README.md | src"

@@ -399,6 +399,16 @@ def _template(line: str, names_file: bool = False) -> str:
     return " ".join(out)
 
 
+def _without_prompts(text: str) -> str:
+    """``text``, or its one line when the others are only the shell's prompt and the command it echoed (an error
+    of one line read as one line, prompt or not)."""
+    lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
+    if len(lines) < 2 or len(lines) > 4:
+        return text
+    rest = [line for line in lines if not _PROMPT.match(line.strip())]
+    return rest[0] if len(rest) == 1 else text
+
+
 def _json_string(text: str) -> str:
     """An output printed as a JSON string (``"To https://...\\n ! [rejected] ...\\n"``), read as the lines it
     holds; any other text as it is."""
@@ -503,6 +513,8 @@ def _canonical(text: str) -> str:
     text = _cap(text)
     if "\x1b" in text:
         text = _ANSI.sub("", text).replace("\x1b", "")
+    if "\n" in text or "\r" in text:
+        text = _without_prompts(text)
     if "\n" not in text and "\r" not in text and "\\n" in text:
         text = _json_string(text)
     if "panicked at '" in text:
@@ -566,7 +578,14 @@ _QUALIFIED = re.compile(
 # (pytest's "____ test_x ____" is as wide as the terminal).
 _ALIASES = re.compile(r"\b(?:IOError|EnvironmentError)\b|([_=-])\1{3,}")
 _POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
-_PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
+# a shell's prompt before the command it echoes: "$ ", "(venv) user@box:~/app$ ", "[user@host app]$ ", "❯ ",
+# PowerShell's "PS C:\app> ", cmd's "C:\app>"
+_PROMPT = re.compile(
+    r"""(?:\([\w.-]{1,60}\)[ ])?
+        (?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$#]{0,300})?[$#%][ ]|\[[\w.-]{1,64}@[\w.-]{1,64}[ ][^\]]{0,300}\][$#%][ ]
+          |PS[ ][A-Za-z]:\\[^>]{0,300}>[ ]|[A-Za-z]:\\[^>\s]{0,300}>(?=\w)|[$%#❯][ ])""",
+    re.VERBOSE,
+)
 
 
 def _core(template: str) -> str:
