@@ -610,3 +610,16 @@ def test_a_shells_prompt_and_the_command_it_echoed_are_incidental() -> None:
         assert key(f"{prompt}\n{error}") == key(error), prompt
     listing = "Makefile\nREADME.md\nsrc"  # not a prompt: an output of three lines stays three lines
     assert fingerprint(listing).template == "Makefile | README.md | src"
+
+
+def test_an_output_quoted_indented_or_with_a_trailing_new_line_reads_as_printed() -> None:
+    go = (
+        "panic: runtime error: invalid memory address or nil pointer dereference\n"
+        "[signal SIGSEGV: segmentation violation code=0x1 addr=0x98 pc=0xe1d30f]\n\n"
+        "goroutine 1 [running]:\nmain.main()\n\t/app/main.go:69 +0x1af"
+    )
+    assert key(go) == key("\n".join("    " + line for line in go.splitlines()))
+    assert key(go) == key(go.replace("\t", "        "))  # the tab quoted as spaces
+    assert fingerprint(go).template.endswith("| at main.main")
+    single = "Error: insufficient_quota: You exceeded your current quota, please check your plan and billing details."
+    assert key(single) == key(single + "\n") == key(single.replace(" ", " ") + "\r\n")

@@ -71,7 +71,9 @@ def _runtime_file(path: str | None) -> bool:
 # ... and a timestamp a CI runner or a logger puts before every line ("2024-05-01T12:00:03.1234567Z ",
 # "[12:00:03] "): when it was printed is incidental, and under it a stack is still a stack.
 _TIME_PREFIX = re.compile(
-    r"\s{0,8}\[?(?:\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[ ]?[+-]\d{2}:?\d{2}|[ ]UTC)?\]?[ ]"
+    r"^[ \t]{0,8}\[?(?:\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?"
+    r"(?:Z|[ ]?[+-]\d{2}:?\d{2}|[ ]UTC)?\]?[ ]",
+    re.MULTILINE,
 )
 _RELAY_PREFIX = re.compile(r"\s{0,8}(?:\d{1,4}\|[\w.@-]{1,60}|[\w.-]{1,60}[-_]\d{1,3})[ ]{0,30}\|(?:[ ]|$)")
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
@@ -80,8 +82,9 @@ _LOCATION_ONLY = re.compile(r"\s{0,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9}
 # a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
 _TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
 _RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
-_GO_FRAME = re.compile(r"(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
-_GO_LOCATION = re.compile(r"\t\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
+# (a tab quoted as spaces is still a tab)
+_GO_FRAME = re.compile(r"[ ]{0,16}(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
+_GO_LOCATION = re.compile(r"(?:\t|[ ]{2,16})\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
 _STRUCTURAL = re.compile(
     r"Traceback \(most recent call last\):$|During handling of the above exception|"
     r"The above exception was the direct cause|stack backtrace:$|goroutine \d{1,9} \[[^\]]{0,100}\]:$|"
@@ -235,10 +238,6 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
-        if ":" in line[:40]:
-            m = _TIME_PREFIX.match(line)
-            if m is not None:
-                line = line[m.end() :]
         if "|" in line[:80]:
             m = _RELAY_PREFIX.match(line)
             if m is not None:
@@ -402,10 +401,10 @@ def _template(line: str, names_file: bool = False) -> str:
 def _without_prompts(text: str) -> str:
     """``text``, or its one line when the others are only the shell's prompt and the command it echoed (an error
     of one line read as one line, prompt or not)."""
-    lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
-    if len(lines) < 2 or len(lines) > 4:
+    lines = [line for line in text.split("\n") if line.strip()]
+    if len(lines) > 4:
         return text
-    rest = [line for line in lines if not _PROMPT.match(line.strip())]
+    rest = [line for line in lines if not _PROMPT.match(line.strip())] if len(lines) > 1 else lines
     return rest[0] if len(rest) == 1 else text
 
 
@@ -513,7 +512,11 @@ def _canonical(text: str) -> str:
     text = _cap(text)
     if "\x1b" in text:
         text = _ANSI.sub("", text).replace("\x1b", "")
-    if "\n" in text or "\r" in text:
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if ":" in text[:40] and _TIME_PREFIX.match(text):
+        text = _TIME_PREFIX.sub("", text)
+    if "\n" in text:
         text = _without_prompts(text)
     if "\n" not in text and "\r" not in text and "\\n" in text:
         text = _json_string(text)
@@ -619,7 +622,24 @@ _NPM_LEVEL = re.compile(r"npm[ ](ERR!|WARN)(?=[ ]|$)")
 _BARE_PREFIXES = frozenset({"npm ERR!", "npm error", "npm WARN", "error", "error:", "ERROR:", "ERROR", "E", "|"})
 
 
+def _dedent(lines: list[str]) -> list[str]:
+    """``lines`` less the white space they all start with (an output quoted indented reads as printed)."""
+    first = lines[0]
+    common = first[: len(first) - len(first.lstrip())]
+    for line in lines:
+        if not common:
+            return lines
+        if not line.startswith(common):
+            n = 0
+            while n < len(common) and n < len(line) and line[n] == common[n]:
+                n += 1
+            common = common[:n]
+    return [line[len(common) :] for line in lines] if common else lines
+
+
 def _multi_line(lines: list[str]) -> str:
+    if lines[0][:1] in (" ", "\t"):
+        lines = _dedent(lines)
     chosen, frames = _summarize(lines)
     kept: list[str] = []
     seen: set[str] = set()
