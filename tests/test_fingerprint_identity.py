@@ -623,3 +623,21 @@ def test_an_output_quoted_indented_or_with_a_trailing_new_line_reads_as_printed(
     assert fingerprint(go).template.endswith("| at main.main")
     single = "Error: insufficient_quota: You exceeded your current quota, please check your plan and billing details."
     assert key(single) == key(single + "\n") == key(single.replace(" ", " ") + "\r\n")
+
+
+def test_postgresql_clients_old_and_new_wording_of_one_connection_failure_is_one_failure() -> None:
+    old = (
+        "psycopg2.OperationalError: could not connect to server: Connection refused\n"
+        '\tIs the server running on host "localhost" (127.0.0.1) and accepting\n\tTCP/IP connections on port 5432?'
+    )
+    new = (
+        'psycopg2.OperationalError: connection to server at "db" (172.18.0.3), port 5433 failed: Connection refused\n'
+        "\tIs the server running on that host and accepting TCP/IP connections?"
+    )
+    socket = (
+        'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: Connection refused\n'
+        "\tIs the server running locally and accepting connections on that socket?"
+    )
+    assert key(old) == key(new)
+    assert key(new) != key(socket)
+    assert key(new) != key(new.replace("Connection refused", "timeout expired"))

@@ -495,6 +495,40 @@ _OLD_PANIC = re.compile(
 )
 
 
+# libpq (PostgreSQL's client library) before version 14: "could not connect to server: Connection refused" and a
+# hint naming the host and port or the socket; since: "connection to server at "db" (10.0.0.2), port 5432 failed:
+# Connection refused" and a shorter hint. One failure, read as "connection to server over TCP/IP failed: ..." or
+# "... on a socket failed: ..."; which host, address, port or socket is incidental, the hint says nothing more.
+_LIBPQ_OLD = re.compile(
+    r"could[ ]not[ ]connect[ ]to[ ]server:[ ](?P<why>[^\n]{1,300}?)[ \t]*\n[ \t]*Is[ ]the[ ]server[ ]running[ ]"
+    r"(?P<where>on[ ]host|locally)[^?]{0,600}\?"
+)
+_LIBPQ_NEW = re.compile(
+    r"connection[ ]to[ ]server[ ]"
+    r"(?:(?P<tcp>at[ ][^\n]{0,300}?,[ ]port[ ]\d{1,5})|on[ ]socket[ ][^\n]{0,300}?)[ ]failed:[ ]"
+)
+_LIBPQ_HINT = re.compile(r"\n[ \t]*Is[ ]the[ ]server[ ]running[ ](?:on[ ]that[ ]host|locally)[^?\n]{0,300}\?")
+
+
+def _libpq(text: str) -> str:
+    if "could not connect to server:" in text:
+        text = _LIBPQ_OLD.sub(
+            lambda m: (
+                "connection to server "
+                + ("over TCP/IP" if m.group("where") == "on host" else "on a socket")
+                + f" failed: {m.group('why')}"
+            ),
+            text,
+        )
+    if "connection to server " in text:
+        text = _LIBPQ_NEW.sub(
+            lambda m: "connection to server " + ("over TCP/IP" if m.group("tcp") else "on a socket") + " failed: ",
+            text,
+        )
+        text = _LIBPQ_HINT.sub("", text)
+    return text
+
+
 def _api_settled(template: str) -> str:
     """``template``, or the canonical form of the API error object it holds once its lines are joined (a
     message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
@@ -522,6 +556,8 @@ def _canonical(text: str) -> str:
         text = _json_string(text)
     if "panicked at '" in text:
         text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
+    if "to server" in text:
+        text = _libpq(text)
     if "message" in text:
         api = _api_error(text)
         if api is not None:
