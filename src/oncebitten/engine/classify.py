@@ -137,8 +137,9 @@ _ASSERTION = (
 )
 
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
+# A JSON key that names a status is read too (``"status": 401``, ``'code': 403``): what follows it is a status.
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
-                    "_failed", "limited")  # fmt: skip
+                    "_failed", "limited", "status", "code")  # fmt: skip
 _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
 #: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
@@ -147,6 +148,7 @@ _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
     _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
+    r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
@@ -270,6 +272,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no valid credential|required to read the password|a password is required"
         r"|expiredsignatureerror|signature has expired"
         r"|no password supplied|fe_sendauth"
+        # google-auth could not refresh its credential (expired, revoked or deleted client)
+        r"|auth\.exceptions\.refresherror|deleted_client"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -340,6 +344,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
         r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
         r"|error trying to connect"
+        # a server that refuses a connection at its connection limit (MySQL 1040, PostgreSQL's "too many clients")
+        r"|too many (?:connections|clients)|er_con_count_error"
+        # gRPC's UNAVAILABLE, as its number, its name after ``code`` or ``StatusCode.``, or an exception's message
+        r"|14 unavailable\b|code[ \t]*[=:][ \t]*unavailable\b|statuscode\.unavailable\b|exception: unavailable\b"
     )),
 )  # fmt: skip
 
@@ -380,6 +388,9 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
         r"|tokenerror|eof in multi-line"
+        # YAML parsers (libyaml, go-yaml, Psych) and MySQL's parse error
+        r"|did not find expected (?:key|node|'-' indicator|<document start>|alphabetic)|could not find expected ':'"
+        r"|while (?:parsing|scanning) a (?:block|flow|simple|plain|quoted)|error in your sql syntax"
     )),
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
     (ErrorKind.DEPENDENCY, (
@@ -476,6 +487,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
         r"|^[>e]?[ \t]+assert\b|^assert\b"
+        # an expectation a test framework states in words: ``expected a success '2xx' status but actual is '404'``
+        r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|found|received)\b"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
