@@ -129,11 +129,11 @@ _NOISE = (
     r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
-#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), or is a line of pytest's
-#: diff.
+#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
+#: diff, or is what a Go test reported (``throttle_test.go:169: Throttling didn't work``: the test's own words).
 _ASSERTION = (
     r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
-    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:"
+    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:|_test\.go:\d+:"
 )
 
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
@@ -393,8 +393,10 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|while (?:parsing|scanning) a (?:block|flow|simple|plain|quoted)|error in your sql syntax"
     )),
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
+    # A command that is not installed is the cause of what follows it, and its name is anything
+    # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
     (ErrorKind.DEPENDENCY, (
-        r"version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
+        r"command not found|command could not be found|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
         r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
         r"|could not find compatible versions"
     )),
