@@ -1166,6 +1166,16 @@ CONTEXT_RULES = [
     ("google.auth.exceptions.RefreshError: ('deleted_client: The OAuth client was deleted.', {'error': "
      "'deleted_client', 'error_description': 'The OAuth client was deleted.'})", K.AUTH),
     # an expectation stated in words by a test framework
+    # a command that is not installed is the cause, whatever it is called and whatever follows it
+    ("(eval):1: command not found: timeout", K.DEPENDENCY),
+    ('$ wait-for-it.sh www.google.com:80 -- echo "google is up"\nwait-for-it.sh: line 53: timeout: command not found\n'
+     "wait-for-it.sh: timeout occurred after waiting 15 seconds for www.google.com:80\ngoogle is up", K.DEPENDENCY),
+    ("ssh-find-agent.sh: 'timeout' command could not be found.\n  Please install 'coreutils' via your system's "
+     "package manager.\ntimeout returned <127>", K.DEPENDENCY),
+    # what a Go test reported is the test's own words
+    ("$ go test\n--- FAIL: Test_ThrottleSingleConnectionFail (1.09s)\n\tthrottle_test.go:121: Throttling didn't work "
+     "for single connection!\n--- FAIL: Test_ThrottleCacheRateFail (1.07s)\n\tthrottle_test.go:169: Throttling didn't "
+     "work for cache rate limiting\nFAIL\nexit status 1\nFAIL\t_/Users/pallotron/projects/dhcplb/lib\t5.950s", K.TEST),
     ("[info]   with error(s):\n[info]   expected a success '2xx' status but actual is client error '404'  with "
      'response body:\n[info]   {\n[info]     "error" : "Superhero GreenLantern not found"\n[info]   }', K.TEST),
 ]  # fmt: skip

@@ -396,7 +396,8 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # A command that is not installed is the cause of what follows it, and its name is anything
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
     (ErrorKind.DEPENDENCY, (
-        r"command not found|command could not be found|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
+        r"command not found|command could not be found"
+        r"|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
         r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
         r"|could not find compatible versions"
     )),
