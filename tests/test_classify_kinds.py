@@ -1143,6 +1143,9 @@ CONTEXT_RULES = [
     ('  File "./basic.py", line 13, in <module>\n'
      "    app.add_exception_handler(RateLimitExceeded, _rate_limit_exceeded_handler)\n"
      "NameError: name 'RateLimitExceeded' is not defined", K.RUNTIME),
+    # Angular's HttpErrorResponse names the URL, then the status (the reason phrase may be a bare "OK" over HTTP/2)
+    ("HttpErrorResponse: Http failure response for http://localhost:4200/api/users: 401 OK", K.AUTH),
+    ("Http failure response for https://api.example.com/v1/items?page=2: 429 OK", K.RATE_LIMIT),
     # a server refusing a connection at its connection limit
     ("Error 1040: Too many connections", K.NETWORK),
     ("SQLSTATE[HY000] [1040] Too many connections (SQL: select * from `task_frequencies` where "
@@ -1182,6 +1185,7 @@ CONTEXT_RULES = [
 
 # What the same rules must leave alone.
 CONTEXT_RULES_LEAVE = [
+    ("make: *** [build] Error 1\nexit status 403", K.RUNTIME),  # an exit status is not an HTTP status
     ("KeyError: 'status'", K.RUNTIME),
     ('{"status": 200, "message": "ok"}\nValueError: unexpected payload', K.RUNTIME),
     ("NameError: name 'timeout' is not defined", K.RUNTIME),

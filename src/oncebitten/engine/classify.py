@@ -179,15 +179,17 @@ _HEADLINE_KINDS = {
     "classnotfoundexception": "import", "noclassdeffounderror": "import",
 }  # fmt: skip
 
-# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code``/
-# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, after an exception's
+# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code`` (not an exit
+# status)/``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``/Angular's ``Http
+# failure response for <url>:``, after an exception's
 # name before a body (``GithubException: 403 {``, not ``KeyError: 403``), in parentheses (``(403)``, not
 # MSVC's ``main.cpp(403)``), or as npm's ``code E401``. (A reason phrase, ``429 Too Many Requests``, is read
 # as words by the environment rules.) Never a bare number: ``assert 429 == 200``, ``401.3s``,
 # ``10.0.12.429``, ``line 403``, ``port 5032``, ``429 rows`` say nothing about the kind.
 _STATUS_BEFORE = (
     r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
-    r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
+    r"\bstatus(?<!exit status)(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?",
+    r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?", r"\bhttp failure response for [^\n]{0,300}?:[ \t]*",
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
