@@ -1165,6 +1165,11 @@ CONTEXT_RULES = [
     ("Error Code: 1064. You have an error in your SQL syntax; check the manual that corresponds to your MySQL "
      "server version for the right syntax to use near '--UPDATE erro_ban SET job=\"raider\" WHERE "
      "job=\"raider\"' at line 1", K.SYNTAX),
+    # a parser's expectation in words, with 'token' in it (not a test's expectation, not a credential)
+    ("## Error: Invalid expression\n\n(at `main.tf` line 164)\n\nExpected the start of an expression, but found an "
+     "invalid expression token.", K.SYNTAX),
+    ("Error: Invalid expression: Expected the start of an expression, but found an invalid expression token. (and 2 "
+     "other messages)", K.SYNTAX),
     # google-auth could not refresh its credential
     ("google.auth.exceptions.RefreshError: ('deleted_client: The OAuth client was deleted.', {'error': "
      "'deleted_client', 'error_description': 'The OAuth client was deleted.'})", K.AUTH),

@@ -434,6 +434,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"parse error|parsing error|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:[`'\"(;])"
         r"|parsererror"
         r"|unexpected character|unterminated|malformed|lex(?:er|ical|ing) error|lexerror"
+        r"|expected the start of an expression|invalid expression\b"
     )),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
@@ -493,7 +494,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
         r"|^[>e]?[ \t]+assert\b|^assert\b"
         # an expectation a test framework states in words: ``expected a success '2xx' status but actual is '404'``
-        r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|found|received)\b"
+        # (not ``but found``: a parser's ``Expected the start of an expression, but found an invalid token``)
+        r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|received)\b"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
