@@ -1170,6 +1170,12 @@ CONTEXT_RULES = [
      "invalid expression token.", K.SYNTAX),
     ("Error: Invalid expression: Expected the start of an expression, but found an invalid expression token. (and 2 "
      "other messages)", K.SYNTAX),
+    # shapes of the same classes from the tools' documented wording
+    ('found character that cannot start any token\n  in "config.yml", line 3, column 1', K.SYNTAX),
+    ("Failed examples:\n\nrspec ./spec/client/timeout_spec.rb:12 # Client raises after the timeout\n\n"
+     "12 examples, 1 failure", K.TEST),
+    ('Exception in thread "main" java.lang.IllegalArgumentException: timeout value is negative', K.RUNTIME),
+    ("error: RPC failed; curl 56 OpenSSL SSL_read: Connection was reset, errno 10054", K.NETWORK),
     # google-auth could not refresh its credential
     ("google.auth.exceptions.RefreshError: ('deleted_client: The OAuth client was deleted.', {'error': "
      "'deleted_client', 'error_description': 'The OAuth client was deleted.'})", K.AUTH),

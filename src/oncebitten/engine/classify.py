@@ -149,6 +149,7 @@ _NAMES = (
     _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
     r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
+    r"|^rspec \./[^\n]*"  # RSpec's list of failed examples: ``rspec ./spec/x_spec.rb:12 # times out after 5s``
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
@@ -302,7 +303,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
-        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)(?![ \t]*(?:=|must |should ))(?!\()\b"
+        # (not a setting: ``timeout = 30``, ``timeout must be positive``, Java's ``timeout value is negative``)
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)"
+        r"(?![ \t]*(?:=|must |should |value is |value must |cannot be |can't be |is negative|is invalid))(?!\()\b"
         r"|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
@@ -315,7 +318,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|winerror 10060|did not properly respond after a period of time"
     )),
     (ErrorKind.NETWORK, (
-        r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
+        r"connection (?:was )?(?:refused|reset|aborted|closed|error|failed|lost|dropped)"
         r"|\beconn(?:refused|reset|aborted)\b|\behostunreach\b|\benetunreach\b|network (?:is )?unreachable"
         r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
         r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
@@ -392,6 +395,7 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|tokenerror|eof in multi-line"
         # YAML parsers (libyaml, go-yaml, Psych) and MySQL's parse error
         r"|did not find expected (?:key|node|'-' indicator|<document start>|alphabetic)|could not find expected ':'"
+        r"|cannot start any token"
         r"|while (?:parsing|scanning) a (?:block|flow|simple|plain|quoted)|error in your sql syntax"
     )),
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
