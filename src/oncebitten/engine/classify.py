@@ -360,7 +360,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
 # (``undefined: ratelimit.New``, ``'timeout' was not declared``): read before the environment kinds.
 _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
-        r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
+        r"(?<![\w$])modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
         r"|unresolved import|could not find (?:crate|module)|can't find crate"
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
         r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
@@ -388,11 +388,13 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unknown type name"
     )),
     (ErrorKind.SYNTAX, (
-        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
-        r"|jsondecodeerror|expecting value: line|is not valid json"
-        r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        # an exception's name, not a part of another identifier (a test named ``Test_x_syntaxerror``)
+        r"(?<![\w$])(?:syntaxerror|indentationerror|taberror|jsondecodeerror|scannererror|yamlexception"
+        r"|tomldecodeerror|tokenerror)"
+        r"|syntax error|unexpected token|expected one of|unterminated string|expecting value: line|is not valid json"
+        r"|invalid (?:yaml|json|toml|syntax)"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
-        r"|tokenerror|eof in multi-line"
+        r"|eof in multi-line"
         # YAML parsers (libyaml, go-yaml, Psych) and MySQL's parse error
         r"|did not find expected (?:key|node|'-' indicator|<document start>|alphabetic)|could not find expected ':'"
         r"|cannot start any token"
