@@ -243,6 +243,28 @@ def test_a_20_mb_command_that_fails_while_the_store_is_locked_is_spooled_in_boun
     assert _leaks_in(db, home) == []
 
 
+def test_a_20_mb_command_that_passes_while_the_store_is_locked_clears_its_failures_later(
+    db: str, tmp_path: Path
+) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home)
+    command = _huge()
+    for _ in range(2):
+        assert run_hook("claude-code", _failure(repo, command), env).code == 0
+    assert count_of(db) == 2
+    with write_lock(db):
+        passed = _event("PostToolUse", repo, command, tool_response={"stdout": "ok"})
+        took, ran = timed_hook(passed, {**env, "ONCEBITTEN_HOOK_BUDGET": "3"})
+        assert ran.code == 0 and took < STALL
+        kept = spooled(home)
+        assert len(kept) == 1
+    assert kept[0].stat().st_size < 64 * 1024 and leaks(kept[0].read_bytes()) == []
+    assert run_hook("claude-code", _failure(repo, "make other"), env).code == 0  # delivers it
+    assert delivered(home)
+    assert count_of(db) == 1  # the huge command cleared, make other pending once
+
+
 def test_oversized_parameters_are_judged_by_a_bounded_digest_and_a_keyed_hash_of_their_whole_content(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
