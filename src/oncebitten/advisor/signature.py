@@ -171,7 +171,7 @@ _keys: dict[str, bytes | None] = {}
 def machine_key() -> bytes | None:
     """This machine's key for :func:`content_digest` (made on first use, mode 0600); ``None`` if it cannot be
     read or made."""
-    from .._private import oncebitten_home, open_private, private_dir
+    from .._private import oncebitten_home, open_private, private_dir, tighten
 
     home = oncebitten_home()
     if home in _keys:
@@ -193,6 +193,7 @@ def machine_key() -> bytes | None:
             finally:
                 os.unlink(temporary)
             key = _read_key(path)
+        tighten(path)  # a key others can read would let them guess a secret back from a signature
     except OSError:
         key = None
     _keys[home] = key
@@ -213,7 +214,7 @@ def _read_key(path: str) -> bytes | None:
 def content_digest(params: Mapping[str, Any]) -> str | None:
     """A keyed hash (HMAC-SHA256, :func:`machine_key`) of the whole of ``params``, top-level strings stripped as
     :func:`tool_signature` strips them; ``None`` without a key. No redaction: one pass of the hash over the
-    strings as they are (about 20 ms for a 20 MB command), other values by their JSON."""
+    strings as they are (a few tens of ms for a 20 MB command), other values by their JSON."""
     secret = machine_key()
     if secret is None:
         return None
