@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from hookrun import git_repo, hook_env, run_hook
 from oncebitten import FailureMemory, StoreBusy
@@ -195,7 +197,7 @@ def _leaks_in(db: str, home: Path) -> list[str]:
     return found
 
 
-def test_a_20_mb_command_that_fails_is_recorded_and_blocked_the_third_time_and_its_secrets_are_never_stored(
+def test_a_20_mb_command_that_failed_three_times_is_blocked_and_its_secrets_are_never_stored(
     db: str, tmp_path: Path
 ) -> None:
     repo = git_repo(tmp_path / "repo")
@@ -284,6 +286,21 @@ def test_oversized_parameters_are_judged_by_a_bounded_digest_and_a_keyed_hash_of
     assert call_key("Bash", {"command": "make"}) == call_key("Bash", {"command": " make "})
     key = tmp_path / "home" / "call.key"
     assert stat.S_IMODE(key.stat().st_mode) == 0o600
+
+
+_BIG = "".join(chr(48 + (i * 7919) % 75) for i in range(MAX_PARAM_CHARS + 4096))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(min_value=0, max_value=len(_BIG) - 1), st.characters(codec="utf-8"))
+def test_any_one_character_changed_anywhere_in_an_oversized_call_makes_another_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, position: int, character: str
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    changed = _BIG[:position] + character + _BIG[position + 1 :]
+    assume(changed.strip() != _BIG.strip())
+    assert call_key("Bash", {"command": changed})[0] != call_key("Bash", {"command": _BIG})[0]
+    assert call_key("Bash", {"command": changed}) == call_key("Bash", {"command": changed})
 
 
 def test_an_oversized_call_with_a_secret_in_the_part_kept_is_stored_redacted_and_never_blocked(
