@@ -347,7 +347,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
 # (``undefined: ratelimit.New``, ``'timeout' was not declared``): read before the environment kinds.
 _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
-        r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
+        r"(?<![\w$])modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
         r"|unresolved import|could not find (?:crate|module)|can't find crate"
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
         r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
@@ -375,11 +375,13 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unknown type name"
     )),
     (ErrorKind.SYNTAX, (
-        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
-        r"|jsondecodeerror|expecting value: line|is not valid json"
-        r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        # an exception's name, not a part of another identifier (a test named ``Test_x_syntaxerror``)
+        r"(?<![\w$])(?:syntaxerror|indentationerror|taberror|jsondecodeerror|scannererror|yamlexception"
+        r"|tomldecodeerror|tokenerror)"
+        r"|syntax error|unexpected token|expected one of|unterminated string|expecting value: line|is not valid json"
+        r"|invalid (?:yaml|json|toml|syntax)"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
-        r"|tokenerror|eof in multi-line"
+        r"|eof in multi-line"
     )),
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
     (ErrorKind.DEPENDENCY, (
