@@ -33,3 +33,19 @@ def test_the_files_are_written_one_json_object_a_line_as_json_dumps_writes_them(
     for part in audit.PARTS:
         for line in (audit.DATA / f"{part}.jsonl").read_text(encoding="utf-8").splitlines():
             assert json.dumps(json.loads(line), ensure_ascii=False) == line
+
+
+def test_the_kinds2_part_is_well_formed_beside_the_audited_parts() -> None:
+    audit = load_audit()
+    parts = audit.load()
+    path = audit.DATA / "kinds2.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    parts["kinds2"] = [json.loads(line) for line in lines]
+    assert audit.validate(parts) == []  # fields, kinds, roles, groups, and ids unique across all parts
+    assert all(json.dumps(json.loads(line), ensure_ascii=False) == line for line in lines)
+    others = {row["text"] for part, rows in parts.items() if part != "kinds2" for row in rows}
+    assert not [row["id"] for row in parts["kinds2"] if row["text"] in others]
+    splits: dict[str, set[str]] = {}
+    for row in parts["kinds2"]:
+        splits.setdefault(row["group"], set()).add(row["split"])
+    assert all(len(s) == 1 for s in splits.values())  # the split was drawn per group
