@@ -641,3 +641,24 @@ def test_postgresql_clients_old_and_new_wording_of_one_connection_failure_is_one
     assert key(old) == key(new)
     assert key(new) != key(socket)
     assert key(new) != key(new.replace("Connection refused", "timeout expired"))
+
+
+def test_how_a_node_version_prints_a_failed_network_call_is_incidental() -> None:
+    newer = (
+        "node:events:492\n      throw er; // Unhandled 'error' event\n      ^\n\n"
+        "Error: listen EADDRINUSE: address already in use :::5000\n"
+        "    at Server.setupListenHandle [as _listen2] (node:net:1817:16)\n"
+        "Emitted 'error' event on Server instance at:\n"
+        "    at emitErrorNT (node:net:1796:8) {\n  code: 'EADDRINUSE',\n  errno: -98,\n  syscall: 'listen',\n"
+        "  address: '::',\n  port: 5000\n}"
+    )
+    older = (
+        "{ Error: listen EADDRINUSE 127.0.0.1:3000\n    at Server.setupListenHandle [as _listen2] (net.js:1327:14)\n"
+    )
+    older += (
+        "  errno: 'EADDRINUSE',\n  code: 'EADDRINUSE',\n  syscall: 'listen',\n  address: '127.0.0.1',\n  port: 3000 }"
+    )
+    assert key(newer) == key(older) == key("Error: listen EADDRINUSE 0.0.0.0:3000")
+    assert key(older) != key("Error: listen EACCES 0.0.0.0:80")
+    missing = "Error: ENOENT: no such file or directory, open '/srv/app/{}'"
+    assert key(missing.format("config.json")) != key(missing.format("settings.json"))  # a call on a file: which file

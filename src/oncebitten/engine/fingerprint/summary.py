@@ -35,7 +35,16 @@ _PY_FRAME = re.compile(r"(?P<indent>\s*)File \"(?P<file>[^\"]{0,2000})\", line \
 # (a stack quoted without its indentation is still a stack: the leading white space is optional)
 _JS_FRAME = re.compile(
     r"\s{0,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
-    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
+    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)(?: \{)?$"
+)  # (" {": Node prints the error's properties after its last frame)
+# Node's report of an uncaught error around the error itself: the properties it inspects (errno, code, syscall,
+# address, port: the message says them already, and errno's number depends on the platform), "throw er; //
+# Unhandled 'error' event" and "Emitted 'error' event on ... at:"
+_NODE_NOISE = re.compile(
+    r"""(?:errno|syscall|address|port|hostname|dest):[ ][^\n]{0,300}
+      | code:[ ]'E[A-Z0-9_]{2,40}',?[ ]?\}? | \}
+      | throw[ ]er;[ ]//[ ]Unhandled[ ]'error'[ ]event | \^ | Emitted[ ]'error'[ ]event[ ]on[ ][^\n]{0,200}[ ]at:""",
+    re.VERBOSE,
 )
 # A frame in the runtime's own code (Node's core modules: "node:net", "internal/...", or "net.js" without a
 # directory before Node 12; Python's standard library, "<frozen ...>"): how the runtime reports the failure,
@@ -140,6 +149,14 @@ _PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\
 _BAR_CHARS = frozenset("━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■")
 _BAR = re.compile(r"[━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■]{4}")
 _GLUED_ERROR = re.compile(r"(?:ERROR|Error|error|FATAL|fatal):[ ]")
+# Node's error for a failed network call: "<syscall> <CODE>", then (depending on Node's version) a description and
+# the address ("listen EADDRINUSE: address already in use :::5000", "listen EADDRINUSE 0.0.0.0:3000"): which
+# call failed how is the failure, the rest is how this Node prints it. (Calls on files keep their path: which
+# file is missing counts.)
+_NODE_SYSTEM_ERROR = re.compile(
+    r"(?<![\w-])(?P<call>listen|connect|read|write|bind|getaddrinfo|send|recv)[ ](?P<code>E[A-Z]{2,15})\b"
+    r"(?::[ ][a-z][a-z ,'-]{0,80})?(?:[ ](?!at\b)[^\s|]{1,300})?(?=$|[ ]?\|)"
+)
 _SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
 # A line that details an assertion or a compiler error: the values compared, the symbol not found.
 _DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
@@ -223,6 +240,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
+    node = any("E" in line and _NODE_SYSTEM_ERROR.search(line) for line in lines[:_MAX_CANDIDATES])
     # The statement of the latest Python frame: a traceback cut after its last frame (a chain quoted up to
     # there) has no exception line, and that statement is the only trace of what failed; a SyntaxError's
     # "frame" shows the line that does not parse, which is what the error is about.
@@ -312,6 +330,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         running = stripped == _RUNNING_TESTS
         head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
         if _PROGRESS_LINE.match(head) and len(stripped) <= _LINE_SCAN:
+            continue
+        if node and _NODE_NOISE.fullmatch(stripped):
             continue
         indent = len(line) - len(line.lstrip())
         kept = True
@@ -601,7 +621,8 @@ _PREFIX = re.compile(
     + _EXTENSIONS
     + r"""):[ ]         # "main.c: In function ..."
       | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ]
-      | Uncaught[ ] | \(node:<NUM>\)[ ]UnhandledPromiseRejectionWarning:[ ]    # Node's unhandled error wrappers
+      | \{[ ](?=Error) | Uncaught[ ]                                               # Node's wrappers of an error
+      | \(node:<NUM>\)[ ]UnhandledPromiseRejectionWarning:[ ]
       | Exception[ ]in[ ]thread[ ]"[^"]{1,100}+"[ ]                              # Java's, and which thread
       | (?:ERROR|WARNING|CRITICAL|FATAL):[\w.<>-]{1,100}+:                     # Python logging's "ERROR:root:"
       | -[ ][\w.<>-]{1,100}+[ ]-[ ](?:ERROR|WARNING|CRITICAL|FATAL)[ ]-[ ]      # "<TS> - app - ERROR - "
@@ -638,6 +659,8 @@ def _core(template: str) -> str:
         template = _QUALIFIED.sub("", template)
     if "Error" in template or "___" in template or "===" in template or "---" in template:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
+    if " E" in template and _NODE_SYSTEM_ERROR.search(template):
+        template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
     if "*** [" in template:
         template = _MAKE_LOCATION.sub("", template)
     if "ImportError: No module named" in template:
