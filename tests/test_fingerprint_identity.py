@@ -662,3 +662,17 @@ def test_how_a_node_version_prints_a_failed_network_call_is_incidental() -> None
     assert key(older) != key("Error: listen EACCES 0.0.0.0:80")
     missing = "Error: ENOENT: no such file or directory, open '/srv/app/{}'"
     assert key(missing.format("config.json")) != key(missing.format("settings.json"))  # a call on a file: which file
+
+
+def test_a_node_system_error_is_the_failure_whatever_the_app_said_around_it() -> None:
+    reset = "Error: read ECONNRESET\n    at TCP.onStreamRead (node:internal/stream_base_commons:217:20)"
+    wraps = (
+        f"Proxy to server error\n{reset}", "Error processing sentence: Error: read ECONNRESET",
+        "console - Error: read ECONNRESET", f"A JavaScript error occurred in the main process\n{reset}",
+    )  # fmt: skip
+    for wrapped in wraps:
+        assert key(wrapped) == key(reset), wrapped
+    assert key(reset) != key(reset.replace("ECONNRESET", "ETIMEDOUT"))
+    assert key(reset) != key(reset.replace("read", "write"))
+    refused = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    assert key(refused) != key("Error: connect ECONNREFUSED 127.0.0.1:6379")  # the service it names counts

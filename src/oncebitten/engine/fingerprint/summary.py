@@ -157,6 +157,10 @@ _NODE_SYSTEM_ERROR = re.compile(
     r"(?<![\w-])(?P<call>listen|connect|read|write|bind|getaddrinfo|send|recv)[ ](?P<code>E[A-Z]{2,15})\b"
     r"(?::[ ][a-z][a-z ,'-]{0,80})?(?:[ ](?!at\b)[^\s|]{1,300})?(?=$|[ ]?\|)"
 )
+_BARE_SYSTEM_ERROR = re.compile(
+    r"(?:^|(?<=Error:[ ]))"
+    r"(?P<error>(?:listen|connect|read|write|bind|getaddrinfo|send|recv)[ ]E[A-Z]{2,15}\b[^|]{0,300})$"
+)
 _SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
 # A line that details an assertion or a compiler error: the values compared, the symbol not found.
 _DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
@@ -587,6 +591,10 @@ def _canonical(text: str) -> str:
             m = _CODE_MESSAGE.match(text)
             if m is not None:  # the same error as its object would read
                 text = f"API Error {m.group('code')}: {m.group('message')}"
+        if " E" in text:
+            m = _BARE_SYSTEM_ERROR.search(text)
+            if m is not None:  # as on a line of a longer output
+                text = m.group("error")
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
@@ -700,6 +708,11 @@ def _multi_line(lines: list[str]) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
     chosen, frames = _summarize(lines)
+    bare = [line for line in chosen if "E" in line and _BARE_SYSTEM_ERROR.search(line)]
+    if bare:
+        # a Node system error alone on its line ("Error: read ECONNRESET"), or after an app's words ("Error
+        # processing sentence: Error: read ECONNRESET"): the failure; the app's account of it around is not
+        chosen = [_BARE_SYSTEM_ERROR.search(bare[0]).group("error")]  # type: ignore[union-attr]
     kept: list[str] = []
     seen: set[str] = set()
     # a parse error names the file that does not parse on a line of its own ('in "./compose.yml", line 7')
