@@ -708,11 +708,11 @@ def _multi_line(lines: list[str]) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
     chosen, frames = _summarize(lines)
-    bare = [line for line in chosen if "E" in line and _BARE_SYSTEM_ERROR.search(line)]
-    if bare:
+    bare = next((m for line in chosen if "E" in line and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None)
+    if bare is not None:
         # a Node system error alone on its line ("Error: read ECONNRESET"), or after an app's words ("Error
         # processing sentence: Error: read ECONNRESET"): the failure; the app's account of it around is not
-        chosen = [_BARE_SYSTEM_ERROR.search(bare[0]).group("error")]  # type: ignore[union-attr]
+        chosen = [bare.group("error")]
     kept: list[str] = []
     seen: set[str] = set()
     # a parse error names the file that does not parse on a line of its own ('in "./compose.yml", line 7')
