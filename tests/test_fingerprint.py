@@ -248,7 +248,7 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
         "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run "
         "| Cannot find module 'pg' from '<PATH>/db.ts' "
         "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
-        "| npm error code <NUM>"
+        "| npm error code 1"
     )
 
 

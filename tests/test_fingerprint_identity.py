@@ -676,3 +676,9 @@ def test_a_node_system_error_is_the_failure_whatever_the_app_said_around_it() ->
     assert key(reset) != key(reset.replace("read", "write"))
     refused = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
     assert key(refused) != key("Error: connect ECONNREFUSED 127.0.0.1:6379")  # the service it names counts
+
+
+def test_the_exit_code_npm_reports_for_a_failed_script_is_kept() -> None:
+    script = "npm error Lifecycle script `build` failed with error:\nnpm error code {}\nnpm error command sh -c tsc"
+    assert key(script.format(1)) != key(script.format(137))
+    assert key(script.format(1)) == key(script.format(1).replace("npm error", "npm ERR!"))

@@ -105,6 +105,8 @@ _EXIT_CODE = re.compile(
       | \[Errno[ ]\d{{1,5}}\]""",
     re.VERBOSE,
 )
+# npm's exit code of a failed script ("npm error code 1", npm 9's "npm ERR! code 1"): 1, 127, 137 are different
+_NPM_EXIT_CODE = re.compile(rf"(?:(?<=npm[ ]ERR![ ])|(?<=npm[ ]error[ ]))code[ ]\d{{1,3}}{_END}")
 # An error's code where its printer names it one: "errno 111", "signal 9", make's "Error 2", "ORA-00942",
 # "SQLSTATE 42P01": which code it is tells failures apart (counts and durations are not written this way).
 _ERROR_CODE = re.compile(
@@ -517,6 +519,10 @@ def _mask(text: str, names_file: bool = False) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "npm" in text and " code " in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _NPM_EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
     if _HTTP_HINT.search(text):
         kept = kept or _Kept()
         holder = kept
