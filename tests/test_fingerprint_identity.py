@@ -682,3 +682,17 @@ def test_the_exit_code_npm_reports_for_a_failed_script_is_kept() -> None:
     script = "npm error Lifecycle script `build` failed with error:\nnpm error code {}\nnpm error command sh -c tsc"
     assert key(script.format(1)) != key(script.format(137))
     assert key(script.format(1)) == key(script.format(1).replace("npm error", "npm ERR!"))
+
+
+def test_a_status_or_exit_code_a_client_or_linker_names_is_kept() -> None:
+    pairs = [
+        "requests.exceptions.HTTPError: {} Client Error: Unauthorized for url: https://api.acme.dev/v1/users",
+        '<HttpError {} when requesting https://www.googleapis.com/drive/v3/files returned "Forbidden">',
+        "[!] Unexpected HTTP response {}",
+        "Error: response code {}",
+        "status code: {}, request id: 14528f",
+    ]
+    for text in pairs:
+        assert key(text.format(401)) != key(text.format(403)), text
+    assert key("collect2: error: ld returned 1 exit status") != key("collect2: error: ld returned 2 exit status")
+    assert key("returned a non-zero code: 1") != key("returned a non-zero code: 137")

@@ -82,9 +82,16 @@ _TEST_ID = re.compile(
 # An HTTP status is kept with the words that make it one ("403 Forbidden", "status code 404", "HTTP 502"), and
 # an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
 _HTTP_CODE = re.compile(
-    rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
-       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
+    rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ]
+         (?i:{_HTTP_REASONS.replace(" ", "[ ]")}|Client[ ]Error|Server[ ]Error){_END}  # requests' "401 Client Error"
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code:?[ ][1-5]\d\d{_END}""",
     re.VERBOSE,
+)
+# googleapiclient's "<HttpError 403 when requesting ...", "HTTP response 401", "response code is 403": a pass of
+# its own, run only when one of its words is there
+_RESPONSE_CODE_WORDS = ("HttpError", "esponse")
+_RESPONSE_CODE = re.compile(
+    rf"{_START}(?:HttpError|(?i:response[ ]code(?:[ ]is)?:?|HTTP[ ]response(?:[ ]code)?:?))[ ][1-5]\d\d{_END}"
 )
 # ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not
 # a bare "status: 404", which an access log prints for every request): a pass of its own, run only when one of
@@ -98,10 +105,13 @@ _API_CODE = re.compile(
 )
 _HTTP_HINT = re.compile(
     r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
+    r"|esponse code"
 )
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
-           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}
+           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d)|non-zero[ ]code:?)
+           [ ]?-?\d{{1,5}}{_END}
+      | {_START}returned[ ]-?\d{{1,3}}[ ]exit[ ]status{_END}             # the linker's "ld returned 1 exit status"
       | \[Errno[ ]\d{{1,5}}\]""",
     re.VERBOSE,
 )
@@ -527,6 +537,8 @@ def _mask(text: str, names_file: bool = False) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if any(word in text for word in _RESPONSE_CODE_WORDS):
+            text = _RESPONSE_CODE.sub(lambda m: holder.hold(m.group()), text)
         if any(word in text for word in _API_CODE_WORDS):
             text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
     if "] " in text and " -> " in text:
