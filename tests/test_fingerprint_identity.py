@@ -696,3 +696,10 @@ def test_a_status_or_exit_code_a_client_or_linker_names_is_kept() -> None:
         assert key(text.format(401)) != key(text.format(403)), text
     assert key("collect2: error: ld returned 1 exit status") != key("collect2: error: ld returned 2 exit status")
     assert key("returned a non-zero code: 1") != key("returned a non-zero code: 137")
+
+
+def test_the_reason_a_google_api_error_names_is_its_type() -> None:
+    body = '{"error": {"errors": [{"domain": "usageLimits", "reason": "%s", "message": "%s"}], "code": 403}}'
+    user = body % ("userRateLimitExceeded", "User Rate Limit Exceeded")
+    assert key(user) != key(body % ("rateLimitExceeded", "User Rate Limit Exceeded"))
+    assert key(user) == key("HttpError: " + user.replace('": "', '" : "'))

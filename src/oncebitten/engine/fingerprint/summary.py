@@ -450,13 +450,13 @@ def _json_string(text: str) -> str:
 # or pretty-printed over several: one failure however its client printed it. Its fields are read by name, so a
 # body cut short or quoted either way reads the same.
 _API_FIELD = re.compile(
-    r"""["'](message|code|type|status|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
+    r"""["'](message|code|type|status|reason|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
     r"""(?:"((?:[^"\\\r\n]|\\.){1,2000})"|'((?:[^'\\\r\n]|\\.){1,2000})'|(-?\d{1,9})\b)"""
 )
-_API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|documentation_url)["'](?=[ ]{0,8}:)""")
+_API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|reason|documentation_url)["'](?=[ ]{0,8}:)""")
 _API_ERROR_KEY = re.compile(r"""["']error["'][ ]{0,8}:[ ]{0,8}\{""")
-#: What names the error (its code, type, status); a generic "error" names nothing.
-_API_NAMES = frozenset({"code", "type", "status"})
+#: What names the error (its code, type, status, Google's reason); a generic "error" names nothing.
+_API_NAMES = frozenset({"code", "type", "status", "reason"})
 _MAX_API_FIELDS = 16
 # A sentence of an error's message that points to documentation ("For more information on this error, read the
 # docs: https://...", "Check out the documentation for more details."): a newer server adds it, an older does not.
