@@ -703,3 +703,12 @@ def test_the_reason_a_google_api_error_names_is_its_type() -> None:
     user = body % ("userRateLimitExceeded", "User Rate Limit Exceeded")
     assert key(user) != key(body % ("rateLimitExceeded", "User Rate Limit Exceeded"))
     assert key(user) == key("HttpError: " + user.replace('": "', '" : "'))
+
+
+def test_an_exception_repr_printed_by_an_older_python_is_the_same() -> None:
+    new = (
+        "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded "
+        "with url: /simple/x/ (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at "
+        "0x7f3c2a>: Failed to establish a new connection: [Errno -2] Name or service not known'))"
+    )
+    assert key(new) == key(new.replace("known'))", "known',))"))

@@ -669,6 +669,8 @@ def _core(template: str) -> str:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
     if " E" in template and _NODE_SYSTEM_ERROR.search(template):
         template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
+    if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
+        template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
         template = _MAKE_LOCATION.sub("", template)
     if "ImportError: No module named" in template:
@@ -678,6 +680,7 @@ def _core(template: str) -> str:
     return template
 
 
+_TUPLE_COMMA = re.compile(r"(['\"]),\)")
 # GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
 # Python 2's "ImportError: No module named x" is Python 3's ModuleNotFoundError
 _MAKE_LOCATION = re.compile(r"(?<=\*\*\*[ ]\[)(?:<PATH>|[^\]\s:<]{1,200}:<NUM>):[ ]")
