@@ -361,6 +361,7 @@ def test_redact_value_cuts_off_what_is_nested_too_deep() -> None:
         lambda s: any(map(str.isdigit, s)) and len(set(s) & set(ALNUM)) >= 4 and re.search(r"(.)\1{5}", s) is None
     )
 )
+@example(secret="012-X_")  # one mask character after a prefix is not a mask
 def test_params_that_differ_only_in_a_secret_get_one_signature(secret: str) -> None:
     base = {"cmd": "deploy --env prod", "password": "hunter2", "url": "https://ci:Tr0ub4dor@ci.example.com/x"}
     other = {**base, "password": secret, "url": f"https://ci:{quote(secret, safe='')}@ci.example.com/x"}
