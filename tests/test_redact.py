@@ -575,9 +575,11 @@ ADVERSARIAL = {
 
 @pytest.mark.parametrize("text", ADVERSARIAL.values(), ids=list(ADVERSARIAL))
 def test_one_megabyte_of_adversarial_input_is_redacted_quickly(text: str) -> None:
+    # linear: 0.03 to 0.6 s here; a quadratic pattern would take minutes. The bound leaves room for a busy
+    # machine (the suite runs beside other work), which a pattern's complexity does not need.
     start = time.perf_counter()
     redact(text)
-    assert time.perf_counter() - start < 2.0  # linear: ~0.1 s here; a quadratic pattern would take minutes
+    assert time.perf_counter() - start < 10.0
 
 
 @pytest.mark.parametrize(
