@@ -361,6 +361,7 @@ def test_redact_value_cuts_off_what_is_nested_too_deep() -> None:
         lambda s: any(map(str.isdigit, s)) and len(set(s) & set(ALNUM)) >= 4 and re.search(r"(.)\1{5}", s) is None
     )
 )
+@example(secret="012-X_")  # one mask character after a prefix is not a mask
 def test_params_that_differ_only_in_a_secret_get_one_signature(secret: str) -> None:
     base = {"cmd": "deploy --env prod", "password": "hunter2", "url": "https://ci:Tr0ub4dor@ci.example.com/x"}
     other = {**base, "password": secret, "url": f"https://ci:{quote(secret, safe='')}@ci.example.com/x"}
@@ -574,9 +575,11 @@ ADVERSARIAL = {
 
 @pytest.mark.parametrize("text", ADVERSARIAL.values(), ids=list(ADVERSARIAL))
 def test_one_megabyte_of_adversarial_input_is_redacted_quickly(text: str) -> None:
+    # linear: 0.03 to 0.6 s here; a quadratic pattern would take minutes. The bound leaves room for a busy
+    # machine (the suite runs beside other work), which a pattern's complexity does not need.
     start = time.perf_counter()
     redact(text)
-    assert time.perf_counter() - start < 2.0  # linear: ~0.1 s here; a quadratic pattern would take minutes
+    assert time.perf_counter() - start < 10.0
 
 
 @pytest.mark.parametrize(

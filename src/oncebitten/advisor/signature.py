@@ -327,7 +327,7 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
         except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
             pass
         else:
-            if not text.isascii():
+            if not text.isascii() or "\x7f" in text:  # the signature's encoding escapes DEL, this one does not
                 return _digest(tool_name, normalized), text
             payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
             return sha256(payload.encode()).hexdigest()[:32], text
