@@ -712,3 +712,23 @@ def test_an_exception_repr_printed_by_an_older_python_is_the_same() -> None:
         "0x7f3c2a>: Failed to establish a new connection: [Errno -2] Name or service not known'))"
     )
     assert key(new) == key(new.replace("known'))", "known',))"))
+
+
+def test_a_traceback_printed_by_rich_is_the_same_traceback() -> None:
+    rich = (
+        "╭──────────────── Traceback (most recent call last) ────────────────╮\n"
+        "│ /home/u/app/cli.py:42 in main                                     │\n"
+        "│                                                                   │\n"
+        "│ ❱ 42 │   │   total += int(value)                                  │\n"
+        "│ ╭──── locals ────╮                                                │\n"
+        "│ │ path = 'x.yaml' │                                               │\n"
+        "│ ╰────────────────╯                                                │\n"
+        "╰───────────────────────────────────────────────────────────────────╯\n"
+        "ValueError: invalid literal for int() with base 10: 'abc'"
+    )
+    plain = (
+        'Traceback (most recent call last):\n  File "/srv/app/cli.py", line 57, in main\n    total += int(value)\n'
+        "ValueError: invalid literal for int() with base 10: 'abc'"
+    )
+    assert key(rich) == key(plain)
+    assert key(rich) != key(rich.replace("in main ", "in load "))

@@ -75,6 +75,10 @@ def _runtime_file(path: str | None) -> bool:
     return path.endswith(".py") and _PY_STDLIB.search(path) is not None
 
 
+# A traceback printed by rich ("╭──── Traceback (most recent call last) ────╮", a frame "│ /app/cli.py:42 in main
+# │", its source and locals, "╰────╯", then the exception): the same frames as Python's own traceback.
+_BOX_STARTS = frozenset("╭│╰")
+_RICH_FRAME = re.compile(r"│[ ](?P<file>[^\s│]{1,2000}):\d{1,9}[ ]in[ ](?P<fn>[^\s│]{1,300})[ ]{0,200}│$")
 # What a process manager puts before every line it relays (pm2's "0|api  | ", docker compose's "web-1  | "):
 # which process printed the line is incidental, and under it a stack is still a stack.
 # ... and a timestamp a CI runner or a logger puts before every line ("2024-05-01T12:00:03.1234567Z ",
@@ -252,6 +256,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     py_fresh = False
     go_block = False
     rust_block = False
+    rich_block = False  # inside the box of a traceback printed by rich
     running = False
     take_next = False
     errors: list[int] = []
@@ -272,6 +277,20 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                     py_source = line.strip()
                 continue
             py_indent = -1
+        if rich_block or line[:1] in _BOX_STARTS or line.lstrip()[:1] in _BOX_STARTS:
+            stripped = line.strip()
+            if not rich_block:
+                rich_block = stripped.startswith("╭") and "Traceback" in stripped
+                if rich_block:
+                    continue
+            elif stripped.startswith("╰"):
+                rich_block = False
+                continue
+            else:
+                m = _RICH_FRAME.match(stripped)
+                if m is not None and not _runtime_file(m.group("file")):
+                    frames.append(m.group("fn"))
+                continue  # the source and the locals the box shows
         m = _PY_FRAME.match(line)
         if m is not None:
             py_indent = len(m.group("indent"))
