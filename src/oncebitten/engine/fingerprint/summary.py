@@ -88,6 +88,7 @@ _TIME_PREFIX = re.compile(
     r"(?:Z|[ ]?[+-]\d{2}:?\d{2}|[ ]UTC)?\]?[ ]",
     re.MULTILINE,
 )
+_TIME_FIRST = frozenset("0123456789[ \t")
 _RELAY_PREFIX = re.compile(r"\s{0,8}(?:\d{1,4}\|[\w.@-]{1,60}|[\w.-]{1,60}[-_]\d{1,3})[ ]{0,30}\|(?:[ ]|$)")
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
 _RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
@@ -161,6 +162,14 @@ _NODE_SYSTEM_ERROR = re.compile(
     r"(?<![\w-])(?P<call>listen|connect|read|write|bind|getaddrinfo|send|recv)[ ](?P<code>E[A-Z]{2,15})\b"
     r"(?::[ ][a-z][a-z ,'-]{0,80})?(?:[ ](?!at\b)[^\s|]{1,300})?(?=$|[ ]?\|)"
 )
+_SYSTEM_CALLS = ("listen E", "connect E", "read E", "write E", "bind E", "getaddrinfo E", "send E", "recv E")
+
+
+def _names_system_call(text: str) -> bool:
+    """Whether ``text`` may hold a Node system error (substrings first: the regexes search every position)."""
+    return " E" in text and any(call in text for call in _SYSTEM_CALLS)
+
+
 _BARE_SYSTEM_ERROR = re.compile(
     r"(?:^|(?<=Error:[ ]))"
     r"(?P<error>(?:listen|connect|read|write|bind|getaddrinfo|send|recv)[ ]E[A-Z]{2,15}\b[^|]{0,300})$"
@@ -248,7 +257,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
-    node = any("E" in line and _NODE_SYSTEM_ERROR.search(line) for line in lines[:_MAX_CANDIDATES])
+    node = any(_names_system_call(line) and _NODE_SYSTEM_ERROR.search(line) for line in lines[:_MAX_CANDIDATES])
     # The statement of the latest Python frame: a traceback cut after its last frame (a chain quoted up to
     # there) has no exception line, and that statement is the only trace of what failed; a SyntaxError's
     # "frame" shows the line that does not parse, which is what the error is about.
@@ -591,7 +600,7 @@ def _canonical(text: str) -> str:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if ":" in text[:40] and _TIME_PREFIX.match(text):
+    if text[:1] in _TIME_FIRST and ":" in text[:40] and _TIME_PREFIX.match(text):
         text = _TIME_PREFIX.sub("", text)
     if "\n" in text:
         text = _without_prompts(text)
@@ -606,11 +615,11 @@ def _canonical(text: str) -> str:
         if api is not None:
             text = api
     if "\n" not in text and "\r" not in text:
-        if "_" in text:
+        if "_" in text[:60] and ": " in text:
             m = _CODE_MESSAGE.match(text)
             if m is not None:  # the same error as its object would read
                 text = f"API Error {m.group('code')}: {m.group('message')}"
-        if " E" in text:
+        if _names_system_call(text):
             m = _BARE_SYSTEM_ERROR.search(text)
             if m is not None:  # as on a line of a longer output
                 text = m.group("error")
@@ -686,7 +695,7 @@ def _core(template: str) -> str:
         template = _QUALIFIED.sub("", template)
     if "Error" in template or "___" in template or "===" in template or "---" in template:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
-    if " E" in template and _NODE_SYSTEM_ERROR.search(template):
+    if _names_system_call(template) and _NODE_SYSTEM_ERROR.search(template):
         template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
@@ -730,7 +739,9 @@ def _multi_line(lines: list[str]) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
     chosen, frames = _summarize(lines)
-    bare = next((m for line in chosen if "E" in line and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None)
+    bare = next(
+        (m for line in chosen if _names_system_call(line) and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None
+    )
     if bare is not None:
         # a Node system error alone on its line ("Error: read ECONNRESET"), or after an app's words ("Error
         # processing sentence: Error: read ECONNRESET"): the failure; the app's account of it around is not
