@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
@@ -600,6 +601,11 @@ def _canonical(text: str) -> str:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text.startswith(IDENTITY_PREFIX) and IDENTITY.fullmatch(text):
+        return text  # an environment failure's identity is its own template
+    identity = environment_identity(text)
+    if identity is not None:
+        return identity
     if text[:1] in _TIME_FIRST and ":" in text[:40] and _TIME_PREFIX.match(text):
         text = _TIME_PREFIX.sub("", text)
     if "\n" in text:
