@@ -180,12 +180,16 @@ _RULES: tuple[tuple[tuple[str, ...], _Rule], ...] = (
     (("CERTIFICATE_VERIFY_FAILED",), _python_tls),
     (("Incorrect API key provided",), _openai_key),
 )
+# every gate at once: most messages name none, and one search costs less than a loop of substring tests
+_ANY_GATE = re.compile("|".join(re.escape(gate) for gates, _ in _RULES for gate in gates))
 _ENVIRONMENT = frozenset({"network", "rate_limit", "auth", "permission", "disk", "timeout"})
 
 
 def environment_identity(text: str) -> str | None:
     """The identity of the environment failure ``text`` reports, or ``None`` when it does not say which
     service failed how with confidence (then its template is its identity)."""
+    if _ANY_GATE.search(text) is None:
+        return None
     for gates, rule in _RULES:
         if not any(gate in text for gate in gates):
             continue
