@@ -909,3 +909,63 @@ def test_an_environment_failures_identity_is_its_own_fingerprint(text: str, nois
     first = fingerprint(noise + text)
     assert fingerprint(first.template) == first
     assert learned_apart(text, "Error: Redis connection to h:1 failed - connect ETIMEDOUT")
+
+
+def test_an_s3_denial_through_phps_s3_class_is_the_same_as_through_boto3() -> None:
+    php = (
+        "User Warning: GenericErrorHandler 512: S3::putObject(): [AccessDenied]\n"
+        "Access Denied on line 358 of file /Users/jd/Sites/fire/extensions/s3upload_field/lib/S3.php"
+    )
+    boto3 = "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied"
+    assert key(php) == key(boto3)
+    assert key(php.replace("putObject", "getObject")) != key(php)
+    assert key(php.replace("[AccessDenied]", "[ExpiredToken]")) != key(php)
+
+
+def test_githubs_installation_rate_limit_reads_the_same_with_or_without_its_id() -> None:
+    octokit = (
+        "RequestError [HttpError]: API rate limit exceeded for installation. If you reach out to GitHub Support for "
+        "help, please include the request ID 4C32:E66A2:27EF37:4E976C:683F3085 and timestamp 2025-06-03 17:27:33 UTC."
+        "\n    at /home/runner/work/_actions/actions/github-script/dist/index.js:9537:21\n  status: 403,"
+    )
+    assert key(octokit) == key('{"message": "API rate limit exceeded for installation ID 654321."}')
+    assert key(octokit) != key('{"message": "API rate limit exceeded for user ID 654321."}')
+
+
+def test_docker_hubs_429_relayed_by_a_registry_proxy_is_its_pull_rate_limit() -> None:
+    artifactory = (
+        "2020-10-23 14:21:57,707 [http-nio-8081-exec-253] [ERROR] (o.a.a.d.r.v.DockerV2RemoteRepoHandler:469) - "
+        "Unable to create manifest markers for 'docker-remote:library/redmine/manifest.json': 'Error fetching "
+        "https://registry-1.docker.io/v2/library/redmine/manifests/sha256:991c3847 (remote response: 429: Too Many "
+        "Requests)'"
+    )
+    daemon = (
+        "Error response from daemon: toomanyrequests: You have reached your pull rate limit. You may increase the "
+        "limit by authenticating and upgrading: https://www.docker.com/increase-rate-limit"
+    )
+    assert key(artifactory) == key(daemon)
+    assert key(artifactory.replace("registry-1.docker.io", "ghcr.io")) != key(daemon)
+
+
+def test_redis_refusing_a_login_is_one_failure_whichever_client_relays_it() -> None:
+    aioredis = "aioredis.errors.ReplyError: WRONGPASS invalid username-password pair or user is disabled."
+    nextcloud = (
+        "app=coreexception.Code=0exception.Exception=RedisExceptionexception.File=/data/nextcloud/lib/private/"
+        "RedisFactory.phpexception.Line=143exception.Message=WRONGPASS invalid username-password pairexception."
+        "Trace=[object Object]level=3"
+    )
+    assert key(aioredis) == key(nextcloud)
+    assert key("redis.exceptions.AuthenticationError: NOAUTH Authentication required.") != key(aioredis)
+
+
+def test_postgresql_out_of_disk_is_one_failure_whichever_file_it_could_not_write() -> None:
+    extend = 'ERROR:  could not extend file "base/16384/16492": No space left on device\nHINT:  Check free disk space.'
+    jdbc = (
+        ' org.postgresql.util.PSQLException: ERROR: could not extend file "base/488318210/534150832" with '
+        "FileFallocate(): No space left on device\n   Hint: Check free disk space.\n  Where: COPY ****, line 3044"
+    )
+    lock = '2024-04-03 17:02:47.173 UTC [202508] FATAL:  could not write lock file "postmaster.pid": No space left'
+    lock += " on device"
+    assert key(extend) == key(jdbc) == key(lock)
+    timeout = "ERROR:  canceling statement due to statement timeout"
+    assert key(timeout) != key(extend)

@@ -105,6 +105,21 @@ def _aws(text: str) -> tuple[str, str, str] | None:
     return "", "aws", f"{m.group(1)} {m.group(2)}"
 
 
+# PHP's S3 class: "S3::putObject(): [AccessDenied] Access Denied on line 349 of file /app/S3.php"
+_PHP_S3 = re.compile(
+    r"\bS3::(\w{2,80})\(\): \[(\w{2,80})\](?:[ ](?:Access[ ]Denied|Unknown|Forbidden))?\.?"
+    r"(?:[ ]on[ ]line[ ]\d{1,9}[ ]of[ ]file[ ]\S{1,2000})?[ \t]{0,8}(?:$|\n)"
+)
+
+
+def _php_s3(text: str) -> tuple[str, str, str] | None:
+    m = _PHP_S3.search(text)
+    if m is None or any(True for _ in _EXCEPTION.finditer(text)):
+        return None
+    operation = m.group(1)
+    return "", "aws", f"{m.group(2)} {operation[:1].upper()}{operation[1:]}"
+
+
 # Docker extracting an image's layer onto a full disk, in its two wordings ("ApplyLayer exit status 1 stdout:
 # stderr: write /usr/lib/x.ko: no space left on device", "Error processing tar file(exit status 1): write file :
 # no space left on device")
@@ -117,7 +132,7 @@ def _docker_layer(text: str) -> tuple[str, str, str] | None:
 # GitHub's rate limits: the primary one per user, per installation or per address (unauthenticated), and the
 # secondary one, as Octokit, PyGithub, gh or the JSON print them
 _GITHUB_PRIMARY = re.compile(
-    r"\bAPI rate limit exceeded for (?:(user|installation) ID\b|[0-9A-Fa-fx]{1,4}[.:][0-9A-Fa-fx.:]{2,40})"
+    r"\bAPI rate limit exceeded for (?:(user|installation)(?: ID)?\b|[0-9A-Fa-fx]{1,4}[.:][0-9A-Fa-fx.:]{2,40})"
 )
 
 
@@ -136,8 +151,12 @@ def _github_credentials(text: str) -> tuple[str, str, str] | None:
     return "auth", "github", "401 Bad credentials"
 
 
+# Docker Hub's pull rate limit, as the daemon and registry clients word it, or as a proxy relays its 429
+_DOCKER_HUB_429 = re.compile(r"\bregistry-1\.docker\.io\b[^\n]{0,2000}?\b429\b")
+
+
 def _docker_pull_rate(text: str) -> tuple[str, str, str] | None:
-    if "pull rate limit" not in text:
+    if "pull rate limit" not in text and _DOCKER_HUB_429.search(text) is None:
         return None
     return "rate_limit", "docker hub", "toomanyrequests pull rate limit"
 
@@ -167,16 +186,44 @@ def _openai_key(text: str) -> tuple[str, str, str] | None:
     return "auth", "openai", "invalid_api_key Incorrect API key provided"
 
 
+# Redis refusing a login (a server error code, whichever client relays it)
+_REDIS_AUTH = re.compile(r"\b(WRONGPASS|NOAUTH)\b")
+
+
+def _redis_auth(text: str) -> tuple[str, str, str] | None:
+    codes = set(_REDIS_AUTH.findall(text))
+    if len(codes) != 1:
+        return None
+    return "auth", "redis", codes.pop()
+
+
+# PostgreSQL's server out of disk, whichever file it failed to extend or write ("could not extend file
+# "base/16384/2619": No space left on device", "could not write lock file "postmaster.pid": ...")
+_POSTGRES_FULL = re.compile(
+    r"could[ ]not[ ](?:extend[ ]file|write[ ](?:lock[ ]file[ ]\"postmaster\.pid\"|temporary[ ]statistics[ ]file))"
+    r"[^\n]{0,2000}?:[ ]No[ ]space[ ]left[ ]on[ ]device"
+)
+
+
+def _postgres_full(text: str) -> tuple[str, str, str] | None:
+    if _POSTGRES_FULL.search(text) is None:
+        return None
+    return "disk", "postgres", "ENOSPC no space left on device"
+
+
 _Rule = Callable[[str], tuple[str, str, str] | None]
 # (substrings one of which the message must hold, the rule): the gate costs a few substring tests
 _RULES: tuple[tuple[tuple[str, ...], _Rule], ...] = (
     (("Redis connection to ", " connecting to ", "[ioredis]"), _redis),
     (("verloaded",), _overloaded),
     (("when calling the ",), _aws),
+    (("S3::",), _php_s3),
     (("failed to register layer",), _docker_layer),
     (("rate limit exceeded for ", "secondary rate limit"), _github_rate),
     (("Bad credentials",), _github_credentials),
-    (("toomanyrequests",), _docker_pull_rate),
+    (("toomanyrequests", "registry-1.docker.io"), _docker_pull_rate),
+    (("WRONGPASS", "NOAUTH"), _redis_auth),
+    (("could not extend file", "could not write lock file", "could not write temporary"), _postgres_full),
     (("CERTIFICATE_VERIFY_FAILED",), _python_tls),
     (("Incorrect API key provided",), _openai_key),
 )
