@@ -214,7 +214,7 @@ def _postgres_full(text: str) -> tuple[str, str, str] | None:
 _Rule = Callable[[str], tuple[str, str, str] | None]
 # (substrings one of which the message must hold, the rule): the gate costs a few substring tests
 _RULES: tuple[tuple[tuple[str, ...], _Rule], ...] = (
-    (("Redis connection to ", " connecting to ", "[ioredis]"), _redis),
+    (("Redis connection to ", "connecting to ", "[ioredis]"), _redis),
     (("verloaded",), _overloaded),
     (("when calling the ",), _aws),
     (("S3::",), _php_s3),

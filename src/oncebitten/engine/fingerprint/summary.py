@@ -634,6 +634,10 @@ def _canonical(text: str) -> str:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
         template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     template = _api_settled(template)
+    if (identity := environment_identity(template)) is not None:
+        # the template says which service failed how where the text did not say it plainly (its kind read
+        # differently through a printer's prefix): what fingerprinting the template again reads
+        return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
