@@ -901,9 +901,12 @@ def test_an_environment_failures_words_quoted_by_a_test_are_not_the_failure() ->
             '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}',
             "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
             "Error: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+            "Octokit::TooManyRequests: GET https://api.github.com/repos/a/b: 403 - API rate limit exceeded for user ID"
+            " 4290401. // See: https://developer.github.com/v3/#rate-limiting\n  octokit/response/raise_error.rb:16:in"
+            " `on_complete'\n    raise error",
         ]
     ),
-    st.sampled_from(["", "\n", "  ", "\x1b[31m"]),
+    st.sampled_from(["", "\n", "  ", "\x1b[31m", "| ", "Error: "]),
 )
 def test_an_environment_failures_identity_is_its_own_fingerprint(text: str, noise: str) -> None:
     first = fingerprint(noise + text)
