@@ -514,3 +514,81 @@ def test_a_bearer_scheme_or_a_piped_variable_is_left_alone(text: str) -> None:
 def test_a_secret_quoted_again_without_its_context_is_redacted_there_too() -> None:
     out = assert_redacted("password=Hx8mQ2vLp9 and later: logged in as root with Hx8mQ2vLp9", "Hx8mQ2vLp9")
     assert out.count("<redacted:password>") == 2
+
+
+# -- service formats ported from the scanners' catalogues (gitleaks config/gitleaks.toml, noseyparker's rules) ------
+
+PORTED_FORMATS = [
+    # crates.io, Dependency-Track, Twitch stream keys (noseyparker's rule examples)
+    "Bearer: ciotgp8BGZBlX192iExSQPm0SrUlBunG8zd",
+    "odt_KTJlDq2AGGGlqG4riKdT7p980AW8RlU5",
+    "STREAM_KEY=live_126031192_RJVJxpxq8Q1X1Qdc9SwwTvpXonANmi",
+    # StackHawk, PostHog, Salesforce (noseyparker); ClickHouse, MaxMind (gitleaks)
+    'HAWK_API_KEY="hawk.nHAOHdJjXoNyzAcTDC5M.R2gqQh2aCesrh0yCGB7q"',
+    "phx_C1rP9fnAtEFJvb0IYCFdeQhar2WdwUFBYHJym1F_Zqr",
+    "00DE0X0A0M0PeLE!CJoAQOx1GCLf1UIt4UU9y0VOPLUZAYN6I8DsdGEDyHh5cO02egObcAhIDHYiGCfi94c53oFbr4HB.xZfuYRGhvNuxobAAXRe",
+    "clickhouse secret 4b1dQ8rZ2kT5vX9nM3wL7pY1cF6hJ0aS4dG8eU2iO5",
+    "GeoIP license 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",
+    # Azure DevOps PAT (2024 format: "AZDO" at characters 77-80)
+    "token = '23IcywOgHQTktCPK7D1r1zLjJkRiDu9m1udhpuOnl9XKhUzybqlMJQQJ98BAACAAAAATbLuLAAASAZDOWP7X'",
+]
+
+
+@pytest.mark.parametrize("text", PORTED_FORMATS)
+def test_a_token_of_a_format_ported_from_a_scanner_catalogue_is_redacted(text: str) -> None:
+    token = max(re.split(r"[\s=:'\"]+", text), key=len)
+    assert_redacted(text, token)
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # noseyparker's hashicorp rule examples: what "vault operator init" prints and "vault operator unseal" takes
+        ("Unseal Key 2: 0tZn+7QQCxphpHwTm7/dC3LpP5JGIbYl3PK8Sy81R+P2", "0tZn+7QQCxphpHwTm7/dC3LpP5JGIbYl3PK8Sy81R+P2"),
+        ("oc -n vault exec -ti vault-0 -- vault operator unseal 98m+o2ylRhVbOi+3o5ub6PbP343ocFUVORgSYeypMDjh",
+         "98m+o2ylRhVbOi+3o5ub6PbP343ocFUVORgSYeypMDjh"),
+        # a Kerberos AS-REP hash (roasting output), noseyparker's hashes rule
+        ("$krb5asrep$23$user@domain.com:3e156ada591263b8aab0965f5aebd837$007497cb51b6c8116d6407a782ea0e1c5402b17db7afa6"
+         "b05a6d30ed164a9933c754d720e279c6c573679bd27128fe77e5fea1f72334c1193c8ff0b3",
+         "007497cb51b6c8116d6407a782ea0e1c"),
+        # a personal access token under its short name (noseyparker's azure rule example)
+        ('    ado_pat =  "iyfmob6xjrfmit67anxbot64umfx2clwx7dz5ynxi4q2z3uqegvq"',
+         "iyfmob6xjrfmit67anxbot64umfx2clwx7dz5ynxi4q2z3uqegvq"),
+        # values aligned in columns (noseyparker's facebook and generic rule examples)
+        ('     fbApiKey:            "171e84fd57f430fc59afa8fad3dbda2a",', "171e84fd57f430fc59afa8fad3dbda2a"),
+        (":password       => '4ian1234',", "4ian1234"),
+        # a hard-coded password compared with the one given (noseyparker's generic rule examples)
+        ("if username == 'example@gmail.com' and password =='logmein':", "logmein"),
+        ('if username == "jojoba" and password == "team10":', "team10"),
+        # PsExec takes the password after -p (noseyparker's psexec rule)
+        ('system("psexec \\\\\\\\192.168.3.77 -u Administrator -p braksha shutdown -r -f -t 0");', "braksha"),
+        # a JSON string that starts with "$" is a value, not a shell variable
+        ('"password": "$super$ecret",', "$super$ecret"),
+    ],
+)  # fmt: skip
+def test_a_secret_in_a_new_class_of_context_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a key's own string, a path segment, a concatenation (noseyparker's negative examples)
+        'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
+        "  put '/forgot-password' => \"cms/sites/passwords#update\", as: 'update_password'",
+        'String usernamePassword = "application:" + appKey + ":" + appSecret;',
+        # a value that says it is not real
+        '"password": "YOURPASSWROD"',
+        "aws_access_key_id = FakeValues99ESPW3ALMEZ6U\\n"
+        "  aws_secret_access_key = FakeValues99cl9bqJFVA3iFUm+yqVe08HxhXFE/",
+        # variables of Windows batch files and Ruby interpolation
+        "%RUNTIMEDIR%\\PsExec.exe \\\\satmodel2 -u SATMODEL2\\MTCPB -p %nothing% -i 2 -c -f %TEMP%\\psexec_helper.bat",
+        '      text << "Password=#{password}, "',
+        # words that hold "pat" are not a personal access token's key
+        "compat = 1", "the pat is here", "spat: x",
+        # a typeof check names a type, not a password
+        "if (typeof password !== 'string') throw new TypeError()",
+    ],
+)  # fmt: skip
+def test_a_look_alike_of_a_new_class_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -37,7 +37,7 @@ _KEY_WORD = (
 _BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
 _VALUE = r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
 _SECRET_WORD = (
-    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|pat|key(?:[_.-]?data)?|credentials?"
     r"|dockerconfigjson)"
 )
 # A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
@@ -46,11 +46,11 @@ _KEYWORD_ASSIGNMENT = (
     _SECRET_WORD
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
     # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
-    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,24}"
     r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
+_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
 _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
                       "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
 
@@ -94,7 +94,7 @@ def _swap_pem(m: re.Match[str]) -> str:
 def _word_type(word: str) -> str:
     if word.startswith(("pass", "pwd", "pswd")):
         return "password"
-    if word in ("token", "auth"):
+    if word in ("token", "auth", "pat"):
         return "token"
     if word.startswith("secret") or word == "dockerconfigjson":
         return "secret"
@@ -221,12 +221,21 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()
     sep = m.group("sep")
     quoted = m.group("open") is not None
+    before_key = text[i - 1] if i > 0 else ""
+    if before_key == "/":
+        return m.group()  # a path segment ('/forgot-password' => "..."), not a key
+    if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
+        return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
+    if quoted and text[span[1] + 1 : span[1] + 24].lstrip(" \t")[:1] == "+":
+        return m.group()  # a piece of a concatenation ("application:" + appKey), not a literal secret
     stripped = sep.strip(" \t")
     operator = sep.lstrip("\\\"'[]")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
-    if "==" in stripped and not _looks_secret(value):
-        return m.group()  # typeof token !== 'string'; but password == "hardcoded3" is a secret in the code
+    # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
+    compared = quoted and kind in ("password", "secret") and not text[max(0, i - 8) : i].endswith("typeof ")
+    if "==" in stripped and not (compared or _looks_secret(value)):
+        return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
@@ -390,7 +399,7 @@ _COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
     "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass", *_MONGO),
     "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
             "oras login", "helm registry login", "az login", "twine upload", "oc login", "crackmapexec", "netexec",
-            "nxc ", "smbmap", "evil-winrm", "hydra", *_MONGO),
+            "nxc ", "smbmap", "evil-winrm", "hydra", "psexec", "PsExec", "PSEXEC", *_MONGO),
     # SQL Server's tools take the password after a capital -P; OpenLDAP's after -w
     "-P ": ("sqlcmd", "bcp ", "osql", "isql", "mssql-cli", "mssql-scripter"),
     "-P": ("sqlcmd", "bcp ", "osql"),
@@ -514,7 +523,7 @@ _SERVICES = (
     "mailgun", "mapbox", "mattermost", "messagebird", "meraki", "netlify", "newrelic", "new_relic", "nytimes",
     "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
     "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
-    "pusher", "auth0", "pagerduty", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+    "pusher", "auth0", "pagerduty", "postmark", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
 )  # fmt: skip
 _SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
                             "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",

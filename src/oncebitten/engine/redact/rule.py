@@ -43,9 +43,11 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_-]*
-    | \$(?:[^0-9].*|[0-9])                                   # $VAR, ${VAR}, $(cmd), $1; not "$123456789"
+    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
+                                                            # not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
     re.VERBOSE,
@@ -312,10 +314,12 @@ _FAKE_WORD = re.compile(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+# A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
+_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example)")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
-    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token|key|apikey"
-    r"|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
+    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
+    r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
 
@@ -331,6 +335,8 @@ def _is_fake(value: str) -> bool:
     prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
+        return True
+    if _FAKE_OPENING.match(value) is not None:
         return True
     if _FAKE_MASKED_PART.search(body) is not None:
         return True  # "sk-ant-api03-xxxxx", "ghp_XXXX-..."

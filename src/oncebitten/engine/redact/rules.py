@@ -134,6 +134,22 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
       "pscale_", "duffel_", "CLOJARS_", "ops_eyJ", "A3-", "p8e-", "sq0atp-", "sq0csp-", "EAAA", "dnkey-", "bkua_",
       "CCIPAT_", "squ_", "sqp_", "sqa_", "figd_", "ATBB", "ATCTT3", "oy2", "secret_", "key-", "eyJrIjoi",
       "sk.eyJ"), ()),
+    # Formats ported from two secret scanners' catalogues for services the entries above miss: gitleaks'
+    # config/gitleaks.toml (MIT: ClickHouse, Harness, MaxMind, Amazon Bedrock short-lived keys) and noseyparker's
+    # builtin rules (Apache-2.0: crates.io, Dependency-Track, Twitch stream keys, StackHawk, Jina, PostHog,
+    # Tailscale, Teamwork, Mapbox temporary tokens, Salesforce access tokens, Azure DevOps PATs).
+    ("service_token", _TOK + r"(?:cio[A-Za-z0-9]{32}(?![A-Za-z0-9])|odt_[A-Za-z0-9]{32,255}+"
+     r"|live_[0-9]{6,12}_[A-Za-z0-9]{20,}+|4b1d[A-Za-z0-9]{38}(?![A-Za-z0-9])"
+     r"|(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}(?![A-Za-z0-9])"
+     r"|bedrock-api-key-[A-Za-z0-9+/=]{40,}+|hawk\.[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])"
+     r"|jina_[A-Za-z0-9]{60}(?![A-Za-z0-9])|phx_[A-Za-z0-9_]{40,}+|tskey-[a-z]{3,8}-[A-Za-z0-9]{10,}+-[A-Za-z0-9]{20,}+"
+     r"|tkn\.v1_[A-Za-z0-9+/]{60,}+={0,2}|tk\.eyJ[A-Za-z0-9_-]{20,}+\.[A-Za-z0-9_-]{20,}+"
+     r"|00D[A-Za-z0-9]{12}![A-Za-z0-9._]{80,}+)",
+     ("cio", "odt_", "live_", "4b1d", "pat.", "sat.", "bedrock-api-key-", "hawk.", "jina_", "phx_", "tskey-", "tkn.v1_",
+      "tk.eyJ", "00D"), ()),
+    # MaxMind license keys end in "_mmk"; Azure DevOps PATs of 2024 on carry "AZDO" at characters 77-80.
+    ("service_token", _TOK + r"(?:[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![A-Za-z0-9])",
+     (), ("_mmk", "AZDO")),
     # OpenShift's "sha256~" user tokens ("~" ends a run: a trigger, not a run prefix).
     ("service_token", r"sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])", (), ("sha256~",)),
     # Mailchimp's "<32 hex>-us<datacenter>".
@@ -154,8 +170,8 @@ _SEPARATOR_START = r"(?:[\\\"' \t:=>]|\[\]|\.=|\?=|\|\|=|\+=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
-    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", r"key(?:[_.-]?data)?",
-                 "credentials?", "dockerconfigjson")
+    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", "pat",
+                 r"key(?:[_.-]?data)?", "credentials?", "dockerconfigjson")
 )  # fmt: skip
 
 _DEFAULT_RULES: tuple[_Rule, ...] = (
@@ -377,7 +393,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "keyword",
         _KEYWORD_ASSIGNMENT,
         _keyword_assignment,
-        triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "key", "credential", "dockerconfigjson"),
+        triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "pat", "key", "credential", "dockerconfigjson"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
@@ -423,6 +439,19 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+    ),
+    # HashiCorp Vault unseal keys, as "vault operator init" prints them and "vault operator unseal" takes them
+    # (noseyparker's rule).
+    _Rule(
+        "vault_token",
+        r"(?:Unseal Key [0-9]{1,2}:|operator unseal)[ \t]++(?P<secret>[A-Za-z0-9+/]{43,44}+=?)(?![A-Za-z0-9+/=])",
+        triggers=("Unseal Key ", "operator unseal"),
+    ),
+    # Kerberos AS-REP and TGS-REP hashes (roasting output): cracked offline into the account's password.
+    _Rule(
+        "password_hash",
+        r"\$krb5(?:asrep|tgs)\$[0-9]{1,2}\$(?:[^\s$:]{1,256}+:)?(?:[^\s$]{1,256}+\$)?[0-9a-f]{32}\$[0-9a-f]{64,}+",
+        triggers=("$krb5asrep$", "$krb5tgs$"),
     ),
     # crypt(3)-style password hashes (htpasswd, /etc/shadow, bcrypt): a password can be guessed back from them.
     _Rule(
