@@ -592,3 +592,50 @@ def test_a_secret_in_a_new_class_of_context_is_redacted(text: str, secret: str) 
 )  # fmt: skip
 def test_a_look_alike_of_a_new_class_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # SQL that sets a password (perl5-dbi/DBD-mysql#340, gvenzl/oci-oracle-free#14, jakob/Postico#315)
+        ("mysql> create user 'dcantrell'@'localhost' identified by 's3kr1t';", "s3kr1t"),
+        ('CREATE USER "TEST" IDENTIFIED BY "Secret321"  ;', "Secret321"),
+        ("`ALTER USER myuser WITH PASSWORD 'pa$sword';`", "pa$sword"),
+        ("ALTER USER 'u'@'h' IDENTIFIED WITH mysql_native_password BY 'Xy7pq2';", "Xy7pq2"),
+        # a class name is a type only where it reads as one: a YAML flow mapping keeps its password
+        ("{password: MyS3cretPass, user: bob}", "MyS3cretPass"),
+    ],
+)  # fmt: skip
+def test_a_password_set_by_sql_or_in_a_flow_mapping_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # SQL with a template, a bind variable or a word where the password goes
+        "GRANT ALL ON ona_default.* TO 'ona_sys'@'localhost' IDENTIFIED BY 'password';",
+        "CREATE USER 'dbmail'@'localhost' IDENTIFIED BY '<pass>';", "ALTER USER scott IDENTIFIED BY :new_pw",
+        "the user identified by email",
+        # code lines quoted by tracebacks (read in installed packages): variables, keywords, classes, annotations,
+        # lists of words, docstrings, colours, a pair standing for credentials
+        "refresh_token = await self.provider.load_refresh_token(client_info, token_request.refresh_token)",
+        '"kwargs": {"token": traced_item},', "_stoken=_stoken, _token_terminator=_token_terminator,",
+        "SandboxMountAuth = SandboxProxyRule", "TOKEN = 0",
+        "MLKEM768X25519PrivateKey = rust_openssl.hpke.MLKEM768X25519PrivateKey",
+        "    password: HiddenText | None = None", "    def __init__(self, password: bytes):",
+        "        self, private_key: ed25519.Ed25519PrivateKey, f_priv: _FragList", "    share_token: UUID",
+        "    'or', 'pass', 'public', 'print', 'private', 'protected',",
+        '511: ("network_authentication_required", "network_auth", "network_authentication"),',
+        "__slots__ = ('scheme', 'user', 'password', 'host', 'tld', 'host_type', 'port', 'path', 'query', 'fragment')",
+        "    api_key: LangSmith API key for the default exporter. Defaults to",
+        "    api_key: Explicitly-provided API key, or None if not set by the caller.",
+        '    Token:                     "#f8f8f2", # class:  \'\'',
+        "if (credentials is None) == (check_credentials is None):",
+        '"secret": "㊙",', 'password = ":****"', "      httpAuth : 'user:password'",
+        "# Credentials embedded in URLs: proto://user:PASS@host -> redact PASS only.",
+        """(no token is minted)."""
+    ],
+)  # fmt: skip
+def test_code_and_sql_that_only_name_a_secret_are_left_alone(text: str) -> None:
+    assert redact(text) == text

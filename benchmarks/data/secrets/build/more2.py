@@ -441,6 +441,113 @@ p('TWITCH_STREAM_KEY = "126031192_IgvUabrXbWSihj2ENnA59G1F8"', ['126031192_IgvUa
 p('live_126031192_IgvUabrXbWSihj2ENnA59G1F8', ['live_126031192_IgvUabrXbWSihj2ENnA59G1F8'], 'token', 'praetorian-inc/noseyparker/blob/2e6e7f36ce36619852532bbe698d8cb7a26d2da7/crates/noseyparker/data/default/builtin/rules/twitch.yml')
 n('stream_url: "rtmp://live.twitch.tv/app/STREAM_KEY"', 'placeholder', 'praetorian-inc/noseyparker/blob/2e6e7f36ce36619852532bbe698d8cb7a26d2da7/crates/noseyparker/data/default/builtin/rules/twitch.yml')
 
+# ---------------------------------------------------------------- batch 3: databases, SQL, caches, logs (threads)
+n('echo "xxxxxxxx.cqa8xxbod34g.eu-west-1.rds.amazonaws.com:5432:postgres:postgres:password" > ~/.pgpass',
+  "placeholder", "moomindani/aws-mon-pgsql/issues/1", "the word 'password' in a .pgpass line")
+n('password retrieved from file "/root/.pgpass"', "log", "moomindani/aws-mon-pgsql/issues/1")
+n('psql: FATAL:  password authentication failed for user "-v"', "log", "jorgealmerio/QWater/issues/2")
+n('''│ 2023-10-15 10:38:47.697 GMT [509] DETAIL:  Connection matched file "/opt/bitnami/postgresql/conf/pg_hba.conf" line 1: "host     all             all             0.0.0.0/0               md5"''',
+  "log", "absmach/supermq-devops/issues/129")
+p("`ALTER USER myuser WITH PASSWORD 'pa$sword';`", ["pa$sword"], "password", "jakob/Postico/issues/315", "SQL sets a password")
+n("  ‣ Connected to Postgres instance postgres://localhost:5432", "log", "graphile/crystal/issues/240")
+n("    psql -h localhost\n    Password: \"I enter no password here\"", "prose", "PostgresApp/PostgresApp/issues/164")
+p("REDIS_PASSWORD=123", ["123"], "password", "adonisjs/redis/issues/47")
+p("       command: redis-server --save 60 1 --loglevel warning --requirepass 123", ["123"], "password", "adonisjs/redis/issues/47",
+  "a password given to a server on its command line")
+n("      password: Env.get('REDIS_PASSWORD', ''),", "code", "adonisjs/redis/issues/47")
+n("       Dsn:                 redis://kilenda-cache:<a very long hex hash goes here>@dokku-redis-kilenda-cache:6379", "placeholder",
+  "dokku/dokku-redis/issues/71")
+n("       Id:                  99d972d7a66e773abdf4ea66fccb0d2b5283aa7b5e4bd410", "id", "dokku/dokku-redis/issues/71", "a container id")
+n("127.0.0.1:6379> AUTH <a very long hex hash goes here>", "placeholder", "dokku/dokku-redis/issues/71")
+n('''    pass:"***"''', "masked", "cnodejs/nodeclub/issues/860")
+n(r">> send data: b'*3\r\n$7\r\nSLAVEOF\r\n$9\r\nlocalhost\r\n$5\r\n11122\r\n'", "log", "vulhub/redis-rogue-getshell/issues/8")
+n("    Auth xxxxx {\n        Mode admin\n    }", "masked", "joyieldInc/predixy/issues/198")
+n("Go to Redis cli and add this command. `CONFIG SET requirepass <password>`", "placeholder", "redis/ioredis/issues/1086")
+n('''                    "valueUuid": "6bf2cf1d-9b75-4547-b0a9-61cc2c7aa99f"''', "uuid", "medplum/medplum/pull/2907", "a request id")
+n("| filter requestId = '6bf2cf1d-9b75-4547-b0a9-61cc2c7aa99f'", "uuid", "medplum/medplum/pull/2907")
+n('Internal("An internal error occurred. If the problem persists, please contact us at support@topk.io (x-request-id: 7a256f69-8ec2-9431-a893-0c3fc2b62927)")',
+  "uuid", "topk-io/topk/pull/226")
+n("""2015-08-19 16:42:38,875 140597257636112 INFO log [-] a64fd291-f9cf-4797-89e8-b4a58c8f12db -  GET /v1/rules with filters={} (remote_addr='127.0.0.1',method='GET',filters={},request_id='a64fd291-f9cf-4797-89e8-b4a58c8f12db',path='/v1/rules')""",
+  "uuid", "StackStorm/st2/pull/1847")
+n("X-Request-Id: a64fd291-f9cf-4797-89e8-b4a58c8f12db", "uuid", "StackStorm/st2/pull/1847")
+n("X-Amz-Content-Sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", "digest", "minio/minio/pull/6173",
+  "the SHA-256 of an empty body")
+p("Authorization: AWS4-HMAC-SHA256 Credential=minio/20180719/us-east-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=dc859059c87fb913d4a2ad213554335cc67ab04d2c5a3ef88448ef3d858433c7",
+  ["dc859059c87fb913d4a2ad213554335cc67ab04d2c5a3ef88448ef3d858433c7"], "authorization", "minio/minio/pull/6173",
+  "a request signature authorises the request it signs")
+n("npm ERR! sha512-lzTiSnWjy9ygJO1/Sm8FBnlx9at/vDsNLO/gQ15cVZAv5IeuGdADGh0Q8D0vQl45pWrG1kHtdGfGQyyatZ2cmg== integrity checksum failed when using sha512: wanted sha512-lzTiSnWjy9ygJO1/Sm8FBnlx9at/vDsNLO/gQ15cVZAv5IeuGdADGh0Q8D0vQl45pWrG1kHtdGfGQyyatZ2cmg== but got sha512-W1oSBVjGBcjH97Cu4zNZWKHFM7tj9NPSbxfylyvnwK/+y51bAWtvOH6/VWDi9Om3DSUGXvVGX66qRYffiNIYCw==. (5144 bytes)",
+  "digest", "iamraphson/adonisjs-hackathon-starter/issues/10")
+n("npm ERR! sha1-8/zKCm/gZzanulcpZgaWF8EwtIE= integrity checksum failed when using sha1: wanted sha1-8/zKCm/gZzanulcpZgaWF8EwtIE= but got sha1-PnrIJ5Q30Z/xuOeqIq48KWQuZn0=. (2238 bytes)",
+  "digest", "DevanaLabs/lemon.email-dApp/issues/3")
+n("npm ERR! sha1-1VDFEavOMP7ublkUKRVxRFgcCRw= integrity checksum failed when using sha1: wanted sha1-1VDFEavOMP7ublkUKRVxRFgcCRw= but got sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg== sha1-2jmj7l5rSw0yVb/vlWAYkK/YBwk=. (0 bytes)",
+  "digest", "nodejs/node/issues/40376")
+n("3377 silly tarball trying @libertyio/commitlint-config-type-enum@1.0.0 by hash: sha512-KM+sH9859mDEX3m+lCA35mtNsfx4jVDoClkvK4vfM40C3W+KbiPrXtAaY5ts0A6MA7mBenW4NVbvzE4BF9FV4Q==",
+  "digest", "jbuhacoff/nodejs-mybc-util/issues/7")
+n("9734 21739 verbose stack Error: sha1-Y3pTI9d4RRIN1BzAqq2/R4btZ0o= integrity checksum faile     d when using sha1: wanted sha1-Y3pTI9d4RRIN1BzAqq2/R4btZ0o= but got sha1-TfXj2pbCQ/f8     r+TiZKAHj/DLRxg=. (1851954 bytes)",
+  "digest", "Metnew/suicrux/issues/100")
+n("Header value was getting set to the string `Bearer null`.", "placeholder", "dockstore/dockstore-ui2/pull/457")
+n("Authorization: Bearer\n\nThe cause of the empty bearer also needs to be investigated", "prose", "5apps/liquor-cabinet/pull/88")
+n("Just add Bearer prefix before the actual token. \n'Authorization: Bearer {token}'", "placeholder", "Vivify-Ideas/nestjs-boilerplate/issues/6")
+n("requests.exceptions.SSLError: HTTPSConnectionPool(host='chaturbate.com', port=443): Max retries exceeded with url: /api/public/affiliates/onlinerooms/?wm=DkfRj&client_ip=request_ip&limit=500 (Caused by SSLError(SSLEOFError(8, 'EOF occurred in violation of protocol (_ssl.c:1123)')))",
+  "log", "psf/requests/issues/6650", "an affiliate id in a query")
+n("[-] HTTPSConnectionPool(host='%3chttp', port=443): Max retries exceeded with url: //domain.com%3E (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x10a5615d0>: Failed to establish a new connection: [Errno 8] nodename nor servname provided, or not known')) on: https://<domain.com>",
+  "log", "0x4D-5A/e-scraper/issues/1")
+p("0 | 3 | 15:31:52 | **grant all privileges on `wecmdb_dev`.* to 'wecmdb'@'%' identified by 'Abcd1234'** | Error Code: 1064. You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version for the right syntax to use near 'identified by 'Abcd1234'' at line 1 | 0.016 sec",
+  ["Abcd1234"], "password", "WeBankPartners/we-cmdb/issues/254", "the password again in the error's echo")
+p("mysql> create user 'dcantrell'@'localhost' identified by 's3kr1t';", ["s3kr1t"], "password", "perl5-dbi/DBD-mysql/issues/340")
+p("ERROR 1064 (42000): You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version for the right syntax to use near 'identified by 's3kr1t'' at line 1",
+  ["s3kr1t"], "password", "perl5-dbi/DBD-mysql/issues/340")
+p('CREATE USER "TEST" IDENTIFIED BY "Secret321"  ;', ["Secret321"], "password", "gvenzl/oci-oracle-free/issues/14")
+p("    environment:\n      ORACLE_PASSWORD: Secret321", ["Secret321"], "password", "gvenzl/oci-oracle-free/issues/14")
+n("SQL：grant all PRIVILEGES on *.* to username identified by 'password'", "placeholder", "alibaba/druid/issues/2733")
+p("mysql> grant all on *.* to 'root'@'%' identified by 'thomas';", ["thomas"], "password", "pingcap/tidb/issues/721")
+n("`create user 'ausername'@'%' identified by 'apassword';`", "placeholder", "yoichiro/chrome_mysql_admin/issues/19")
+n("\tCREATE USER 'dbmail'@'localhost' IDENTIFIED BY '<pass>';", "placeholder", "dbmail/dbmail/issues/102")
+n("`GRANT ALL ON ona_default.* TO 'ona_sys'@'localhost' IDENTIFIED BY 'password';`", "placeholder", "opennetadmin/ona/issues/149")
+p("mysql> CREATE USER 'azazel'@'localhost' IDENTIFIED BY 'blablabla';", ["blablabla"], "password", "surfrock66/torque/issues/5")
+n("I  have GRANT ALL ON dolphinscheduler.* TO dolphin@'%' IDENTIFIED BY '<password>';", "placeholder", "apache/dolphinscheduler/issues/1732")
+n("    password: ${db.pwd:YOUR_DB_PASS}", "placeholder", "dzinot/spring-boot-oauth2-jwt/issues/1")
+n("    password: ${vcap.services.service-name.credentials.password:password}", "placeholder", "cloudfoundry/java-buildpack/issues/820")
+n("java.sql.SQLException: Access denied for user 'root  '@'localhost' (using password: YES)", "log", "renrenio/renren-security/issues/6")
+n("ERROR while gathering stats from `http://username:password@our.domain.net:8080`: 401 Unauthorized", "placeholder",
+  "eksoverzero/newrelic_elasticsearch_agent/issues/12")
+n("  license_key: 'MYKEY'", "placeholder", "eksoverzero/newrelic_elasticsearch_agent/issues/12")
+n("ES_CLUSTER_URL=https://username:password@my-elastic.com", "placeholder", "appbaseio/reactivesearch-api/issues/377")
+n("      httpAuth : 'user:password'", "placeholder", "fullscale/elastic.js/issues/106")
+n("You can try,like this    http://sql-server:8080/?username=test_user&password=test_password&base_uri=http://es_server:9200",
+  "placeholder", "NLPchina/elasticsearch-sql/issues/441")
+n('{"error":{"root_cause":[{"type":"security_exception","reason":"missing authentication token for REST request [/_sql]","header":{"WWW-Authenticate":"Basic realm=\\"security\\" charset=\\"UTF-8\\""}}],"type":"security_exception","reason":"missing authentication token for REST request [/_sql]","header":{"WWW-Authenticate":"Basic realm=\\"security\\" charset=\\"UTF-8\\""}},"status":401}',
+  "log", "NLPchina/elasticsearch-sql/issues/441")
+
+# ---------------------------------------------------------------- batch 4: git and AWS threads; configuration files (code)
+n("Password for 'https://xxxxx@github.com':", "masked", "Bercik1337/rt-auto-install/issues/87")
+p('Hello, When cloning devil i enter the username "hacker" and password "wasii" and i get the following error:', ["wasii"],
+  "password", "evildevill/Devil/issues/35", "a password in prose")
+n("  × git clone --filter=blob:none --quiet https://github.com/dpipstudio/piwave.git /tmp/pip-req-build-xab10cw9 did not run successfully.",
+  "log", "dpipstudio/botwave/issues/2")
+n("AKID   hash: 36b0df669bfc2fa232f31ada2b40e8f58ec152b0afee875f28b21e32e2d59a30\nAKID length: 20\n\nSAK    hash: 02b21158d3ab7d2691ceef468951c3b3551704a8eea19ad4a8f59c7be38378f6\nSAK  length: 40",
+  "digest", "aws/aws-cli/issues/602", "hashes of an access key and a secret key, printed to compare them")
+n("`aws iam create-access-key --user-name your_user_name`", "placeholder", "aws/aws-cli/issues/5166")
+C = "blob/HEAD/"
+p("# RabbitMQ\nexport RABBITMQ_DEFAULT_USER=user\nexport RABBITMQ_DEFAULT_PASS=1234\nexport RABBITMQ_PORT=5672", ["1234"], "password",
+  "GoncharovArtyom/TaskQueue/" + C + "envs.sh")
+n("* `POSTGRES_PASSWORD` the default value is **changeme**", "placeholder", "sharifulbony/mbank-account/" + C + "README.md")
+p("* `PGADMIN_DEFAULT_PASSWORD` the default value is **admin**", ["admin"], "password", "sharifulbony/mbank-account/" + C + "README.md",
+  "a default password")
+p("| username      | root                          |\n| password      | secret                        |", ["secret"], "password",
+  "ercancavusoglu/docker-php-standart/" + C + "README.md", "a password in a table")
+p("export POSTGRES_PASSWORD=pass && \\\nexport POSTGRES_DB=pizza && \\", ["pass"], "password", "thedivanov/pizza-store/" + C + "kitchen/export.sh")
+n("DB_USERNAME=<databaseusername>\nDB_PASSWORD=<databaseuserpassword>\nDB_NAME=<databasename>", "placeholder",
+  "Pudindin/aux-iic2173-proyecto-semestral-grupo20/" + C + "web_app/readme.md")
+n("JWT_SECRET=<secret hash>\nHASH_ID=<secret hash>", "placeholder", "Pudindin/aux-iic2173-proyecto-semestral-grupo20/" + C + "web_app/readme.md")
+p("POSTGRES_PASSWORD=postgres", ["postgres"], "password", "Pudindin/aux-iic2173-proyecto-semestral-grupo20/" + C + "web_app/readme.md")
+n("***Database connection***\n* DATABASE_HOST: string\n* DATABASE_PORT: number\n* DATABASE_NAME: string\n* DATABASE_USER: string\n* DATABASE_PASS: string",
+  "code", "B-Dmitriy/p2907/" + C + "README.md", "a variable's type, not its value")
+n("* MAIL_USER: string\n* MAIL_PASS: string", "code", "B-Dmitriy/p2907/" + C + "README.md")
+n('SUPERPASSWORD = os.environ.get("SUPERPASSWORD")', "code", "madmanRE/PyLearningApiApp/" + C + "py_learning/config.py")
+n("  STRIPE_SK: process.env.STRIPE_SK,\n  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID,\n  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY,",
+  "code", "contactfollowm3/sigueme/" + C + "server/config/prod.template.js")
+
 # later batches are appended below this line
 
 

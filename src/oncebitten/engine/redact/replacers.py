@@ -185,6 +185,40 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+_PROSE_AFTER = re.compile(r"[A-Za-z]+,? [a-z]+")
+_HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_TYPE_WORDS = frozenset(
+    {"object", "str", "bytes", "bytearray", "int", "bool", "float", "dict", "list", "tuple", "set", "Any", "UUID",
+     "Optional", "Union", "datetime", "Path", "string", "number", "boolean"}
+)  # fmt: skip
+# A class qualified by its module (ed25519.Ed25519PrivateKey) or named as one (PKCS7PrivateKeyTypes, HiddenText).
+_TYPE_NAME = re.compile(
+    r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
+    r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
+    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials)"
+)
+# A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
+_WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+# What code writes after "token =" that is not a literal: a keyword, a variable, a class.
+_CODE_WORDS = frozenset(
+    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
+)  # fmt: skip
+_SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
+_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _is_code_value(value: str, key: str, sep: str) -> bool:
+    """Whether an unquoted value after a secret's key is code referring to something (``token = await ...``,
+    ``"token": traced_item``, ``_token=_token``, ``auth = SandboxProxyRule``), not a literal credential."""
+    if value in _CODE_WORDS or value.lstrip("_") == key.lstrip("_") or value.rsplit(".", 1)[-1] == key:
+        return True
+    if _SNAKE_NAME.fullmatch(value) is not None:
+        return True  # a variable (request_id, traced_item); a password of lower-case words joined by "_" is rare
+    spaced = sep.strip("\\\"'[]")
+    code = spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")  # "token = ...": an assignment in code
+    return code and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
+
 
 def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
     text = m.string
@@ -219,8 +253,12 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             kind = _key_type(qualifier.group(1) + "_", word)
     if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
         return m.group()
+    if _is_placeholder(value.rstrip("):;,.]}")) or not any(c.isascii() and c.isalnum() for c in value):
+        return m.group()  # "None):" closing a call; "㊙": nothing a credential is made of
     sep = m.group("sep")
     quoted = m.group("open") is not None
+    if not quoted and _is_code_value(value, prefix + word, sep):
+        return m.group()
     before_key = text[i - 1] if i > 0 else ""
     if before_key == "/":
         return m.group()  # a path segment ('/forgot-password' => "..."), not a key
@@ -238,12 +276,15 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
+        # (and never a list of words: 'pass', 'raise', ... or ("scheme", "user", "password", "host"))
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
         if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
             return m.group()
+        if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
+            return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
     elif stripped.lower() in ("is", "was"):
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
-        if not (quoted or _looks_secret(value)) or value.startswith("-"):
+        if not (quoted or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
             return m.group()
     elif not stripped:
         # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
@@ -271,6 +312,14 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
         if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
+        name = value.rstrip("):,")
+        if not quoted and _IDENTIFIER.fullmatch(name) is not None:
+            if value.endswith(")") or after[:1] in ("|", "=", ")", "]"):
+                return m.group()  # a type annotation: password: HiddenText | None = None, (self, password: bytes)
+            if name in _TYPE_WORDS or (_TYPE_NAME.fullmatch(name) is not None and after[:1] == ","):
+                return m.group()  # share_token: UUID, private_key: ed25519.Ed25519PrivateKey, f_priv: ...
+        if not quoted and _HYPHENATED.fullmatch(value) is not None and _PROSE_AFTER.match(after) is not None:
+            return m.group()  # a docstring: "api_key: LangSmith API key for the default exporter."
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
         return m.group()
     if _is_path(value):
@@ -494,6 +543,25 @@ def _looks_positional_secret(value: str) -> bool:
 
 
 _CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
+
+
+def _sql_password(m: re.Match[str]) -> str:
+    """The password a SQL statement sets, unless it is a bind variable, a template or a word standing for one."""
+    value = m.group("secret")
+    if _is_placeholder(value):
+        return m.group()
+    if m.group("open") is None:
+        # unquoted (Oracle: IDENTIFIED BY tiger;): only where a statement ends, or a random value in one about a
+        # user or role; never "the user identified by email" in prose
+        text = m.string
+        ends = text[m.end() : m.end() + 8].lstrip(" \t")[:1] in (";", "")
+        line = text[max(0, m.start() - 80) : m.start()].rsplit("\n", 1)[-1].lower()
+        about_user = "user" in line or "role" in line
+        if _is_reference(value, code=False) or not (
+            (ends and _looks_secret(value, prose=False)) or (about_user and _high_entropy(value))
+        ):
+            return m.group()
+    return _swap(m, "password")
 
 
 def _table_row_password(m: re.Match[str]) -> str:

@@ -42,7 +42,8 @@ def redaction_enabled() -> bool:
 # Values that stand for a secret rather than being one: masks, template variables, format fields.
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
-    r"""[*xX•.#?_-]*
+    r"""[*xX•.#?_:-]*
+    | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
     | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
                                                             # not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
@@ -322,6 +323,8 @@ _NAMED_SECRET = re.compile(
     r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
+_UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
 
 def _is_fake(value: str) -> bool:
@@ -338,6 +341,10 @@ def _is_fake(value: str) -> bool:
         return True
     if _FAKE_OPENING.match(value) is not None:
         return True
+    if _UPPER_NAME.fullmatch(value) is not None:
+        return True  # proto://user:PASS@host, DB_PASS: a name written where the value goes
+    if _NAMED_SECRET.fullmatch(_PAIR_SEPARATOR.split(value)[-1]) is not None:
+        return True  # "user:password", "admin:<token>" stand for a pair
     if _FAKE_MASKED_PART.search(body) is not None:
         return True  # "sk-ant-api03-xxxxx", "ghp_XXXX-..."
     if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):

@@ -26,6 +26,7 @@ from .replacers import (
     _looks_positional_secret,
     _named_value,
     _service_value,
+    _sql_password,
     _swap_pem,
     _swap_token,
     _table_row_password,
@@ -371,6 +372,18 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?:connect[ \t]to|open[ \t]connection)[^|\n]{0,60}+\|[^\n]{1,400}+",
         _table_row_password,
         triggers=("connect to", "open connection"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # SQL that sets a password: CREATE/ALTER USER ... IDENTIFIED BY 'x' (MySQL, Oracle; also in GRANT), ALTER ROLE
+    # ... WITH [ENCRYPTED] PASSWORD 'x' (PostgreSQL).
+    _Rule(
+        "password",
+        r"(?:identified(?:[ \t]++with[ \t]++[A-Za-z0-9_]{1,40}+)?[ \t]++by|with[ \t]++(?:encrypted[ \t]++)?password)"
+        r"[ \t]++" + _VALUE,
+        _sql_password,
+        triggers=("identified", "with password", "with encrypted"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
