@@ -639,3 +639,31 @@ def test_a_password_set_by_sql_or_in_a_flow_mapping_is_redacted(text: str, secre
 )  # fmt: skip
 def test_code_and_sql_that_only_name_a_secret_are_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # APIs that take a user name and a password by position (noseyparker's generic rule examples)
+        ('sender.Credentials = new NetworkCredential("NuGets@example.com", "vzihlaquknriqlht");', "vzihlaquknriqlht"),
+        ('new DirectoryEntry("LDAP://EXAMPLE.COM",\n          "ADMNALRRHH@EXAMPLE.COM",\n          "Rrhh1234");',
+         "Rrhh1234"),
+        ("r = requests.get(url, auth=('user', 'hunter22'))", "hunter22"),
+        ('new PasswordAuthentication("bob", "s3cr3tpw".toCharArray())', "s3cr3tpw"),
+        # a UUID under a service's bare name is its key (noseyparker's postmark rule example)
+        ('postmark: "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae",', "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae"),
+    ],
+)  # fmt: skip
+def test_a_password_passed_by_position_or_a_service_uuid_key_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["auth=(username, password)", 'HTTPBasicAuth("u", "<password>")',
+     'postmark_message_id: "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae"',
+     '<li><a href="Thread-Safety.html" accesskey="7">Thread Safety</a></li>',
+     '<span class="hljs-keyword">const</span> aliceSecret = alice.<span class="hljs-title">computeSecret</span>'],
+)  # fmt: skip
+def test_variables_ids_and_markup_around_a_credential_api_are_left_alone(text: str) -> None:
+    assert redact(text) == text

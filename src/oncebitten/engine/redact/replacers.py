@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .rule import (
+    _SHORTEST,
     Replacer,
     _high_entropy,
     _is_fake,
@@ -224,7 +225,7 @@ def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
     text = m.string
     start, end = span
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
+    if end - start < _SHORTEST or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 
@@ -259,6 +260,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     quoted = m.group("open") is not None
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    if not quoted and value.endswith(".") and text[span[1] : span[1] + 1] not in ("", " ", "\t", "\n", "\r"):
+        return m.group()  # a member access cut short by markup: aliceSecret = alice.<span ...>computeSecret
     before_key = text[i - 1] if i > 0 else ""
     if before_key == "/":
         return m.group()  # a path segment ('/forgot-password' => "..."), not a key
@@ -564,6 +567,11 @@ def _sql_password(m: re.Match[str]) -> str:
     return _swap(m, "password")
 
 
+def _positional_password(m: re.Match[str]) -> str:
+    """The password argument of an API that takes a user name and a password by position."""
+    return m.group() if _is_placeholder(m.group("secret")) else _swap(m, "password")
+
+
 def _table_row_password(m: re.Match[str]) -> str:
     """The cells of a table row after a connect or login keyword that look like a credential, redacted."""
     row = m.group()
@@ -613,7 +621,8 @@ def _service_value(m: re.Match[str]) -> str:
         return m.group()
     # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
     # under "sentry_release" or "heroku_commit" (a SHA).
-    hexa = len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+    # A UUID is a key the same way (Postmark's, Heroku's): "postmark: <uuid>", never "postmark_message_id: <uuid>".
+    hexa = (len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None) or _UUID.fullmatch(value) is not None
     if hexa and not (last in _SERVICES or last in _CREDENTIAL_WORDS):
         return m.group()
     if not (hexa or _high_entropy(value)):
@@ -622,6 +631,7 @@ def _service_value(m: re.Match[str]) -> str:
 
 
 _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _is_long_hex(value: str) -> bool:

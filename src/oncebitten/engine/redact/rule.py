@@ -355,13 +355,18 @@ def _is_fake(value: str) -> bool:
     return len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6
 
 
+#: A value shorter than this is never a credential (accesskey="6", https://a:b@host): nothing to guess.
+_SHORTEST = 3
+
+
 def _swap(m: re.Match[str], kind: str, group: str | int = "secret", fake: bool = True) -> str:
     """The match with its ``group`` replaced by ``<redacted:kind>`` (unchanged if it is a placeholder, or, with
     ``fake``, what an example writes where a secret goes)."""
     start, end = m.span(group)
     text = m.string
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end) or (fake and _is_fake(text[start:end])):
+    short = fake and end - start < _SHORTEST
+    if start == end or short or _overlaps_placeholder(text, start, end) or (fake and _is_fake(text[start:end])):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 

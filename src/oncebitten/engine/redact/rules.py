@@ -25,6 +25,7 @@ from .replacers import (
     _keyword_assignment,
     _looks_positional_secret,
     _named_value,
+    _positional_password,
     _service_value,
     _sql_password,
     _swap_pem,
@@ -175,6 +176,8 @@ _KEYWORD_GATE = "|".join(
                  r"key(?:[_.-]?data)?", "credentials?", "dockerconfigjson")
 )  # fmt: skip
 
+_QUOTED_ARG = r"(?:\"[^\"\r\n]{0,200}+\"|'[^'\r\n]{0,200}+')"
+
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
     _Rule(
@@ -320,6 +323,29 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+    ),
+    # A user name and a password passed by position to an API that takes exactly these: .NET's NetworkCredential
+    # (and DirectoryEntry's third argument), requests' auth=(user, password) and HTTPBasicAuth, Java's
+    # PasswordAuthentication, Apache HttpClient's UsernamePasswordCredentials.
+    _Rule(
+        "password",
+        r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
+        r"[ \t]*+\(|auth[ \t]*+=[ \t]*+[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
+        r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        _positional_password,
+        triggers=(
+            "networkcredential",
+            "basicauth",
+            "digestauth",
+            "passwordauthentication",
+            "usernamepasswordcredentials",
+            "directoryentry",
+            "auth=",
+            "auth =",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=False,
     ),
     # Credentials passed by position to a client's constructor or a login call: _RedisClient(h, p, db, "QX9t...").
     _Rule(
