@@ -667,3 +667,30 @@ def test_a_password_passed_by_position_or_a_service_uuid_key_is_redacted(text: s
 )  # fmt: skip
 def test_variables_ids_and_markup_around_a_credential_api_are_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # placeholders that say the value is still to be filled in, references to a secret store
+        "export API_TOKEN=CHANGE_ME", "password=replace_me", 'api_key: "TODO"', "export API_TOKEN=FIXME",
+        "password=vault:secret/data/db#password", "export API_TOKEN=projects/p/secrets/s/versions/1",
+        # lines of the standard library and of /etc (read on this machine): numbers, OIDs, format strings,
+        # concatenations, chained and tuple assignments, attribute assignments of variables
+        "elif token == 0x08:", "Token = Ignore + PlainToken", 'print("shlex: token=" + repr(raw))',
+        "self.token = nextchar", "exposed, token = result", "self.user, self.password = user, password",
+        "SERVER_AUTH = '1.3.6.1.5.5.7.3.1'", "userid = passwd = acct = ''", "user_pass = '%s:%s' % (unquote(user),",
+        "secret = $insta::secret # pass:insta",
+    ],
+)  # fmt: skip
+def test_placeholders_and_standard_library_code_are_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [("password = hunter", "hunter"), ("password = 12345678", "12345678"),
+     ('"password": "$super$ecret",', "$super$ecret")],
+)  # fmt: skip
+def test_an_ini_line_or_a_json_value_keeps_its_password_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)

@@ -205,6 +205,7 @@ _WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
 _CODE_WORDS = frozenset(
     {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
 )  # fmt: skip
+_LOWER_NAME = re.compile(r"_*[a-z]+")
 _SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
 _CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)+")
 
@@ -216,9 +217,13 @@ def _is_code_value(value: str, key: str, sep: str) -> bool:
         return True
     if _SNAKE_NAME.fullmatch(value) is not None:
         return True  # a variable (request_id, traced_item); a password of lower-case words joined by "_" is rare
+    return _code_spaced(sep) and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
+
+
+def _code_spaced(sep: str) -> bool:
+    """Whether an operator has spaces both sides ("token = ..."): an assignment in code."""
     spaced = sep.strip("\\\"'[]")
-    code = spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")  # "token = ...": an assignment in code
-    return code and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
+    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")
 
 
 def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
@@ -260,6 +265,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     quoted = m.group("open") is not None
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    if not quoted and _LOWER_NAME.fullmatch(value) is not None and _code_spaced(sep):
+        # self.token = nextchar, exposed, token = result: a variable, in an attribute or a tuple assignment
+        line = text[max(0, i - 80) : i].rsplit("\n", 1)[-1]
+        if "." in prefix or ", " in line:
+            return m.group()
     if not quoted and value.endswith(".") and text[span[1] : span[1] + 1] not in ("", " ", "\t", "\n", "\r"):
         return m.group()  # a member access cut short by markup: aliceSecret = alice.<span ...>computeSecret
     before_key = text[i - 1] if i > 0 else ""
@@ -267,8 +277,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # a path segment ('/forgot-password' => "..."), not a key
     if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
         return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
-    if quoted and text[span[1] + 1 : span[1] + 24].lstrip(" \t")[:1] == "+":
-        return m.group()  # a piece of a concatenation ("application:" + appKey), not a literal secret
+    following = text[span[1] + (1 if quoted else 0) : span[1] + 24].lstrip(" \t")
+    if following[:1] == "+" or (not quoted and following[:2] == "= "):
+        return m.group()  # a concatenation ("application:" + appKey, Ignore + PlainToken), a chained assignment
+    if quoted and value[:1] in (" ", "\t") and value.lstrip(" \t")[:1] in ("+", "%", ",", ")"):
+        return m.group()  # the quote closed a string: print("shlex: token=" + repr(raw))
     stripped = sep.strip(" \t")
     operator = sep.lstrip("\\\"'[]")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":

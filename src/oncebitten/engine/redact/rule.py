@@ -44,7 +44,9 @@ def redaction_enabled() -> bool:
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_:-]*
     | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
-    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
+    | 0[xX][0-9a-fA-F]{1,8} | [0-9]{1,9}(?:\.[0-9]{1,9}){2,}  # a number in code (token == 0x08), an OID, a version
+    | (?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+  # a format string: '%s:%s', '{}:{}'
+    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
                                                             # not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
@@ -70,6 +72,7 @@ _REFERENCE = re.compile(
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
     | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
@@ -316,6 +319,8 @@ _FAKE_WORD = re.compile(
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
+# Words that say a value is still to be filled in.
+_TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
 _FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example)")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
@@ -339,8 +344,10 @@ def _is_fake(value: str) -> bool:
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
-    if _FAKE_OPENING.match(value) is not None:
+    if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
         return True
+    if body is not value and len(value) <= 24 and _FAKE_WORD.search(value) is not None:
+        return True  # "replace_me", "your_api_key": the whole value, not only what follows a prefix-like word
     if _UPPER_NAME.fullmatch(value) is not None:
         return True  # proto://user:PASS@host, DB_PASS: a name written where the value goes
     if _NAMED_SECRET.fullmatch(_PAIR_SEPARATOR.split(value)[-1]) is not None:
