@@ -206,6 +206,10 @@ _CODE_WORDS = frozenset(
     {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
 )  # fmt: skip
 _LOWER_NAME = re.compile(r"_*[a-z]+")
+# A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
+_CODE_LITERAL = re.compile(
+    r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
+)
 _SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
 _CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)+")
 
@@ -265,6 +269,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     quoted = m.group("open") is not None
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
+        return m.group()  # token == 0x08, SERVER_AUTH = '1.3.6.1.5.5.7.3.1', user_pass = '%s:%s' % (...)
     if not quoted and _LOWER_NAME.fullmatch(value) is not None and _code_spaced(sep):
         # self.token = nextchar, exposed, token = result: a variable, in an attribute or a tuple assignment
         line = text[max(0, i - 80) : i].rsplit("\n", 1)[-1]

@@ -44,8 +44,6 @@ def redaction_enabled() -> bool:
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_:-]*
     | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
-    | 0[xX][0-9a-fA-F]{1,8} | [0-9]{1,9}(?:\.[0-9]{1,9}){2,}  # a number in code (token == 0x08), an OID, a version
-    | (?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+  # a format string: '%s:%s', '{}:{}'
     | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
                                                             # not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
