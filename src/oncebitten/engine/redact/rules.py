@@ -330,19 +330,31 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
-        r"[ \t]*+\(|auth[ \t]*+=[ \t]*+[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
+        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
         r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
         _positional_password,
         triggers=(
             "networkcredential",
-            "basicauth",
-            "digestauth",
+            "auth",
             "passwordauthentication",
             "usernamepasswordcredentials",
             "directoryentry",
-            "auth=",
-            "auth =",
         ),
+        # The gate starts "auth=(" at its "h": at its "=" it would be tried at every "=" of a text made of them.
+        gate="|".join(
+            map(
+                _literal_gate,
+                (
+                    "networkcredential",
+                    "basicauth",
+                    "digestauth",
+                    "passwordauthentication",
+                    "usernamepasswordcredentials",
+                    "directoryentry",
+                ),
+            )
+        )
+        + r"|h=[(\[](?<=auth=[(\[])|h\ =\ [(\[](?<=auth\ =\ [(\[])",
         lower=True,
         flags=re.IGNORECASE,
         anchored=False,
