@@ -51,7 +51,7 @@ e2e: $(STAMP) agent-clis
 ## fuzz: every property test on a new random draw, the hostile-input ones at full size (2,000 examples per
 ## property, both backends); `make test` draws the same examples on every run
 fuzz: $(STAMP)
-	HYPOTHESIS_PROFILE=fuzz scripts/with-postgres $(BIN)/python -m pytest -q $$(grep -l "from hypothesis" tests/*.py)
+	HYPOTHESIS_PROFILE=fuzz scripts/with-postgres $(BIN)/python -m pytest -q $$(grep -l "@given" tests/*.py)
 
 ## check: lint, types and tests
 check: lint types test

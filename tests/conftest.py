@@ -121,3 +121,15 @@ def failure_memory(db: str) -> Iterator[FailureMemory]:
     """Create FailureMemory with temporary database (the seed's fixture), on each backend."""
     memory = FailureMemory(db_path=db)
     yield memory
+
+
+@pytest.fixture(autouse=True)
+def _seeded_sweeps(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The advisor sweeps expired records on a random one write in ``sweep_every``: in a test, the draws come
+    from a generator seeded by the test's name, so a test sweeps on the same writes on every run."""
+    import random
+    import zlib
+
+    from oncebitten.advisor import memory
+
+    monkeypatch.setattr(memory, "_draw", random.Random(zlib.crc32(request.node.nodeid.encode())).random)

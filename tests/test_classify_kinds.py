@@ -8,7 +8,7 @@ on GitHub). Numbers, paths and names were changed where they are incidental.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from oncebitten.engine.classify import ErrorKind, classify_kind
@@ -1126,7 +1126,97 @@ def test_a_line_row_or_id_number_is_not_a_status(status: str, word: str) -> None
 
 
 @given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=12))
+@example("syntaxerror")  # an exception's name inside a test's name is not that exception
 def test_a_test_name_never_decides_an_environment_kind(suffix: str) -> None:
     for word in ("timeout", "rate_limit", "permission_denied", "unauthorized", "disk_full", "connection_refused"):
         message = f"--- FAIL: Test_{word}_{suffix} (0.00s)\n    x_test.go:9: got 1, want 2"
         assert classify_kind(message) is K.TEST
+
+
+# Misreads of the corpus's kinds2 part (dev rows), each a rule about context, not about the one message.
+CONTEXT_RULES = [
+    # a status under a JSON key is a status, though the key is quoted (rate-limit headers beside it are names)
+    ('{\n  "name": "HttpError",\n  "status": 401,\n  "response": {\n    "url": "https: //api.github.com/graphql",\n'
+     '    "status": 401,\n    "headers": {\n      "x-ratelimit-limit": "0",\n      "x-ratelimit-remaining": "0",',
+     K.AUTH),
+    ("APIError: {'code': 403, 'message': 'Request denied by the policy of the project'}", K.PERMISSION),
+    # Python's NameError names an identifier, whatever it is called
+    ('  File "./basic.py", line 13, in <module>\n'
+     "    app.add_exception_handler(RateLimitExceeded, _rate_limit_exceeded_handler)\n"
+     "NameError: name 'RateLimitExceeded' is not defined", K.RUNTIME),
+    # Angular's HttpErrorResponse names the URL, then the status (the reason phrase may be a bare "OK" over HTTP/2)
+    ("HttpErrorResponse: Http failure response for http://localhost:4200/api/users: 401 OK", K.AUTH),
+    ("Http failure response for https://api.example.com/v1/items?page=2: 429 OK", K.RATE_LIMIT),
+    # a server refusing a connection at its connection limit
+    ("Error 1040: Too many connections", K.NETWORK),
+    ("SQLSTATE[HY000] [1040] Too many connections (SQL: select * from `task_frequencies` where "
+     "`task_frequencies`.`task_id` = 2 and `task_frequencies`.`task_id` is not null)", K.NETWORK),
+    ("FATAL:  sorry, too many clients already", K.NETWORK),
+    # gRPC's UNAVAILABLE by number, after code=, and as an exception's message
+    ("Company ID 1 : 14 UNAVAILABLE: No connection established", K.NETWORK),
+    ("WARNING: RPC failed: Status{code=UNAVAILABLE, description=Terminated fail fast stream., "
+     "cause=io.grpc.StatusException: UNAVAILABLE}", K.NETWORK),
+    # YAML and SQL parsers
+    ("yaml: line 52: did not find expected key", K.SYNTAX),
+    ("error converting YAML to JSON: yaml: line 12: did not find expected key", K.SYNTAX),
+    ("YAML Exception reading /home/runner/work/RH/RH/USC/USCGamecockSandstorm.md: (<unknown>): did not find "
+     "expected key while parsing a block mapping at line 2 column 1", K.SYNTAX),
+    ("Error 1064(42000) : you have an error in your SQL Syntax; check the manual that corresponds to your MySQL "
+     "server version for the right syntax to use near '' at Line 4", K.SYNTAX),
+    ("Error Code: 1064. You have an error in your SQL syntax; check the manual that corresponds to your MySQL "
+     "server version for the right syntax to use near '--UPDATE erro_ban SET job=\"raider\" WHERE "
+     "job=\"raider\"' at line 1", K.SYNTAX),
+    # a parser's expectation in words, with 'token' in it (not a test's expectation, not a credential)
+    ("## Error: Invalid expression\n\n(at `main.tf` line 164)\n\nExpected the start of an expression, but found an "
+     "invalid expression token.", K.SYNTAX),
+    ("Error: Invalid expression: Expected the start of an expression, but found an invalid expression token. (and 2 "
+     "other messages)", K.SYNTAX),
+    # shapes of the same classes from the tools' documented wording
+    ('found character that cannot start any token\n  in "config.yml", line 3, column 1', K.SYNTAX),
+    ("Failed examples:\n\nrspec ./spec/client/timeout_spec.rb:12 # Client raises after the timeout\n\n"
+     "12 examples, 1 failure", K.TEST),
+    ('Exception in thread "main" java.lang.IllegalArgumentException: timeout value is negative', K.RUNTIME),
+    ("error: RPC failed; curl 56 OpenSSL SSL_read: Connection was reset, errno 10054", K.NETWORK),
+    # google-auth could not refresh its credential
+    ("google.auth.exceptions.RefreshError: ('deleted_client: The OAuth client was deleted.', {'error': "
+     "'deleted_client', 'error_description': 'The OAuth client was deleted.'})", K.AUTH),
+    # an expectation stated in words by a test framework
+    # a command that is not installed is the cause, whatever it is called and whatever follows it
+    ("(eval):1: command not found: timeout", K.DEPENDENCY),
+    ('$ wait-for-it.sh www.google.com:80 -- echo "google is up"\nwait-for-it.sh: line 53: timeout: command not found\n'
+     "wait-for-it.sh: timeout occurred after waiting 15 seconds for www.google.com:80\ngoogle is up", K.DEPENDENCY),
+    ("ssh-find-agent.sh: 'timeout' command could not be found.\n  Please install 'coreutils' via your system's "
+     "package manager.\ntimeout returned <127>", K.DEPENDENCY),
+    # what a Go test reported is the test's own words
+    ("$ go test\n--- FAIL: Test_ThrottleSingleConnectionFail (1.09s)\n\tthrottle_test.go:121: Throttling didn't work "
+     "for single connection!\n--- FAIL: Test_ThrottleCacheRateFail (1.07s)\n\tthrottle_test.go:169: Throttling didn't "
+     "work for cache rate limiting\nFAIL\nexit status 1\nFAIL\t_/Users/pallotron/projects/dhcplb/lib\t5.950s", K.TEST),
+    ("[info]   with error(s):\n[info]   expected a success '2xx' status but actual is client error '404'  with "
+     'response body:\n[info]   {\n[info]     "error" : "Superhero GreenLantern not found"\n[info]   }', K.TEST),
+]  # fmt: skip
+
+# What the same rules must leave alone.
+CONTEXT_RULES_LEAVE = [
+    ("make: *** [build] Error 1\nexit status 403", K.RUNTIME),  # an exit status is not an HTTP status
+    ("KeyError: 'status'", K.RUNTIME),
+    ('{"status": 200, "message": "ok"}\nValueError: unexpected payload', K.RUNTIME),
+    ("NameError: name 'timeout' is not defined", K.RUNTIME),
+    ("SyntaxError: expected ';' but found '}'", K.SYNTAX),
+    ("E       assert resp.json()['code'] == 429", K.TEST),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), CONTEXT_RULES)
+def test_a_kind_is_read_from_where_its_evidence_stands(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(("message", "kind"), CONTEXT_RULES_LEAVE)
+def test_the_context_rules_leave_names_and_expectations_alone(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@given(st.sampled_from(['"status"', "'status'", '"code"', "'code'", '"statusCode"']), statuses)
+def test_a_status_under_a_quoted_key_is_read_as_one(key: str, status: str) -> None:
+    expected = {"401": K.AUTH, "407": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT}.get(status, K.NETWORK)
+    assert classify_kind(f'request failed: {{{key}: {status}, "details": []}}') is expected

@@ -550,11 +550,11 @@ def _best_time(func: Callable[[str], object], text: str) -> float:
 def _grows_linearly(func: Callable[[str], object], unit: str, small: int, slack: float) -> bool:
     """4x the input costs less than 10x the time (linear: about 4x; quadratic: 16x), give or take timer noise.
 
-    A busy machine can slow one measurement down (a scheduler pause during the long run): three tries, any
-    of which may pass. A quadratic cost fails all three, whatever the load.
+    A busy machine can slow one measurement down (a scheduler pause during the long run): five tries, any
+    of which may pass. A quadratic cost fails all five, whatever the load.
     """
     short, long = unit * (small // len(unit) + 1), unit * (4 * small // len(unit) + 1)
-    return any(_best_time(func, long) < 10 * _best_time(func, short) + slack for _ in range(3))
+    return any(_best_time(func, long) < 10 * _best_time(func, short) + slack for _ in range(5))
 
 
 @pytest.mark.parametrize("unit", _ADVERSARIAL[:8], ids=[repr(t[:12]) for t in _ADVERSARIAL[:8]])

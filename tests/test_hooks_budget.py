@@ -9,6 +9,8 @@ import os
 import socket
 import sqlite3
 import stat
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -16,12 +18,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from hookrun import git_repo, hook_env, run_hook
 from oncebitten import FailureMemory, StoreBusy
-from oncebitten.advisor.signature import MAX_PARAM_CHARS, call_key, call_key_json, oversized
+from oncebitten.advisor.signature import (
+    MAX_PARAM_CHARS,
+    call_key,
+    call_key_json,
+    machine_key,
+    oversized,
+    oversized_key,
+)
 from oncebitten.hooks.handler import Budget, budget_seconds
 from oncebitten.store import close_store, open_store
+from test_no_secret_kept import SHAPELESS, TOKEN, database_bytes, leaks
 
 #: Far above the budget, far below the 15-30 s a hook used to wait on a locked store: a hang, not a timing.
 STALL = 6.0
@@ -171,30 +183,160 @@ def test_a_postgresql_server_that_never_answers_never_stalls_a_hook(tmp_path: Pa
     assert ":pw@" not in kept[0].read_text() and "to be recorded later" in (home / "hook.log").read_text()
 
 
-def test_a_20_mb_command_is_checked_recorded_and_warned_about_but_never_blocked(db: str, tmp_path: Path) -> None:
+def _huge(middle: str = f" --token {TOKEN} --password={SHAPELESS} ") -> str:
+    """A 20 MB command with secrets in its middle, far from the ends an oversized call is stored by."""
+    half = ("A" * 100 + " ") * (10_000_000 // 101)
+    return "echo " + half + middle + half
+
+
+def _leaks_in(db: str, home: Path) -> list[str]:
+    found = leaks(database_bytes(db))
+    for path in home.rglob("*"):
+        if path.is_file():
+            found += [f"{path.name}: {needle}" for needle in leaks(path.read_bytes())]
+    return found
+
+
+def test_a_20_mb_command_that_failed_three_times_is_blocked_and_its_secrets_are_never_stored(
+    db: str, tmp_path: Path
+) -> None:
     repo = git_repo(tmp_path / "repo")
-    env = hook_env(db, tmp_path / "home", ONCEBITTEN_HOOK_BUDGET="30")
-    command = "echo " + ("A" * 100 + " ") * (20_000_000 // 101)
+    home = tmp_path / "home"
+    env = hook_env(db, home, ONCEBITTEN_HOOK_BUDGET="5")
+    command = _huge()
     for _ in range(3):
-        assert run_hook("claude-code", _failure(repo, command), env).code == 0
+        took, ran = timed_hook(_failure(repo, command), env)
+        assert ran.code == 0 and took < STALL
     ran = run_hook("claude-code", _event("PreToolUse", repo, command), env)
     output = ran.json["hookSpecificOutput"]
-    assert "permissionDecision" not in output and "failed 3 times" in output["additionalContext"]
+    assert output["permissionDecision"] == "deny" and "failed 3 times" in output["permissionDecisionReason"]
+    # the same length, one character changed in the middle: another call (the ends alone would not tell)
+    changed = _huge(f" ++token {TOKEN} --password={SHAPELESS} ")
+    assert len(changed) == len(command) and changed[:4096] == command[:4096] and changed[-4096:] == command[-4096:]
+    assert run_hook("claude-code", _event("PreToolUse", repo, changed), env).raw == ""
+    assert not spooled(home)
     close_store(db)
     stored = open_store(db).backend.fetchall("SELECT params FROM failure_events")
+    close_store(db)
     assert len(stored) == 3 and all(len(row[0]) <= 4096 for row in stored)
+    assert _leaks_in(db, home) == []
 
 
-def test_oversized_parameters_are_judged_by_a_bounded_digest_that_still_tells_them_apart() -> None:
+def test_a_20_mb_command_that_fails_while_the_store_is_locked_is_spooled_in_bounded_form_and_counted_later(
+    db: str, tmp_path: Path
+) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home)
+    command = _huge()
+    assert run_hook("claude-code", _failure(repo, command), env).code == 0
+    with write_lock(db):
+        took, ran = timed_hook(_failure(repo, command), {**env, "ONCEBITTEN_HOOK_BUDGET": "3"})
+        assert ran.code == 0 and took < STALL
+        kept = spooled(home)
+        assert len(kept) == 1
+    entry = json.loads(kept[0].read_text())
+    assert kept[0].stat().st_size < 64 * 1024 and len(entry["signature"]) == 32
+    assert leaks(kept[0].read_bytes()) == []
+    assert run_hook("claude-code", _failure(repo, command), env).code == 0  # and delivers the one kept
+    assert delivered(home)
+    ran = run_hook("claude-code", _event("PreToolUse", repo, command), env)
+    assert ran.json["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert _leaks_in(db, home) == []
+
+
+def test_a_20_mb_command_that_passes_while_the_store_is_locked_clears_its_failures_later(
+    db: str, tmp_path: Path
+) -> None:
+    repo = git_repo(tmp_path / "repo")
+    home = tmp_path / "home"
+    env = hook_env(db, home)
+    command = _huge()
+    for _ in range(2):
+        assert run_hook("claude-code", _failure(repo, command), env).code == 0
+    assert count_of(db) == 2
+    with write_lock(db):
+        passed = _event("PostToolUse", repo, command, tool_response={"stdout": "ok"})
+        took, ran = timed_hook(passed, {**env, "ONCEBITTEN_HOOK_BUDGET": "3"})
+        assert ran.code == 0 and took < STALL
+        kept = spooled(home)
+        assert len(kept) == 1
+    assert kept[0].stat().st_size < 64 * 1024 and leaks(kept[0].read_bytes()) == []
+    assert run_hook("claude-code", _failure(repo, "make other"), env).code == 0  # delivers it
+    assert delivered(home)
+    assert count_of(db) == 1  # the huge command cleared, make other pending once
+
+
+def test_oversized_parameters_are_judged_by_a_bounded_digest_and_a_keyed_hash_of_their_whole_content(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
     big = "x" * (MAX_PARAM_CHARS + 1)
     assert oversized({"command": big}) and not oversized({"command": big[:1000]})
     assert oversized({"items": list(range(MAX_PARAM_CHARS))})
     signature, secret = call_key("Bash", {"command": big})
-    assert secret  # warned about, never blocked
+    assert not secret  # the whole content is in the key: blocked like any call
     assert call_key_json("Bash", {"command": big})[0] == signature  # checked and recorded alike
+    assert call_key("Bash", {"command": f" {big}\n"})[0] == signature  # stripped, as every signature's strings
     assert call_key("Bash", {"command": big + "y"})[0] != signature  # another length, another call
     assert call_key("Bash", {"command": "y" + big})[0] != signature
+    middle = len(big) // 2
+    assert call_key("Bash", {"command": big[:middle] + "y" + big[middle + 1 :]})[0] != signature
+    assert call_key("Bash", {"command": big, "cwd": "/a"})[0] != call_key("Bash", {"command": big, "cwd": "/b"})[0]
     assert call_key("Bash", {"command": "make"}) == call_key("Bash", {"command": " make "})
+    key = tmp_path / "home" / "call.key"
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+
+
+_BIG = "".join(chr(48 + (i * 7919) % 75) for i in range(MAX_PARAM_CHARS + 4096))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(min_value=0, max_value=len(_BIG) - 1), st.characters(codec="utf-8"))
+def test_any_one_character_changed_anywhere_in_an_oversized_call_makes_another_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, position: int, character: str
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    changed = _BIG[:position] + character + _BIG[position + 1 :]
+    assume(changed.strip() != _BIG.strip())
+    assert call_key("Bash", {"command": changed})[0] != call_key("Bash", {"command": _BIG})[0]
+    assert call_key("Bash", {"command": changed}) == call_key("Bash", {"command": changed})
+
+
+def test_an_oversized_call_with_a_secret_in_the_part_kept_is_stored_redacted_and_never_blocked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    params = {"command": f"deploy --token {TOKEN} " + "x" * (MAX_PARAM_CHARS + 1)}
+    signature, secret, kept = oversized_key("Bash", params)
+    assert secret and leaks(json.dumps(kept)) == [] and len(json.dumps(kept)) < 8 * 1024
+    assert call_key("Bash", params) == (signature, True)
+
+
+def test_without_a_home_to_keep_its_key_an_oversized_call_is_warned_about_never_blocked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "file" / "home"))
+    big = "x" * (MAX_PARAM_CHARS + 1)
+    assert machine_key() is None
+    signature, secret = call_key("Bash", {"command": big})
+    assert secret and call_key_json("Bash", {"command": big})[0] == signature
+
+
+def test_processes_making_the_key_at_once_all_use_the_same_one(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "ONCEBITTEN_HOME": str(tmp_path / "home"),
+        "PYTHONPATH": str(Path(__file__).parents[1] / "src"),
+    }
+    code = "from oncebitten.advisor.signature import machine_key; print(machine_key().decode())"
+    runs = [
+        subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True) for _ in range(8)
+    ]
+    keys = {run.communicate(timeout=60)[0].strip() for run in runs}
+    assert len(keys) == 1 and len(keys.pop()) == 64
+    assert sorted(p.name for p in (tmp_path / "home").iterdir()) == ["call.key"]
 
 
 @pytest.mark.parametrize(("value", "seconds"), [("", 1.0), ("0.25", 0.25), ("nan", 1.0), ("-3", 0.05),

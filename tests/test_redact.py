@@ -356,12 +356,20 @@ def test_redact_value_cuts_off_what_is_nested_too_deep() -> None:
 
 
 @given(
-    # a secret, not what an example writes in its place ("000000", "example1", a %VAR% template): a dummy is
+    # a value of few distinct letters and digits ("000000", "0-X_", "sk-xx") is how documentation masks a
+    # secret: not one; nor is what an example writes in its place ("example1", a %VAR% template): a dummy is
     # left as it is in a URL, while a "password" key's value is replaced whatever it holds
     secret=st.text(alphabet=ALNUM + "!@#%^*-_.~", min_size=4, max_size=40).filter(
-        lambda s: any(map(str.isdigit, s)) and not _is_fake(s) and not _is_placeholder(s)
+        lambda s: (
+            any(map(str.isdigit, s))
+            and len(set(s) & set(ALNUM)) >= 4
+            and re.search(r"(.)\1{5}", s) is None
+            and not _is_fake(s)
+            and not _is_placeholder(s)
+        )
     )
 )
+@example(secret="012-X_")  # one mask character after a prefix is not a mask
 def test_params_that_differ_only_in_a_secret_get_one_signature(secret: str) -> None:
     base = {"cmd": "deploy --env prod", "password": "hunter2", "url": "https://ci:Tr0ub4dor@ci.example.com/x"}
     other = {**base, "password": secret, "url": f"https://ci:{quote(secret, safe='')}@ci.example.com/x"}
@@ -575,9 +583,11 @@ ADVERSARIAL = {
 
 @pytest.mark.parametrize("text", ADVERSARIAL.values(), ids=list(ADVERSARIAL))
 def test_one_megabyte_of_adversarial_input_is_redacted_quickly(text: str) -> None:
+    # linear: 0.03 to 0.6 s here; a quadratic pattern would take minutes. The bound leaves room for a busy
+    # machine (the suite runs beside other work), which a pattern's complexity does not need.
     start = time.perf_counter()
     redact(text)
-    assert time.perf_counter() - start < 2.0  # linear: ~0.1 s here; a quadratic pattern would take minutes
+    assert time.perf_counter() - start < 10.0
 
 
 @pytest.mark.parametrize(

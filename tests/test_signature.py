@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from oncebitten.advisor import signature
@@ -135,6 +135,7 @@ def test_the_one_pass_call_key_agrees_with_the_general_one(tool: str, params: di
     params=st.dictionaries(st.text(max_size=12), flat_values | st.sampled_from(["pytest -x", "caf\u00e9"]), max_size=6)
     | params_strategy,
 )
+@example(tool="", params={"\x7f": None})  # JSON escapes DEL only when it escapes all but ASCII
 def test_the_record_path_gives_call_keys_signature_and_the_logs_json(tool: str, params: dict[str, Any]) -> None:
     call_key("warm", {"p": "up"})  # loads the redactor, so that the one-pass path is taken
     signature_, text = signature.call_key_json(tool, params)

@@ -471,8 +471,14 @@ class FailureMemory:
         params: Mapping[str, Any],
         error_message: str,
         env_snapshot_hash: str | None = None,
+        *,
+        signature: str | None = None,
     ) -> FailureRecord:
         """Record that a tool call failed; concurrent calls never lose an increment.
+
+        Args:
+            signature: the call's signature when already computed (:func:`~.signature.oversized_key` for a call
+                over 64 KiB); ``params`` are then only what is stored of the call.
 
         Returns:
             The created or updated :class:`FailureRecord`.
@@ -486,7 +492,9 @@ class FailureMemory:
         error_message = error_message[:MAX_ERROR_MESSAGE_CHARS]
         identifier = self.identifier
         identity = identifier.identify(error_message)
-        signature, params_text = call_key_json(tool_name, params)
+        params_text = None
+        if signature is None:
+            signature, params_text = call_key_json(tool_name, params)
         env = escape_surrogates(env_snapshot_hash or _env_hash())
         tool_name = escape_surrogates(tool_name) if isinstance(tool_name, str) else tool_name
         now, hard_cutoff, soft_cutoff = self._stamps(self._clock())
@@ -518,18 +526,22 @@ class FailureMemory:
         env_snapshot_hash: str | None = None,
         *,
         all_environments: bool = False,
+        signature: str | None = None,
     ) -> bool:
         """Mark a call's failure resolved, e.g. after it succeeded.
 
         Args:
             env_snapshot_hash: the environment to clear; default the current one.
             all_environments: clear the call in every environment instead.
+            signature: the call's signature when already computed (``params`` are then not read).
 
         Returns:
             True if a record was changed.
         """
         env = None if all_environments else escape_surrogates(env_snapshot_hash or _env_hash())
-        changed = self.store.advisor_clear(call_key(tool_name, params)[0], env, iso(self._clock()))
+        if signature is None:
+            signature = call_key(tool_name, params)[0]
+        changed = self.store.advisor_clear(signature, env, iso(self._clock()))
         return changed > 0
 
     def record_block(self, advisory: Advisory, tool_name: str, *, agent: str, shadow: bool = False) -> None:

@@ -7,9 +7,12 @@
   Parameters whose strings run past :data:`MAX_PARAM_CHARS` in all (a 20 MB command, a huge file written) are
   *oversized*: they are remembered by a bounded digest of themselves (:func:`shrink`: each long string by its
   first and last :data:`SHRUNK_PART` characters and its length, each long list or object by its first and last
-  items and its size), so that a check costs the same whatever the size; since two oversized calls that differ
-  only in their middles share that digest, such a call is warned about, never blocked (like a call that
-  carries a credential).
+  items and its size), redacted, and by a keyed hash of their whole content (:func:`content_digest`), so
+  that two oversized calls that differ only in their middles are two calls. The whole content is hashed,
+  never redacted (redacting 20 MB takes seconds: a hook has one); the hash's key is this machine's own
+  (``$ONCEBITTEN_HOME/call.key``, 0600, never stored), so nothing in the store lets a secret in the middle be
+  guessed back. Without the key (a home that cannot be written) the call is remembered by the digest alone,
+  and then warned about, never blocked.
 - :func:`env_snapshot_hash`: SHA-256 of the working directory, OS, Python ``major.minor`` and, when given,
   the files in context. Each file contributes its path *and* its size and modification time, so editing a
   file the call depends on (a real fix) yields a new environment in which the call is allowed again.
@@ -160,6 +163,97 @@ def shrink(value: Any) -> Any:
     return walk(value, 0)
 
 
+#: The file under ``$ONCEBITTEN_HOME`` holding the key of :func:`content_digest`.
+KEY_FILE = "call.key"
+_keys: dict[str, bytes | None] = {}
+
+
+def machine_key() -> bytes | None:
+    """This machine's key for :func:`content_digest` (made on first use, mode 0600); ``None`` if it cannot be
+    read or made."""
+    from .._private import oncebitten_home, open_private, private_dir, tighten
+
+    home = oncebitten_home()
+    if home in _keys:
+        return _keys[home]
+    path = os.path.join(home, KEY_FILE)
+    key: bytes | None = None
+    try:
+        key = _read_key(path)
+        if key is None:
+            private_dir(home)
+            temporary = f"{path}.{os.getpid()}.tmp"
+            fd = open_private(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+            with os.fdopen(fd, "w") as handle:
+                handle.write(os.urandom(32).hex() + "\n")
+            try:
+                os.link(temporary, path)  # never replaces a key another process made first: all use the first
+            except FileExistsError:
+                pass
+            finally:
+                os.unlink(temporary)
+            key = _read_key(path)
+        tighten(path)  # a key others can read would let them guess a secret back from a signature
+    except OSError:
+        key = None
+    _keys[home] = key
+    return key
+
+
+def _read_key(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(256).strip()
+    except FileNotFoundError:
+        return None
+    if len(text) < 32:
+        raise OSError(f"{path} does not hold a key")
+    return text
+
+
+def content_digest(params: Mapping[str, Any]) -> str | None:
+    """A keyed hash (HMAC-SHA256, :func:`machine_key`) of the whole of ``params``, top-level strings stripped as
+    :func:`tool_signature` strips them; ``None`` without a key. No redaction: one pass of the hash over the
+    strings as they are (a few tens of ms for a 20 MB command), other values by their JSON."""
+    secret = machine_key()
+    if secret is None:
+        return None
+    import hmac
+
+    mac = hmac.new(secret, digestmod="sha256")
+    names = list(params)
+    if all(type(name) is str for name in names):
+        for name in sorted(names):
+            value = params[name]
+            if type(value) is str:
+                data = value.strip().encode("utf-8", "surrogatepass")
+                tag = b"s"
+            else:
+                data = _encode(value).encode("ascii")
+                tag = b"j"
+            label = name.encode("utf-8", "surrogatepass")
+            mac.update(b"%s%d:%s%d:" % (tag, len(label), label, len(data)))  # lengths first: no two framings meet
+            mac.update(data)
+    else:
+        normalized = {name: value.strip() if isinstance(value, str) else value for name, value in params.items()}
+        mac.update(b"d" + _encode(normalized).encode("ascii"))
+    return mac.hexdigest()[:32]
+
+
+def oversized_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool, Mapping[str, Any]]:
+    """For oversized ``params``: their signature, whether it may stand for two calls (then the call is never
+    blocked: a secret in the part kept, or no key for the content hash), and the part kept (:func:`shrink`,
+    redacted: what may be stored). Bounded in cost but for one hash of the whole content."""
+    normalized = {name: value.strip() if isinstance(value, str) else value for name, value in params.items()}
+    kept = shrink(normalized)  # stripped first, as tool_signature strips: " make " is "make" at any size
+    redacted = _redacted_params(kept)
+    digest = content_digest(normalized)
+    if digest is None:
+        return tool_signature(tool_name, redacted), True, redacted
+    signature = _digest(tool_name, {"...[kept]...": dict(redacted), "...[content]...": digest})
+    return signature, redacted is not kept, redacted
+
+
 def tool_signature(tool_name: str, params: Mapping[str, Any]) -> str:
     """A deterministic 32-hex-character signature of ``tool_name`` called with ``params``.
 
@@ -198,8 +292,7 @@ def call_key(tool_name: str, params: Mapping[str, Any]) -> tuple[str, bool]:
         payload = f'{{"params": {"".join(_encode_flat(normalized, 0))}, "tool": {_quote(tool_name)}}}'
         return sha256(payload.encode()).hexdigest()[:32], False
     if oversized(params):
-        shrunk = shrink(dict(params))
-        return tool_signature(tool_name, _redacted_params(shrunk)), True
+        return oversized_key(tool_name, params)[:2]
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), False
@@ -234,16 +327,16 @@ def call_key_json(tool_name: str, params: Mapping[str, Any]) -> tuple[str, str |
         except (TypeError, ValueError):  # keys JSON cannot take: call_key says so below
             pass
         else:
-            if not text.isascii():
+            if not text.isascii() or "\x7f" in text:  # the signature's encoding escapes DEL, this one does not
                 return _digest(tool_name, normalized), text
             payload = f'{{"params": {text}, "tool": {_quote(tool_name)}}}'
             return sha256(payload.encode()).hexdigest()[:32], text
     if oversized(params):
-        shrunk = _redacted_params(shrink(dict(params)))
+        signature, _, kept = oversized_key(tool_name, params)
         try:
-            return call_key(tool_name, params)[0], encode_params(shrunk)
+            return signature, encode_params(kept)
         except (TypeError, ValueError):
-            return call_key(tool_name, params)[0], None
+            return signature, None
     redacted = _redacted_params(params)
     if redacted is params:
         return tool_signature(tool_name, params), None

@@ -129,16 +129,17 @@ _NOISE = (
     r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
-#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), or is a line of pytest's
-#: diff.
+#: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
+#: diff, or is what a Go test reported (``throttle_test.go:169: Throttling didn't work``: the test's own words).
 _ASSERTION = (
     r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
-    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:"
+    r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:|_test\.go:\d+:"
 )
 
 # Quoted names are masked, but not an API's quoted error code ('rate_limit_exceeded', 'PERMISSION_DENIED').
+# A JSON key that names a status is read too (``"status": 401``, ``'code': 403``): what follows it is a status.
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
-                    "_failed", "limited")  # fmt: skip
+                    "_failed", "limited", "status", "code")  # fmt: skip
 _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
 #: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
@@ -147,6 +148,8 @@ _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
     _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
+    r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
+    r"|^rspec \./[^\n]*"  # RSpec's list of failed examples: ``rspec ./spec/x_spec.rb:12 # times out after 5s``
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
@@ -177,15 +180,17 @@ _HEADLINE_KINDS = {
     "classnotfoundexception": "import", "noclassdeffounderror": "import",
 }  # fmt: skip
 
-# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code``/
-# ``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``, after an exception's
+# A status code counts only where it is one: after ``HTTP/1.1``, ``HTTP``, ``status``/``status code`` (not an exit
+# status)/``"code":``/``Error code:``/``returned error:``/``response code``/``responded with``/Angular's ``Http
+# failure response for <url>:``, after an exception's
 # name before a body (``GithubException: 403 {``, not ``KeyError: 403``), in parentheses (``(403)``, not
 # MSVC's ``main.cpp(403)``), or as npm's ``code E401``. (A reason phrase, ``429 Too Many Requests``, is read
 # as words by the environment rules.) Never a bare number: ``assert 429 == 200``, ``401.3s``,
 # ``10.0.12.429``, ``line 403``, ``port 5032``, ``429 rows`` say nothing about the kind.
 _STATUS_BEFORE = (
     r"\bhttp/\d(?:\.\d)?[\"']?[ \t]+", r"\bhttp(?:[ _-]?(?:error|status))?(?:[ _-]?code)?:?[ \t]+",
-    r"\bstatus(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?", r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?",
+    r"\bstatus(?<!exit status)(?:[ _-]?code)?[\"']?[ \t]*[:=]?[ \t]*[\"']?(?:of[ \t]+)?",
+    r"\bcode[\"']?[ \t]*[:=][ \t]*[\"']?", r"\bhttp failure response for [^\n]{0,300}?:[ \t]*",
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
@@ -270,6 +275,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no valid credential|required to read the password|a password is required"
         r"|expiredsignatureerror|signature has expired"
         r"|no password supplied|fe_sendauth"
+        # google-auth could not refresh its credential (expired, revoked or deleted client)
+        r"|auth\.exceptions\.refresherror|deleted_client"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -296,7 +303,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
-        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)(?![ \t]*(?:=|must |should ))(?!\()\b"
+        # (not a setting: ``timeout = 30``, ``timeout must be positive``, Java's ``timeout value is negative``)
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)"
+        r"(?![ \t]*(?:=|must |should |value is |value must |cannot be |can't be |is negative|is invalid))(?!\()\b"
         r"|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
@@ -309,7 +318,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|winerror 10060|did not properly respond after a period of time"
     )),
     (ErrorKind.NETWORK, (
-        r"connection (?:refused|reset|aborted|closed|error|failed|lost|dropped)"
+        r"connection (?:was )?(?:refused|reset|aborted|closed|error|failed|lost|dropped)"
         r"|\beconn(?:refused|reset|aborted)\b|\behostunreach\b|\benetunreach\b|network (?:is )?unreachable"
         r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
         r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
@@ -340,6 +349,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
         r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
         r"|error trying to connect"
+        # a server that refuses a connection at its connection limit (MySQL 1040, PostgreSQL's "too many clients")
+        r"|too many (?:connections|clients)|er_con_count_error"
+        # gRPC's UNAVAILABLE, as its number, its name after ``code`` or ``StatusCode.``, or an exception's message
+        r"|14 unavailable\b|code[ \t]*[=:][ \t]*unavailable\b|statuscode\.unavailable\b|exception: unavailable\b"
     )),
 )  # fmt: skip
 
@@ -347,7 +360,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
 # (``undefined: ratelimit.New``, ``'timeout' was not declared``): read before the environment kinds.
 _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
-        r"modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
+        r"(?<![\w$])modulenotfounderror|no module named|cannot find module (?!'(?:[/~]|\w:))|cannot import name"
         r"|unresolved import|could not find (?:crate|module)|can't find crate"
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
         r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
@@ -375,15 +388,24 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unknown type name"
     )),
     (ErrorKind.SYNTAX, (
-        r"syntaxerror|indentationerror|taberror|syntax error|unexpected token|expected one of|unterminated string"
-        r"|jsondecodeerror|expecting value: line|is not valid json"
-        r"|scannererror|yamlexception|invalid (?:yaml|json|toml|syntax)|tomldecodeerror"
+        # an exception's name, not a part of another identifier (a test named ``Test_x_syntaxerror``)
+        r"(?<![\w$])(?:syntaxerror|indentationerror|taberror|jsondecodeerror|scannererror|yamlexception"
+        r"|tomldecodeerror|tokenerror)"
+        r"|syntax error|unexpected token|expected one of|unterminated string|expecting value: line|is not valid json"
+        r"|invalid (?:yaml|json|toml|syntax)"
         r"|mapping values are not allowed|error ts1\d{3}\b|unexpected indent|missing \) after argument list"
-        r"|tokenerror|eof in multi-line"
+        r"|eof in multi-line"
+        # YAML parsers (libyaml, go-yaml, Psych) and MySQL's parse error
+        r"|did not find expected (?:key|node|'-' indicator|<document start>|alphabetic)|could not find expected ':'"
+        r"|cannot start any token"
+        r"|while (?:parsing|scanning) a (?:block|flow|simple|plain|quoted)|error in your sql syntax"
     )),
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
+    # A command that is not installed is the cause of what follows it, and its name is anything
+    # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
     (ErrorKind.DEPENDENCY, (
-        r"version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
+        r"command not found|command could not be found"
+        r"|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
         r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
         r"|could not find compatible versions"
     )),
@@ -418,6 +440,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"parse error|parsing error|parseerror|unexpected (?:eof|end of (?:file|input))|expected (?:[`'\"(;])"
         r"|parsererror"
         r"|unexpected character|unterminated|malformed|lex(?:er|ical|ing) error|lexerror"
+        r"|expected the start of an expression|invalid expression\b"
     )),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
@@ -476,6 +499,9 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
         r"|^[>e]?[ \t]+assert\b|^assert\b"
+        # an expectation a test framework states in words: ``expected a success '2xx' status but actual is '404'``
+        # (not ``but found``: a parser's ``Expected the start of an expression, but found an invalid token``)
+        r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|received)\b"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"

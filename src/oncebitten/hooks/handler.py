@@ -31,7 +31,7 @@ from .workspace import Workspace, cache_dir
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
     from typing import Any
 
     from ..advisor.memory import Advisory, FailureMemory, FailureRecord
@@ -656,11 +656,12 @@ class HookHandler:
         env = resolve_environment(workspace=self.workspace, kind=classify_kind(error).value, fresh=True)
         what = call_text(tool_name, params, self.workspace.root)
         now = iso(utc_now())
-        entry = self._failure_entry(tool_name, params, error, env, what, now)
+        signature, secret, kept = _bounded_key(tool_name, params)
+        entry = self._failure_entry(tool_name, kept, error, env, what, now, signature)
         self.budget.expect(self._url or _default_url(), entry)  # from here on, kept if not recorded in time
         try:
             memory = self.memory(policy)
-            record = memory.record_failure(tool_name, params, error, env)
+            record = memory.record_failure(tool_name, kept, error, env, signature=signature)
         except (StoreBusy, StoreUnavailable) as exc:
             self._spool(entry, exc)
             return None
@@ -672,21 +673,14 @@ class HookHandler:
         except (StoreBusy, StoreUnavailable) as exc:  # the failure itself is recorded: only the note is lost
             self._log(f"could not note the failed call for this workspace: {exc}")
         self._deliver_spooled(memory)
-        return self._note(tool_name, params, policy, record.retry_count, record.kind, record.error_message)
+        if secret is None:
+            from ..advisor.signature import call_key
 
-    def _note(
-        self,
-        tool_name: str,
-        params: dict[str, Any],
-        policy: ToolPolicy,
-        count: int,
-        kind: str | None,
-        message: str | None,
-    ) -> str:
+            secret = call_key(tool_name, params)[1]
+        return self._note(policy, secret, record.retry_count, record.kind, record.error_message)
+
+    def _note(self, policy: ToolPolicy, secret: bool, count: int, kind: str | None, message: str | None) -> str:
         """What the next identical attempt meets, by the same rule as :meth:`check` (the advisor's thresholds)."""
-        from ..advisor.signature import call_key
-
-        secret = call_key(tool_name, params)[1]
         enforced = policy.mode == "enforce" and not secret  # the advisor never blocks a call carrying a credential
         if enforced and count >= policy.block_threshold and local_down(message):
             then = "the next identical attempt will be blocked while nothing listens on the port it connects to"
@@ -716,16 +710,19 @@ class HookHandler:
         from ..advisor.signature import call_key
         from ..errors import StoreBusy, StoreUnavailable
 
-        signature = call_key(tool_name, params)[0]
+        known, _, kept = _bounded_key(tool_name, params)
+        signature = known or call_key(tool_name, params)[0]
         now = iso(utc_now())
         envs = list(workspace_environments(self.workspace))
         entry = {"event": "succeeded", "at": now, "agent": self.agent, "tool_name": tool_name,
-                 "params": _redacted_params(params), "envs": envs, "root": self.workspace.root}  # fmt: skip
+                 "params": _redacted_params(kept), "envs": envs, "root": self.workspace.root}  # fmt: skip
+        if known is not None:
+            entry["signature"] = known
         self.budget.expect(self._url or _default_url(), entry)
         try:
             memory = self.memory()
             for env in envs:
-                memory.clear_failure(tool_name, params, env)
+                memory.clear_failure(tool_name, kept, env, signature=known)
             self.budget.settle()
             for env in envs:
                 memory.store.decision_mark_false(signature, env, now)
@@ -742,15 +739,25 @@ class HookHandler:
                 self._log(f"could not resolve the call's earlier failures in this workspace: {exc}")
 
     def _failure_entry(
-        self, tool_name: str, params: dict[str, Any], error: str, env: str, what: str, now: str
+        self,
+        tool_name: str,
+        params: Mapping[str, Any],
+        error: str,
+        env: str,
+        what: str,
+        now: str,
+        signature: str | None = None,
     ) -> dict[str, Any]:
         """What :mod:`.spool` keeps of a failure, redacted before it touches the disk (recording redacts again,
-        and redaction changes nothing twice)."""
+        and redaction changes nothing twice). ``signature``: the call's, for parameters kept only in part."""
         from ..engine.redact.redactor import redact
 
-        return {"at": now, "agent": self.agent, "tool_name": tool_name, "params": _redacted_params(params),
-                "error": redact(error[:SPOOLED_ERROR_CHARS]), "env": env, "root": self.workspace.root,
-                "call": redact(what)}  # fmt: skip
+        entry = {"at": now, "agent": self.agent, "tool_name": tool_name, "params": _redacted_params(params),
+                 "error": redact(error[:SPOOLED_ERROR_CHARS]), "env": env, "root": self.workspace.root,
+                 "call": redact(what)}  # fmt: skip
+        if signature is not None:
+            entry["signature"] = signature
+        return entry
 
     # -- context -------------------------------------------------------------------------------------
 
@@ -802,7 +809,19 @@ class HookHandler:
         return f"oncebitten: unresolved failures in this project:\n{text}" if text else None
 
 
-def _redacted_params(params: dict[str, Any]) -> Any:
+def _bounded_key(tool_name: str, params: dict[str, Any]) -> tuple[str | None, bool | None, Mapping[str, Any]]:
+    """For parameters over 64 KiB (a 20 MB command): their signature, whether it stands for calls with a
+    credential, and the bounded, redacted part of them that may be stored and spooled (redacting the whole
+    would take longer than a hook has: :func:`~oncebitten.advisor.signature.oversized_key`). For others:
+    ``(None, None, params)``, the signature being computed as the store is written."""
+    from ..advisor.signature import oversized, oversized_key
+
+    if not oversized(params):
+        return None, None, params
+    return oversized_key(tool_name, params)
+
+
+def _redacted_params(params: Mapping[str, Any]) -> Any:
     """The parameters as a spooled entry keeps them: redacted (the call's signature is of the redacted ones)."""
     from ..engine.redact.redactor import redact_value
 

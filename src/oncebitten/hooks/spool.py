@@ -15,7 +15,9 @@ passed is not blocked later on the strength of a failure it has already outlived
 Each file is claimed by renaming it before it is delivered, so two deliverers never record it twice; a
 delivery that fails puts it back. Entries are kept per store (a hash of its URL or path, never the URL itself).
 Entries are redacted before they touch the disk (the error, the call's description and the parameters: the
-call's signature is computed from the redacted parameters, so it is the same when recorded later).
+call's signature is computed from the redacted parameters, so it is the same when recorded later). Of a call
+whose parameters run past 64 KiB, an entry keeps the bounded part that is stored of them and the call's
+signature, computed when it failed (see :func:`oncebitten.advisor.signature.oversized_key`).
 """
 
 from __future__ import annotations
@@ -127,16 +129,17 @@ def _record(store: Store, entry: dict[str, Any]) -> None:
 
     when = parse_iso(entry["at"])
     memory = FailureMemory(store=store, clock=lambda: when)
+    known = entry.get("signature")  # a call over 64 KiB: its parameters are kept only in part
     if entry.get("event") == "succeeded":
         from ..advisor.signature import call_key
 
-        signature = call_key(entry["tool_name"], entry["params"])[0]
+        signature = known or call_key(entry["tool_name"], entry["params"])[0]
         for env in entry["envs"]:
-            memory.clear_failure(entry["tool_name"], entry["params"], env)
+            memory.clear_failure(entry["tool_name"], entry["params"], env, signature=known)
             store.decision_mark_false(signature, env, entry["at"])
         if entry.get("root"):
             store.workspace_resolve(entry["root"], signature, entry["at"])
         return
-    record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"])
+    record = memory.record_failure(entry["tool_name"], entry["params"], entry["error"], entry["env"], signature=known)
     call = memory.identifier.redact(entry["call"])
     store.workspace_call(entry["root"], record.tool_signature, entry["tool_name"], call, entry["at"], entry["env"])

@@ -308,7 +308,7 @@ def _overlaps_placeholder(text: str, start: int, end: int) -> bool:
 # "sk-xx"), a name for it ("password", "url_encoded_password", "your-api-key-here", "xoxb-my-bot-token",
 # "...TokenHere"), a count ("1234567890"), a value cut short with an ellipsis. Not a secret: left alone.
 _FAKE_RUN = re.compile(r"([xX*•0aA.#])\1{5}")
-_FAKE_ONLY = re.compile(r"[xX*•.#_-]{2,}+")
+_FAKE_ONLY = re.compile(r"(?=(?:[_-]*[xX*•.#]){2})[xX*•.#_-]{2,}+")  # two mask characters at least: "xx", not "X_"
 _FAKE_WORD = re.compile(
     r"(?i)(?:^|[-_.\s])(?:your|here|goes|dummy|fake|placeholder|redacted|changeme|insert|replace|some|my)(?:[-_.\s]|$)"
     r"|[-_.\s](?:token|secret|password)|(?:token|secret|password)[-_.\s]|…|\.\.\."

@@ -1,0 +1,51 @@
+"""The real-error corpus is well formed: its structure only, never what oncebitten answers on it."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+BUILD = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "real_errors" / "build"
+
+
+def load_audit() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("real_error_audit", BUILD / "audit.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_row_has_the_fields_and_every_variant_sits_where_the_definition_puts_it() -> None:
+    audit = load_audit()
+    assert audit.validate(audit.load()) == []
+
+
+def test_every_change_of_the_label_audit_is_applied() -> None:
+    audit = load_audit()
+    assert audit.apply(audit.load(), write=False) == []
+
+
+def test_the_files_are_written_one_json_object_a_line_as_json_dumps_writes_them() -> None:
+    audit = load_audit()
+    for part in audit.PARTS:
+        for line in (audit.DATA / f"{part}.jsonl").read_text(encoding="utf-8").splitlines():
+            assert json.dumps(json.loads(line), ensure_ascii=False) == line
+
+
+def test_the_kinds2_part_is_well_formed_beside_the_audited_parts() -> None:
+    audit = load_audit()
+    parts = audit.load()
+    path = audit.DATA / "kinds2.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    parts["kinds2"] = [json.loads(line) for line in lines]
+    assert audit.validate(parts) == []  # fields, kinds, roles, groups, and ids unique across all parts
+    assert all(json.dumps(json.loads(line), ensure_ascii=False) == line for line in lines)
+    others = {row["text"] for part, rows in parts.items() if part != "kinds2" for row in rows}
+    assert not [row["id"] for row in parts["kinds2"] if row["text"] in others]
+    splits: dict[str, set[str]] = {}
+    for row in parts["kinds2"]:
+        splits.setdefault(row["group"], set()).add(row["split"])
+    assert all(len(s) == 1 for s in splits.values())  # the split was drawn per group
