@@ -694,3 +694,26 @@ def test_placeholders_and_standard_library_code_are_left_alone(text: str) -> Non
 )  # fmt: skip
 def test_an_ini_line_or_a_json_value_keeps_its_password_redacted(text: str, secret: str) -> None:
     assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # Okta's API token scheme, Braintree's access token (the secret scanners' okta and braintree rules)
+        ("Authorization: SSWS 00QCjAl4MlV-WPXM-0HmjFx-vbGua4mSbKFPtwnrM5",
+         "00QCjAl4MlV-WPXM-0HmjFx-vbGua4mSbKFPtwnrM5"),
+        ("access_token$production$x8r4qd8h2ycdb7kx$6b0a2e9d4c3f1a8b7e6d5c4b3a291817",
+         "access_token$production$x8r4qd8h2ycdb7kx$6b0a2e9d4c3f1a8b7e6d5c4b3a291817"),
+        # PuTTY's tools take the password after -pw; an environment name ending in PW holds one
+        ("plink -ssh root@10.0.0.5 -pw Tr0ub4dor&3 uptime", "Tr0ub4dor&3"),
+        ("pscp -pw hunter2x file.txt user@host:/tmp", "hunter2x"),
+        ("DB_PW=Qx7mZ2pLk", "Qx7mZ2pLk"),
+    ],
+)  # fmt: skip
+def test_okta_braintree_putty_and_pw_credentials_are_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize("text", ["mysql -pwd", "ls -pw", "grep -pw x"])
+def test_a_pw_flag_of_another_tool_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -351,7 +351,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
 
 _ENV_SECRET_PARTS = frozenset(
     {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
-     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN"}
+     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN",
+     "PW"}
 )  # fmt: skip
 _ENV_KEY_QUALIFIERS = frozenset(
     {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
@@ -468,6 +469,8 @@ def _named_value(m: re.Match[str]) -> str:
 _MONGO = ("mongo ", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop")
 _COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
     "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass", *_MONGO),
+    # PuTTY's command-line tools take the password after -pw
+    "-pw ": ("plink", "pscp", "psftp", "putty", "kitty"),
     "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
             "oras login", "helm registry login", "az login", "twine upload", "oc login", "crackmapexec", "netexec",
             "nxc ", "smbmap", "evil-winrm", "hydra", "psexec", "PsExec", "PSEXEC", *_MONGO),
@@ -508,7 +511,7 @@ _WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.
 
 
 _AUTH_SCHEMES = frozenset(
-    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key",
+    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
 )  # fmt: skip
 

@@ -152,6 +152,9 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     # MaxMind license keys end in "_mmk"; Azure DevOps PATs of 2024 on carry "AZDO" at characters 77-80.
     ("service_token", _TOK + r"(?:[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![A-Za-z0-9])",
      (), ("_mmk", "AZDO")),
+    # Braintree's access token (the secret scanners' braintree rules): "access_token$production$<id>$<hex>".
+    ("service_token", r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}(?![0-9a-f])", (),
+     ("access_token$",)),
     # OpenShift's "sha256~" user tokens ("~" ends a run: a trigger, not a run prefix).
     ("service_token", r"sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])", (), ("sha256~",)),
     # Mailchimp's "<32 hex>-us<datacenter>".
@@ -264,7 +267,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
         # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
         r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
-        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk)[ \t]++)?"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++)?"
         r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
@@ -432,7 +435,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?:[ \t]-pass(?:in|out|word)?[ \t]++pass:|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]++"
         r"|[ \t](?P<user>-u|--user|--proxy-user)[ \t]++[\"']?[^\s:\"']{1,256}+:"
         r"|[ \t](?P<samba>-U|--user(?:name)?)[ \t=]++[\"']?[^\s%\"']{1,256}+%"
-        r"|[ \t](?P<flag>-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
+        r"|[ \t](?P<flag>-pw(?=[ \t])|-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
         r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
         r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++(?=[\"'])|[^\s\"']++))",
         _command_password,
