@@ -717,3 +717,29 @@ def test_okta_braintree_putty_and_pw_credentials_are_redacted(text: str, secret:
 @pytest.mark.parametrize("text", ["mysql -pwd", "ls -pw", "grep -pw x"])
 def test_a_pw_flag_of_another_tool_is_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # how issue threads write a password down: Markdown, a quoted word after the name, "set to", a switch
+        ("**Password:** Hx7q2mZp", "Hx7q2mZp"), ("**Password**: Hx7q2mZp", "Hx7q2mZp"),
+        ('password "Hx7q2mZp"', "Hx7q2mZp"), ("api key `Hx7q2mZp`", "Hx7q2mZp"),
+        ("Root password set to Hx7q2mZp", "Hx7q2mZp"), ("changed password to Hx7q2mZp", "Hx7q2mZp"),
+        ("net use \\\\srv\\s /user:bob /password:Hx7q2mZp", "Hx7q2mZp"),
+    ],
+)  # fmt: skip
+def test_a_password_written_down_in_an_issue_thread_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the password to the database", "send the token to the server", "set password to expire",
+     'password "field" is required', "**Note:** the token expires", "**Token:** see above",
+     "Any extra arguments to pass to :py:meth:`parseconfigure`.", "pass `result_type=` explicitly.",
+     "a dict to pass to `__post_init__`", "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`.",
+     "WORDPRESS_DB_PASSWORD: <set to the key 'password' in secret 'mysql-pass-c57bb4t7mf'> Option"],
+)  # fmt: skip
+def test_prose_about_passwords_and_the_verb_pass_are_left_alone(text: str) -> None:
+    assert redact(text) == text

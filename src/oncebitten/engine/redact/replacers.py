@@ -46,9 +46,11 @@ _SECRET_WORD = (
 _KEYWORD_ASSIGNMENT = (
     _SECRET_WORD
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
-    # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
-    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,24}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
+    # "TOKEN", "value" (a setter's arguments), "password is X" / "set to X" (prose), "**Password:** X" (Markdown),
+    # and a space after a --flag
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)"
+    r"\*{0,2}[ \t]{0,24}"
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
@@ -206,6 +208,8 @@ _CODE_WORDS = frozenset(
     {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
 )  # fmt: skip
 _LOWER_NAME = re.compile(r"_*[a-z]+")
+_SQL_STATEMENT = re.compile(r"(?i)\b(?:create|alter|grant)\b")
+_RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
 # A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
 _CODE_LITERAL = re.compile(
     r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
@@ -279,8 +283,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if not quoted and value.endswith(".") and text[span[1] : span[1] + 1] not in ("", " ", "\t", "\n", "\r"):
         return m.group()  # a member access cut short by markup: aliceSecret = alice.<span ...>computeSecret
     before_key = text[i - 1] if i > 0 else ""
-    if before_key == "/":
-        return m.group()  # a path segment ('/forgot-password' => "..."), not a key
+    if before_key == "/" and (prefix or (i > 1 and text[i - 2] not in " \t\n")):
+        return m.group()  # a path segment ('/forgot-password' => "..."), not a key; /password:X is a switch
     if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
         return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
     following = text[span[1] + (1 if quoted else 0) : span[1] + 24].lstrip(" \t")
@@ -288,8 +292,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # a concatenation ("application:" + appKey, Ignore + PlainToken), a chained assignment
     if quoted and value[:1] in (" ", "\t") and value.lstrip(" \t")[:1] in ("+", "%", ",", ")"):
         return m.group()  # the quote closed a string: print("shlex: token=" + repr(raw))
-    stripped = sep.strip(" \t")
-    operator = sep.lstrip("\\\"'[]")
+    stripped = sep.strip(" \t*")
+    operator = sep.lstrip("\\\"'[]*")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
     # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
@@ -304,7 +308,9 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             return m.group()
         if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
             return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
-    elif stripped.lower() in ("is", "was"):
+    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith("set"):
+        if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
+            return m.group()  # "to pass to `__post_init__`": the verb, not a password
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
         if not (quoted or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
             return m.group()
@@ -312,7 +318,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
         # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
         flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
-        if not flag and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+        # a quoted word after the name in prose: password "Hx7q2mZp", api key `Hx7q...` (one token that looks set)
+        # (not a Kubernetes secret's name: secret 'mysql-pass-c57bb4t7mf', secrets "db-password" not found)
+        said = quoted and " " not in value and len(value) >= 4 and _looks_secret(value, prose=False)
+        said = said and kind != "secret" and _RESOURCE_NAME.fullmatch(value) is None
+        # (and only after the whole word: "pass `result_type=`" is the verb, a `name=` or `:role:` is code)
+        said = said and word.lower() not in _SHORT_WORDS and not any(c in value for c in "=()") and value[0] != ":"
+        if not flag and not said and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
             return m.group()
         if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
             return m.group()
@@ -327,7 +339,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         line_start = before.rfind("\n")
         opens_line = (
             (line_start >= 0 or i <= 80)
-            and not before[line_start + 1 :].strip(" \t-#")
+            and not before[line_start + 1 :].strip(" \t-#*")
             and "." not in prefix
             and (not after or after[0] == "#")
         )
@@ -575,10 +587,13 @@ def _sql_password(m: re.Match[str]) -> str:
     value = m.group("secret")
     if _is_placeholder(value):
         return m.group()
+    text = m.string
+    line = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+    if _SQL_STATEMENT.search(line) is None and not (" " not in value and _looks_secret(value, prose=False)):
+        return m.group()  # prose: "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`"
     if m.group("open") is None:
         # unquoted (Oracle: IDENTIFIED BY tiger;): only where a statement ends, or a random value in one about a
         # user or role; never "the user identified by email" in prose
-        text = m.string
         ends = text[m.end() : m.end() + 8].lstrip(" \t")[:1] in (";", "")
         line = text[max(0, m.start() - 80) : m.start()].rsplit("\n", 1)[-1].lower()
         about_user = "user" in line or "role" in line

@@ -171,7 +171,7 @@ _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
 _COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"(?:[\\\"' \t:=>]|\[\]|\.=|\?=|\|\|=|\+=)"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
