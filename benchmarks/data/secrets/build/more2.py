@@ -548,6 +548,14 @@ n('SUPERPASSWORD = os.environ.get("SUPERPASSWORD")', "code", "madmanRE/PyLearnin
 n("  STRIPE_SK: process.env.STRIPE_SK,\n  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID,\n  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY,",
   "code", "contactfollowm3/sigueme/" + C + "server/config/prod.template.js")
 
+# ---------------------------------------------------------------- batch 5: default credentials in threads
+p("It's admin / admin123 ", ["admin123"], "password", "support-project/docker-knowledge/issues/12", "a default password in prose")
+p("Bot [username: bot@example.org, password: bot1]", ["bot1"], "password", "littlesis-org/littlesis/issues/15")
+n("When starting up with docker-compose, where can I find the default credentials, or create them if they don't exist?",
+  "prose", "Uninett/nav/issues/1768")
+n("What is the default password or how do i set the password for the admin within the container?", "prose",
+  "microsoft/containerregistry/issues/111")
+
 # later batches are appended below this line
 
 

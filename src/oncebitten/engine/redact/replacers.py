@@ -348,7 +348,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             return m.group()
         name = value.rstrip("):,")
         if not quoted and _IDENTIFIER.fullmatch(name) is not None:
-            if value.endswith(")") or after[:1] in ("|", "=", ")", "]"):
+            if value.endswith(")") or after[:1] in ("|", "=", ")"):
                 return m.group()  # a type annotation: password: HiddenText | None = None, (self, password: bytes)
             if name in _TYPE_WORDS or (_TYPE_NAME.fullmatch(name) is not None and after[:1] == ","):
                 return m.group()  # share_token: UUID, private_key: ed25519.Ed25519PrivateKey, f_priv: ...
