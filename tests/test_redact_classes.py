@@ -743,3 +743,10 @@ def test_a_password_written_down_in_an_issue_thread_is_redacted(text: str, secre
 )  # fmt: skip
 def test_prose_about_passwords_and_the_verb_pass_are_left_alone(text: str) -> None:
     assert redact(text) == text
+
+
+@pytest.mark.parametrize("key", ["AKIAQTHJNICTKFNAWXYZ", "AKIADEADQTHJNICTKFNA"])
+def test_an_access_key_of_capitals_only_is_still_a_key(key: str) -> None:
+    # about one AWS key id in 200 draws no digit; a run of capitals is a placeholder only with a word of the kind
+    assert_redacted(f"aws_access_key_id = {key}", key)
+    assert redact("TOKEN=REPLACEWITHYOURTOKENVALUE") == "TOKEN=REPLACEWITHYOURTOKENVALUE"

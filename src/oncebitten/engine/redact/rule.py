@@ -326,6 +326,7 @@ _NAMED_SECRET = re.compile(
     r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_CAPS_PLACEHOLDER = re.compile(r"YOUR|HERE|REPLACE|INSERT|EXAMPLE|SAMPLE|TOKEN|SECRET|PASSWORD|VALUE|KEY|CHANGE|DUMMY|FAKE")
 _PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
 _UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
@@ -357,7 +358,10 @@ def _is_fake(value: str) -> bool:
     # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,
     # not a key (a passphrase is lower case, or has digits or dashes)
     core = max(_SEPARATORS.split(body), key=len)
-    return len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6
+    if not (len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6):
+        return False
+    # ALL CAPS only with a word of the kind ("REPLACEWITHYOURTOKENVALUE"): AKIAQTHJNICTKFNAWXYZ is a key
+    return any(c.islower() for c in core) or _CAPS_PLACEHOLDER.search(core) is not None
 
 
 #: A value shorter than this is never a credential (accesskey="6", https://a:b@host): nothing to guess.
