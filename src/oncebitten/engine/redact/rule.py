@@ -326,7 +326,9 @@ _NAMED_SECRET = re.compile(
     r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
-_CAPS_PLACEHOLDER = re.compile(r"YOUR|HERE|REPLACE|INSERT|EXAMPLE|SAMPLE|TOKEN|SECRET|PASSWORD|VALUE|KEY|CHANGE|DUMMY|FAKE")
+_CAPS_PLACEHOLDER = re.compile(
+    r"YOUR|HERE|REPLACE|INSERT|EXAMPLE|SAMPLE|TOKEN|SECRET|PASSWORD|VALUE|KEY|CHANGE|DUMMY|FAKE"
+)
 _PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
 _UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
