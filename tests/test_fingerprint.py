@@ -68,9 +68,12 @@ def test_mask_names_what_it_replaced() -> None:
     # Version 2 keeps what is quoted (a name, most often) and masks the incidental parts inside it.
     assert mask("open '/tmp/tmpa8x2/data.csv' from /home/dev/acme/src/app.py:12") == "open '<PATH>' from <PATH>"
     assert mask("No such file: '/tmp/tmpa8x2/data.csv'") == "No such file: '<PATH>/data.csv'"  # the missing file
-    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET <URL> failed"
+    assert mask("GET https://api.acme.dev/v1/users?page=2 failed") == "GET api.acme.dev:<URL> failed"
+    assert mask("GET http://10.0.0.7:8080/v1/users failed") == "GET <URL> failed"
     # what was not found: the last segment of the URL says which package or resource it was
-    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == "404 Not Found - GET <URL>/left-pad"
+    assert mask("404 Not Found - GET https://registry.npmjs.org/left-pad") == (
+        "404 Not Found - GET registry.npmjs.org:<URL>/left-pad"
+    )
     assert mask("commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b") == "commit <HEX>"
 
 
@@ -245,7 +248,7 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
         "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run "
         "| Cannot find module 'pg' from '<PATH>/db.ts' "
         "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
-        "| npm error code <NUM>"
+        "| npm error code 1"
     )
 
 
@@ -454,6 +457,10 @@ _pieces = st.sampled_from(
         "openssl/bio.h",
         "version >=18. curl: (7)",
         '"<PATH>"',
+        "{'error': {'message': '",
+        '"message": "x \'code\': 1", ',
+        "'type': 'rate_limit', 'code': 429}}",
+        '"status": "E"',
     ]
 )
 _texts = st.one_of(

@@ -9,6 +9,7 @@ an HTTP status or API error type, a name, the failing test or function, the caus
 
 from __future__ import annotations
 
+import json
 import string
 
 from hypothesis import HealthCheck, given, settings
@@ -251,6 +252,56 @@ def test_an_http_status_an_api_names_is_kept_and_an_access_logs_is_not() -> None
     assert mask(access_log) == '"GET <PATH> HTTP/<NUM>" status: <NUM> len: <NUM>'
 
 
+_QUOTA = "You exceeded your current quota, please check your plan and billing details."
+_API_BODY = '{"error": {"message": "%s", "type": "%s", "param": null, "code": "%s"}}'
+_API_REPR = "{'error': {'message': '%s', 'type': '%s', 'param': None, 'code': '%s'}}"
+
+
+def test_an_api_error_bare_and_wrapped_in_a_clients_exception_gives_one_key() -> None:
+    bare = _API_BODY % (_QUOTA, "insufficient_quota", "insufficient_quota")
+    wrapped = "openai.RateLimitError: Error code: 429 - " + _API_REPR % (
+        _QUOTA,
+        "insufficient_quota",
+        "insufficient_quota",
+    )
+    pretty = f'ChatGPT error 429: {{\n  "error": {{\n    "message": "{_QUOTA}",\n    "type": "insufficient_quota",\n'
+    pretty += '    "code": "insufficient_quota"\n  }\n}'
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "/srv/bot/main.py", line 12, in ask\n'
+        "    reply = client.chat.completions.create(model=model, messages=messages)\n"
+        f"{wrapped}"
+    )
+    assert key(bare) == key(wrapped) == key(pretty) == key(traceback)
+    assert fingerprint(wrapped).template == "API Error insufficient_quota: " + _QUOTA
+    learner = Fingerprinter()
+    assert len({learner.add(text).key for text in (bare, wrapped, pretty, traceback)}) == 1
+
+
+def test_an_api_error_with_another_code_or_type_gives_another_key() -> None:
+    message = "The model `gpt-4o` does not exist or you do not have access to it."
+    base = _API_BODY % (message, "invalid_request_error", "model_not_found")
+    assert key(base) != key(_API_BODY % (message, "invalid_request_error", "model_deprecated"))
+    assert key(base) != key(_API_BODY % (message, "not_found_error", "model_not_found"))
+    assert learned_apart(base, _API_BODY % (message, "invalid_request_error", "model_deprecated"))
+    google = "{'code': %d, 'message': 'The caller does not have permission', 'status': 'PERMISSION_DENIED'}"
+    assert key(google % 403) == key("APIError: " + google % 403)
+    assert key(google % 403) != key(google % 429)  # an HTTP status in the body is kept
+
+
+def test_an_api_error_keeps_the_words_of_its_message() -> None:
+    def body(model: str) -> str:
+        return _API_BODY % (f"The model `{model}` does not exist", "invalid_request_error", "model_not_found")
+
+    assert key(body("gpt-4o")) != key(body("claude-opus"))
+    assert learned_apart(body("text-davinci"), body("code-davinci"))
+
+
+def test_a_json_object_without_a_code_type_or_error_is_read_as_any_line() -> None:
+    text = '{"message": "deploy finished", "took": 12}'
+    assert not fingerprint(text).template.startswith("API Error")
+
+
 def test_a_version_after_the_word_version_is_kept_and_never_generalised() -> None:
     def runtime(version: str) -> str:
         return (
@@ -265,7 +316,10 @@ def test_a_version_after_the_word_version_is_kept_and_never_generalised() -> Non
 
 def test_an_oserror_names_its_path_only_when_the_file_is_missing() -> None:
     assert mask("OSError: [Errno 30] Read-only file system: 'www.example.org'") == (
-        "OSError: [Errno 30] Read-only file system: '<PATH>'"
+        "OSError: [Errno 30] Read-only file system"
+    )
+    assert key("OSError: [Errno 28] No space left on device: '/home/u'") == key(
+        "OSError: [Errno 28] No space left on device"
     )
     assert key("OSError: [Errno 30] Read-only file system: '/srv/a/out.csv'") == key(
         "OSError: [Errno 30] Read-only file system: 'cache.db'"
@@ -336,3 +390,345 @@ def test_a_stack_quoted_without_its_indentation_is_still_a_stack() -> None:
     indented = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1191:14)"
     flat = f"{error}\nat TCPConnectWrap.afterConnect [as oncomplete] (net.js:1174:14)"
     assert key(indented) == key(flat)
+
+
+def test_which_branch_a_push_rejected_and_which_remote_are_incidental() -> None:
+    def push(remote: str, branch: str, reason: str = "non-fast-forward") -> str:
+        return (
+            f"To {remote}\n ! [rejected]        {branch} -> {branch} ({reason})\n"
+            f"error: failed to push some refs to '{remote}'\n"
+            "hint: Updates were rejected because the tip of your current branch is behind"
+        )
+
+    base = push("https://github.com/acme/api.git", "main")
+    assert key(base) == key(push("git@github.com:team/web.git", "feature/login"))
+    assert key(base) == key(push("origin-host:ops/deploy.git", "WEBCMS-1135"))
+    assert key(base) != key(push("https://github.com/acme/api.git", "main", "fetch first"))
+    assert mask("! [remote rejected] main -> main (pre-receive hook declined)") == (
+        "! [remote rejected] <*> -> <*> (pre-receive hook declined)"
+    )
+
+
+def test_why_git_rejected_a_push_is_part_of_the_failure() -> None:
+    def push(why: str) -> str:
+        return (
+            " ! [rejected]        main -> main (non-fast-forward)\n"
+            "error: failed to push some refs to 'https://github.com/acme/api.git'\n"
+            f"hint: Updates were rejected because {why}\nhint: its remote counterpart."
+        )
+
+    assert key(push("the tip of your current branch is behind")) != key(push("a pushed branch tip is behind"))
+
+
+def test_an_output_printed_as_a_json_string_is_read_as_its_lines() -> None:
+    text = "Traceback (most recent call last):\n  File \"/srv/app.py\", line 3, in main\nKeyError: 'port'\n"
+    assert key(json.dumps(text)) == key(text)
+    assert "\\n" in fingerprint('"not closed \\n at the end').template  # not a JSON string: read as it is
+
+
+def test_frames_in_the_runtimes_own_code_are_incidental() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    newer = f"{error}\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1595:16)"
+    older = (
+        f"{error}\n    at Object._errnoException (util.js:992:11)\n    at _exceptionWithHostPort (util.js:1014:20)\n"
+        "    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)"
+    )
+    assert key(newer) == key(older) == key(error)
+    assert key(f"{error}\n    at connectCache (/srv/app/cache.js:12:3)") != key(error)  # the app's code counts
+    traceback = (
+        'Traceback (most recent call last):\n  File "/srv/app/main.py", line 9, in load\n    json.loads(text)\n'
+        '  File "{lib}/json/__init__.py", line 346, in loads\n    return _default_decoder.decode(s)\n'
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    )
+    three_eight, three_twelve = traceback.format(lib="/usr/lib/python3.8"), traceback.format(lib="C:\\Python312\\Lib")
+    assert key(three_eight) == key(three_twelve) == key(traceback.format(lib="/opt/py/lib/python3.12"))
+    assert fingerprint(three_eight).template.endswith("| at load")
+    vendored = traceback.format(lib="/srv/venv/lib/python3.12/site-packages/simplejson")
+    assert fingerprint(vendored).template.endswith("| at load, loads")  # a library's frames are not the runtime's
+
+
+def test_a_stack_relayed_by_a_process_manager_is_still_a_stack() -> None:
+    error = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    stack = (
+        "    at connectCache (/srv/app/cache.js:12:3)\n"
+        "    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)"
+    )
+    plain = f"{error}\n{stack}"
+
+    def relayed(prefix: str) -> str:
+        return "\n".join(prefix + line for line in plain.splitlines())
+
+    assert key(relayed("0|api  | ")) == key(relayed("3|worker | ")) == key(relayed("web-1  | ")) == key(plain)
+
+
+def test_which_file_does_not_parse_is_kept_and_where_it_lives_is_not() -> None:
+    def yaml(path: str, line: int) -> str:
+        error = "ERROR: yaml.scanner.ScannerError: mapping values are not allowed here"
+        return f'{error}\n  in "{path}", line {line}, column 21'
+
+    assert key(yaml("./compose.yml", 7)) == key(yaml("/home/ci/build/compose.yml", 8))
+    assert key(yaml("./compose.yml", 7)) != key(yaml("./compose.override.yml", 7))
+    assert key(yaml("C:\\Users\\pat\\app\\config.yaml", 9)) == key(yaml("D:\\chia\\config.yaml", 3))
+    babel = "SyntaxError: {}: Unexpected token (3:4)"
+    assert key(babel.format("/srv/app/src/index.js")) != key(babel.format("/srv/app/src/server.js"))
+    assert key(babel.format("/srv/app/src/index.js")) == key(babel.format("/tmp/build-12/src/index.js"))
+
+
+def test_the_service_a_url_names_is_kept_and_a_repositorys_address_is_not() -> None:
+    def pull(url: str) -> str:
+        return f'Error response from daemon: Get "{url}": net/http: request canceled (Client.Timeout exceeded)'
+
+    assert key(pull("https://registry-1.docker.io/v2/")) != key(pull("https://ghcr.io/v2/"))
+    assert key(pull("https://registry-1.docker.io/v2/")) == key(pull("https://registry-1.docker.io/v2/library/x"))
+    assert key(pull("http://10.0.0.7:5000/v2/")) == key(pull("http://192.168.1.20:5000/v2/"))  # an address
+    assert key(pull("http://registry:5000/v2/")) == key(pull("http://localhost:5000/v2/"))  # a deployment's name
+    clone = "fatal: unable to access '{}': Could not resolve host: {}"
+    assert key(clone.format("https://github.com/acme/api.git/", "github.com")) == key(
+        clone.format("https://gitlab.acme.dev/web/shop.git/", "gitlab.acme.dev")
+    )
+
+
+def test_the_source_line_a_compiler_points_at_is_part_of_the_failure() -> None:
+    def rustc(code: str, line: int) -> str:
+        return (
+            f"error[E0308]: mismatched types\n  --> src/clipboard.rs:{line}:9\n   |\n{line} |         {code}\n"
+            "   |         ^^^^^^^^^^^^^^^^^ expected `()`, found `Provider`\n"
+        )
+
+    assert key(rustc("Provider::Arboard", 55)) == key(rustc("Provider::Arboard", 61))
+    assert key(rustc("Provider::Arboard", 55)) != key(rustc("Provider::Wayland", 55))
+    assert "Provider::Arboard | ^" in fingerprint(rustc("Provider::Arboard", 55)).template
+
+
+def test_an_api_errors_pointer_to_its_documentation_and_a_wrapped_type_name_are_incidental() -> None:
+    newer = _API_BODY % (f"{_QUOTA} For more information on this error, read the docs: https://x.dev/docs.", "a", "b")
+    assert key(newer) == key(_API_BODY % (_QUOTA, "a", "b"))
+    wrapped = '{"type":"error","error":{"type":"overload     ed_error","message":"Overloaded"}}'
+    assert key(wrapped) == key('{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}')
+
+
+def test_an_address_hidden_by_its_printer_is_an_address() -> None:
+    assert mask("API rate limit exceeded for x.x.x.x.") == "API rate limit exceeded for <IP>."
+    assert mask("API rate limit exceeded for xxx.xxx.xxx.xxx") == mask("API rate limit exceeded for 10.0.0.1")
+
+
+def test_which_version_of_a_missing_requirement_was_asked_for_is_incidental() -> None:
+    def pip(requirement: str) -> str:
+        return (
+            f"ERROR: Could not find a version that satisfies the requirement {requirement} (from versions: none)\n"
+            f"ERROR: No matching distribution found for {requirement}"
+        )
+
+    assert key(pip("python>=3.7")) == key(pip("python>=3.10")) == key(pip("python"))
+    assert key(pip("python>=3.7")) != key(pip("pyhton>=3.7"))
+
+
+def test_a_timestamp_before_every_line_is_incidental_and_keeps_a_stack_a_stack() -> None:
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "/srv/app/main.py", line 9, in load\n    json.loads(text)\n'
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    )
+    stamped = "\n".join(f"2024-05-01T12:00:0{n}.1234567Z {line}" for n, line in enumerate(traceback.splitlines()))
+    assert key(stamped) == key(traceback)
+    assert key("\n".join(f"[12:00:0{n}] {line}" for n, line in enumerate(traceback.splitlines()))) == key(traceback)
+
+
+def test_an_api_error_printed_as_code_and_message_reads_as_its_object() -> None:
+    body = _API_BODY % (_QUOTA, "insufficient_quota", "insufficient_quota")
+    assert key(f"Error: insufficient_quota: {_QUOTA}") == key(body)
+    assert key(f"Error: insufficient_quota: {_QUOTA}") == key(f"insufficient_quota: {_QUOTA}")
+    assert key(f"insufficient_quota: {_QUOTA}") != key(f"rate_limit_exceeded: {_QUOTA}")
+
+
+def test_a_progress_bar_redrawn_before_an_error_is_incidental() -> None:
+    error = "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device"
+    bar = "   ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╺━━━━━━ {} MB/s eta 0:00:0{}"
+    head = "Downloading torch-2.0.1-cp38-cp38-manylinux1_x86_64.whl (619.9 MB)\n"
+    assert key(head + bar.format("238.0/288.2 MB 235.4", 1) + error) == key(head + error)
+    assert key(head + bar.format("12.0/288.2 MB 1.4", 9) + "\n" + error) == key(head + error)
+    assert key(error.replace("OSError", "EnvironmentError")) == key(error)
+
+
+def test_a_mysql_error_reads_the_same_from_the_cli_and_from_a_python_driver() -> None:
+    cli = "ERROR 1045 (28000): Access denied for user 'root'@'{}' (using password: YES)"
+    driver = "(1045, \"Access denied for user 'root'@'{}' (using password: YES)\")"
+    assert key(cli.format("cc5c5b533260")) == key(driver.format("localhost")) == key(driver.format("172.17.0.1"))
+    assert key(cli.format("localhost")) != key(cli.format("localhost").replace("1045", "1049"))
+    assert key(cli.format("localhost")) != key(cli.format("localhost").replace("'root'", "'app'"))
+
+
+def test_the_service_a_connection_pool_names_is_kept() -> None:
+    pool = (
+        "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='{}', port=443): Max retries exceeded with "
+        "url: /x (Caused by NewConnectionError('Failed to establish a new connection: [Errno -2] Name or service "
+        "not known'))"
+    )
+    assert key(pool.format("www.example.com")) != key(pool.format("api.example.com"))
+    assert key(pool.format("10.0.0.7")) == key(pool.format("10.0.0.9"))
+    assert key(pool.format("db")) == key(pool.format("cache"))
+
+
+def test_which_runtime_or_logger_wrapped_an_uncaught_error_is_incidental() -> None:
+    refused = "Error: connect ECONNREFUSED 127.0.0.1:5432"
+    assert key(refused) == key(f"Uncaught {refused}")
+    assert key(refused) == key(f"(node:48213) UnhandledPromiseRejectionWarning: {refused}")
+    npe = "java.lang.NullPointerException: Cannot invoke String.length() because s is null"
+    assert key(npe) == key(f'Exception in thread "main" {npe}') == key(f'Exception in thread "pool-1-thread-3" {npe}')
+    value = "ValueError: invalid literal for int() with base 10: 'x'"
+    for logged in (f"ERROR:root:{value}", f"2024-01-01 12:00:00,123 - app.jobs - ERROR - {value}",
+                   f"2024-01-01 12:00:00,123 ERROR [app.main] {value}"):  # fmt: skip
+        assert key(logged) == key(value), logged
+    assert key(f"ERROR:root:{value}") != key(f"ERROR:root:{value.replace('ValueError', 'TypeError')}")
+
+
+def test_npm_9_and_npm_10_print_one_failure() -> None:
+    old = "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/left-padx - Not found"
+    assert key(old) == key(old.replace("npm ERR!", "npm error"))
+
+
+def test_one_failure_printed_by_two_versions_of_its_tool_is_one_failure() -> None:
+    old_rust = "thread 'main' panicked at 'called `Option::unwrap()` on a `None` value', src/main.rs:5:37"
+    new_rust = "thread 'main' panicked at src/main.rs:5:37:\ncalled `Option::unwrap()` on a `None` value"
+    assert key(old_rust) == key(new_rust)
+    assert key(old_rust) != key(old_rust.replace("None", "Err"))
+    assert key("make: *** [Makefile:12: build] Error 2") == key("make: *** [build] Error 2")
+    assert key("make: *** [build] Error 2") != key("make: *** [install] Error 2")
+    assert key("ImportError: No module named yaml") == key("ModuleNotFoundError: No module named 'yaml'")
+    assert key("ImportError: cannot import name 'x' from 'y'") != key(
+        "ModuleNotFoundError: cannot import name 'x' from 'y'"
+    )
+
+
+def test_a_shells_prompt_and_the_command_it_echoed_are_incidental() -> None:
+    error = "Error: insufficient_quota: You exceeded your current quota, please check your plan and billing details."
+    prompts = (
+        "$ node ask.js", "(venv) dev@box:~/app$ python ask.py", "[dev@host app]$ make", "❯ npm start",
+        "PS C:\\Users\\dev\\app> npm start", "C:\\Users\\dev\\app>node ask.js", "root@3f2a1b9c8d7e:/app# ./run",
+    )  # fmt: skip
+    for prompt in prompts:
+        assert key(f"{prompt}\n{error}") == key(error), prompt
+    listing = "Makefile\nREADME.md\nsrc"  # not a prompt: an output of three lines stays three lines
+    assert fingerprint(listing).template == "Makefile | README.md | src"
+
+
+def test_an_output_quoted_indented_or_with_a_trailing_new_line_reads_as_printed() -> None:
+    go = (
+        "panic: runtime error: invalid memory address or nil pointer dereference\n"
+        "[signal SIGSEGV: segmentation violation code=0x1 addr=0x98 pc=0xe1d30f]\n\n"
+        "goroutine 1 [running]:\nmain.main()\n\t/app/main.go:69 +0x1af"
+    )
+    assert key(go) == key("\n".join("    " + line for line in go.splitlines()))
+    assert key(go) == key(go.replace("\t", "        "))  # the tab quoted as spaces
+    assert fingerprint(go).template.endswith("| at main.main")
+    single = "Error: insufficient_quota: You exceeded your current quota, please check your plan and billing details."
+    assert key(single) == key(single + "\n") == key(single.replace(" ", " ") + "\r\n")
+
+
+def test_postgresql_clients_old_and_new_wording_of_one_connection_failure_is_one_failure() -> None:
+    old = (
+        "psycopg2.OperationalError: could not connect to server: Connection refused\n"
+        '\tIs the server running on host "localhost" (127.0.0.1) and accepting\n\tTCP/IP connections on port 5432?'
+    )
+    new = (
+        'psycopg2.OperationalError: connection to server at "db" (172.18.0.3), port 5433 failed: Connection refused\n'
+        "\tIs the server running on that host and accepting TCP/IP connections?"
+    )
+    socket = (
+        'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: Connection refused\n'
+        "\tIs the server running locally and accepting connections on that socket?"
+    )
+    assert key(old) == key(new)
+    assert key(new) != key(socket)
+    assert key(new) != key(new.replace("Connection refused", "timeout expired"))
+
+
+def test_how_a_node_version_prints_a_failed_network_call_is_incidental() -> None:
+    newer = (
+        "node:events:492\n      throw er; // Unhandled 'error' event\n      ^\n\n"
+        "Error: listen EADDRINUSE: address already in use :::5000\n"
+        "    at Server.setupListenHandle [as _listen2] (node:net:1817:16)\n"
+        "Emitted 'error' event on Server instance at:\n"
+        "    at emitErrorNT (node:net:1796:8) {\n  code: 'EADDRINUSE',\n  errno: -98,\n  syscall: 'listen',\n"
+        "  address: '::',\n  port: 5000\n}"
+    )
+    older = (
+        "{ Error: listen EADDRINUSE 127.0.0.1:3000\n    at Server.setupListenHandle [as _listen2] (net.js:1327:14)\n"
+    )
+    older += (
+        "  errno: 'EADDRINUSE',\n  code: 'EADDRINUSE',\n  syscall: 'listen',\n  address: '127.0.0.1',\n  port: 3000 }"
+    )
+    assert key(newer) == key(older) == key("Error: listen EADDRINUSE 0.0.0.0:3000")
+    assert key(older) != key("Error: listen EACCES 0.0.0.0:80")
+    missing = "Error: ENOENT: no such file or directory, open '/srv/app/{}'"
+    assert key(missing.format("config.json")) != key(missing.format("settings.json"))  # a call on a file: which file
+
+
+def test_a_node_system_error_is_the_failure_whatever_the_app_said_around_it() -> None:
+    reset = "Error: read ECONNRESET\n    at TCP.onStreamRead (node:internal/stream_base_commons:217:20)"
+    wraps = (
+        f"Proxy to server error\n{reset}", "Error processing sentence: Error: read ECONNRESET",
+        "console - Error: read ECONNRESET", f"A JavaScript error occurred in the main process\n{reset}",
+    )  # fmt: skip
+    for wrapped in wraps:
+        assert key(wrapped) == key(reset), wrapped
+    assert key(reset) != key(reset.replace("ECONNRESET", "ETIMEDOUT"))
+    assert key(reset) != key(reset.replace("read", "write"))
+    refused = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    assert key(refused) != key("Error: connect ECONNREFUSED 127.0.0.1:6379")  # the service it names counts
+
+
+def test_the_exit_code_npm_reports_for_a_failed_script_is_kept() -> None:
+    script = "npm error Lifecycle script `build` failed with error:\nnpm error code {}\nnpm error command sh -c tsc"
+    assert key(script.format(1)) != key(script.format(137))
+    assert key(script.format(1)) == key(script.format(1).replace("npm error", "npm ERR!"))
+
+
+def test_a_status_or_exit_code_a_client_or_linker_names_is_kept() -> None:
+    pairs = [
+        "requests.exceptions.HTTPError: {} Client Error: Unauthorized for url: https://api.acme.dev/v1/users",
+        '<HttpError {} when requesting https://www.googleapis.com/drive/v3/files returned "Forbidden">',
+        "[!] Unexpected HTTP response {}",
+        "Error: response code {}",
+        "status code: {}, request id: 14528f",
+    ]
+    for text in pairs:
+        assert key(text.format(401)) != key(text.format(403)), text
+    assert key("collect2: error: ld returned 1 exit status") != key("collect2: error: ld returned 2 exit status")
+    assert key("returned a non-zero code: 1") != key("returned a non-zero code: 137")
+
+
+def test_the_reason_a_google_api_error_names_is_its_type() -> None:
+    body = '{"error": {"errors": [{"domain": "usageLimits", "reason": "%s", "message": "%s"}], "code": 403}}'
+    user = body % ("userRateLimitExceeded", "User Rate Limit Exceeded")
+    assert key(user) != key(body % ("rateLimitExceeded", "User Rate Limit Exceeded"))
+    assert key(user) == key("HttpError: " + user.replace('": "', '" : "'))
+
+
+def test_an_exception_repr_printed_by_an_older_python_is_the_same() -> None:
+    new = (
+        "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded "
+        "with url: /simple/x/ (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at "
+        "0x7f3c2a>: Failed to establish a new connection: [Errno -2] Name or service not known'))"
+    )
+    assert key(new) == key(new.replace("known'))", "known',))"))
+
+
+def test_a_traceback_printed_by_rich_is_the_same_traceback() -> None:
+    rich = (
+        "╭──────────────── Traceback (most recent call last) ────────────────╮\n"
+        "│ /home/u/app/cli.py:42 in main                                     │\n"
+        "│                                                                   │\n"
+        "│ ❱ 42 │   │   total += int(value)                                  │\n"
+        "│ ╭──── locals ────╮                                                │\n"
+        "│ │ path = 'x.yaml' │                                               │\n"
+        "│ ╰────────────────╯                                                │\n"
+        "╰───────────────────────────────────────────────────────────────────╯\n"
+        "ValueError: invalid literal for int() with base 10: 'abc'"
+    )
+    plain = (
+        'Traceback (most recent call last):\n  File "/srv/app/cli.py", line 57, in main\n    total += int(value)\n'
+        "ValueError: invalid literal for int() with base 10: 'abc'"
+    )
+    assert key(rich) == key(plain)
+    assert key(rich) != key(rich.replace("in main ", "in load "))

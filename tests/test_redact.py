@@ -364,9 +364,10 @@ def test_redact_value_cuts_off_what_is_nested_too_deep() -> None:
             any(map(str.isdigit, s))
             and len(set(s) & set(ALNUM)) >= 4
             and re.search(r"(.)\1{5}", s) is None
+            and "..." not in s
             and not _is_fake(s)
             and not _is_placeholder(s)
-        )
+        )  # a value cut short ("0123...") is an example's, not a secret
     )
 )
 @example(secret="012-X_")  # one mask character after a prefix is not a mask
@@ -604,8 +605,9 @@ def test_cost_grows_linearly_with_input(unit: str) -> None:
             best = min(best, time.perf_counter() - start)
         return best
 
-    small, large = cost(5_000), cost(20_000)
-    assert large < 10 * small + 0.02  # linear: about 4x; quadratic: 16x
+    # linear: about 4x; quadratic: 16x. Five tries, any of which may pass: a busy machine can slow one down,
+    # a quadratic cost fails all five.
+    assert any(cost(20_000) < 10 * cost(5_000) + 0.02 for _ in range(5))
 
 
 @given(unit=secretish_text.filter(bool))

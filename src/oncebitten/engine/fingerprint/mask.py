@@ -82,9 +82,16 @@ _TEST_ID = re.compile(
 # An HTTP status is kept with the words that make it one ("403 Forbidden", "status code 404", "HTTP 502"), and
 # an exit code with its phrase: the whole span is held, so masking its neighbours cannot change the decision.
 _HTTP_CODE = re.compile(
-    rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ](?i:{_HTTP_REASONS.replace(" ", "[ ]")}){_END}
-       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code[ ][1-5]\d\d{_END}""",
+    rf"""[1-5]\d\d(?<![\w.][1-5]\d\d){_not_after("[1-5]..")}:?[ ]
+         (?i:{_HTTP_REASONS.replace(" ", "[ ]")}|Client[ ]Error|Server[ ]Error){_END}  # requests' "401 Client Error"
+       | {_START}HTTP(?:/\d(?:\.\d)?|[ ]Error)?[ ][1-5]\d\d{_END} | {_START}status[ ]code:?[ ][1-5]\d\d{_END}""",
     re.VERBOSE,
+)
+# googleapiclient's "<HttpError 403 when requesting ...", "HTTP response 401", "response code is 403": a pass of
+# its own, run only when one of its words is there
+_RESPONSE_CODE_WORDS = ("HttpError", "esponse")
+_RESPONSE_CODE = re.compile(
+    rf"{_START}(?:HttpError|(?i:response[ ]code(?:[ ]is)?:?|HTTP[ ]response(?:[ ]code)?:?))[ ][1-5]\d\d{_END}"
 )
 # ... and after an API's or a client's words for it ("Error code: 429", "status=404", "responded with 503"; not
 # a bare "status: 404", which an access log prints for every request): a pass of its own, run only when one of
@@ -98,13 +105,18 @@ _API_CODE = re.compile(
 )
 _HTTP_HINT = re.compile(
     r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
+    r"|esponse code"
 )
 _EXIT_CODE = re.compile(
     rf"""{_START}(?i:exit[ ]code:?|exit[ ]status|exited[ ]with[ ]code|non-zero[ ]exit[ ]status|exitcode=|exit_code=
-           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d))[ ]?-?\d{{1,5}}{_END}
+           |returncode=|exited[ ]with[ ]status|exited[ ]with|return[ ]code:?|rc=|exit(?=[ ]-?\d)|non-zero[ ]code:?)
+           [ ]?-?\d{{1,5}}{_END}
+      | {_START}returned[ ]-?\d{{1,3}}[ ]exit[ ]status{_END}             # the linker's "ld returned 1 exit status"
       | \[Errno[ ]\d{{1,5}}\]""",
     re.VERBOSE,
 )
+# npm's exit code of a failed script ("npm error code 1", npm 9's "npm ERR! code 1"): 1, 127, 137 are different
+_NPM_EXIT_CODE = re.compile(rf"(?:(?<=npm[ ]ERR![ ])|(?<=npm[ ]error[ ]))code[ ]\d{{1,3}}{_END}")
 # An error's code where its printer names it one: "errno 111", "signal 9", make's "Error 2", "ORA-00942",
 # "SQLSTATE 42P01": which code it is tells failures apart (counts and durations are not written this way).
 _ERROR_CODE = re.compile(
@@ -124,8 +136,9 @@ _GO_TEST = re.compile(r"(?:(?<=^--- FAIL: )|(?<=\s--- FAIL: ))[^\s<]{1,500}")
 _VERSION = re.compile(
     rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?!\w|\.\d|{_AHEAD})"
 )
-# The file an OSError names after its errno ("[Errno 30] Read-only file system: 'x'"): where it happened is
-# incidental unless the message says it is missing (then the path pass keeps its name).
+# The file an OSError names after its errno ("[Errno 28] No space left on device: 'x'"): which file, and whether
+# the printer named one at all, is incidental unless the message says it is missing (then the path pass keeps
+# its name): the same full disk is printed with and without the file.
 _ERRNO_PATH = re.compile(
     r"""\[Errno[ ]-?\d{1,5}\][ ](?P<msg>[^\n'"\[\]:]{1,200}):[ ](?P<q>['"])(?P<path>[^'"\n<|]{1,1000})(?P=q)"""
 )
@@ -150,6 +163,18 @@ _PATH = re.compile(
           | (?P<relwin>[\w.@~-]{{1,255}}(?:\\{_PATH_SEGMENT}){{1,64}}))
         /?(?::\d{{1,9}}){{0,2}}(?:\?[^\s'"<>]{{0,2000}})?(?!<\ue000)""",
     re.VERBOSE,
+)
+# The refs of a git push's or fetch's status line ("! [rejected]  main -> main (non-fast-forward)"): which branch
+# is incidental, what happened to it (the reason in parentheses) is the failure.
+_GIT_REFS = re.compile(
+    r"(\[(?:rejected|remote[ ]rejected|new[ ]branch|new[ ]tag|up[ ]to[ ]date)\][ ]{1,40})"
+    r"[^\s<]{1,255}[ ]->[ ][^\s<]{1,255}(?=[ ]|$)",
+    re.MULTILINE,
+)
+# A remote in scp's form ("git@github.com:acme/app.git", "origin-host:team/app.git"): an address, like a URL.
+_SCP_REMOTE = re.compile(
+    r"(?<![\w.@/~:\\-])(?:[\w.-]{1,100}@[A-Za-z0-9][\w.-]{0,252}:(?![/\\\d])[\w.~/-]{1,500}"
+    r"|[A-Za-z0-9][\w.-]{0,252}:(?![/\\\d])[\w.~/-]{0,500}\.git)(?![\w.~/@:-]|<\ue000)"
 )
 _SOURCE_EXTENSIONS = frozenset(
     {
@@ -184,8 +209,11 @@ _HOST_CONTEXT = re.compile(
         (?:localhost|[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:\.[A-Za-z0-9-]{{1,63}}){{1,10}}){_END}(?!\.\d)""",
     re.VERBOSE,
 )
-# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'")
+# a host named in quotes where a connection failed ("server at \"db\"", "host='pypi.org'"): a public one is kept
+# (which service, as in a URL), a deployment's name ("db") or an address is masked
 _QUOTED_HOST = re.compile(r"""(?:(?<=server[ ]at[ ]")|(?<=host=')|(?<=host="))[A-Za-z0-9][\w.-]{0,252}(?=["'])""", re.X)
+# the host of a database account ("Access denied for user 'root'@'172.17.0.1'"): where the client connected from
+_ACCOUNT_HOST = re.compile(r"""(?<=['"]@)(['"])[^'"\s<|]{1,253}\1""")
 _LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
 _HOST_CONTEXT_HINT = re.compile(r"resolve|ENOTFOUND|EAI_AGAIN|connect to|nknown host")
 
@@ -242,6 +270,8 @@ _DAY_MONTH = re.compile(
 # a progress bar ("[=====>    ]", "[####      ]"): how far it got is incidental
 _PROGRESS_BAR = re.compile(r"\[(?=[ .>-]{0,200}[=#])[=#>. -]{3,200}\]")
 _IPV4 = re.compile(rf"\d(?<![\w.]\d){_NOT_AFTER_DIGIT}\d{{0,2}}(?:\.\d{{1,3}}){{3}}(?!\w|\.\d|{_AHEAD})")
+# an address its printer (or the person quoting it) hid: "x.x.x.x", "xxx.xxx.xxx.xxx"
+_HIDDEN_IPV4 = re.compile(rf"(?<![\w.]){_NOT_AFTER}(?:[xX]{{1,3}}\.){{3}}[xX]{{1,3}}(?!\w|\.\w|{_AHEAD})")
 _HEX_LITERAL = re.compile(rf"0(?<!\w0){_not_after('0')}[xX][0-9a-fA-F]+{_END}")
 _NUMBER = re.compile(
     rf"(?:[-+](?<![A-Za-z0-9.][-+]){_not_after('[-+]')})?\d(?<![A-Za-z0-9]\d){_NOT_AFTER_DIGIT}\d*(?:[.,]\d+)*(?:{_UNIT})?"
@@ -278,6 +308,8 @@ class _Kept:
 
 
 _ABSOLUTE = re.compile(r"[/~]|[A-Za-z]:\\")
+_REQUIREMENT_LEADS = frozenset({"No matching distribution found for", "satisfies the requirement"})
+_SPECIFIER = re.compile(r"[<>=!~]")
 
 
 def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
@@ -289,6 +321,10 @@ def _keep_name(kept: _Kept) -> Callable[[re.Match[str]], str]:
         if m.group("lead2") is not None:
             return kept.hold(f"{m.group('lead2')} '{m.group('name2')}' from '{m.group('mod')}'")
         name = m.group("quoted") or m.group("name")
+        if m.group("lead") in _REQUIREMENT_LEADS:
+            # pip's "python>=3.7", "numpy==1.26.4": the package is what is missing; which version was asked for
+            # is incidental (the fix is the same: another version, index or interpreter)
+            name = _SPECIFIER.split(name, 1)[0] or name
         if _ABSOLUTE.match(name):  # "Cannot find module '/home/x/app.js'": which file, not where it lives
             name = "<PATH>" + _file_name(name, True)
         return kept.hold(f"{m.group('lead')} '{name}'")
@@ -322,6 +358,24 @@ _MISSING_WORDS = (
 _TEST_FILE = re.compile(r"(?i)test|spec")
 # a C or C++ header: where one is named, an include failed or it is the one that does not compile
 _HEADERS = (".h", ".hh", ".hpp", ".hxx")
+
+
+# Where a file does not parse, which file it is tells failures apart too ("in \"./compose.yml\", line 7" is not
+# "in \"./compose.override.yml\", line 7"): the file to fix.
+_PARSE_ERROR = re.compile(
+    r"Syntax ?Error|ScannerError|ParserError|ParseError|[Pp]arse error|DecodeError|YAMLException|[Uu]nexpected token"
+    r"|[Cc]ould not parse|[Ff]ailed to parse|[Uu]nable to parse|[Ii]nvalid (?:YAML|JSON|TOML)"
+)
+_PARSE_WORDS = ("yntax", "rror", "arse", "token", "nvalid")
+
+
+def _names_file(text: str) -> bool:
+    """Whether a file ``text`` names is what failed: it is missing, or it does not parse."""
+    return _says_missing(text) or _says_parse_error(text)
+
+
+def _says_parse_error(text: str) -> bool:
+    return any(word in text for word in _PARSE_WORDS) and _PARSE_ERROR.search(text) is not None
 
 
 def _says_missing(text: str) -> bool:
@@ -362,7 +416,7 @@ def _file_name(path: str, named: bool = False) -> str:
 def _errno_path(m: re.Match[str]) -> str:
     if _MISSING_FILE.search(m.group("msg")):
         return m.group()
-    return m.group()[: m.start("q") - m.start()] + "'<PATH>'"
+    return m.group()[: m.start("msg") - m.start()] + m.group("msg")  # which file: incidental, and so is naming one
 
 
 def _host(m: re.Match[str]) -> str:
@@ -407,7 +461,21 @@ def _url(m: re.Match[str], named: bool = True) -> str:
     last = segments[-1] if segments else ""
     if not named or not _URL_SEGMENT.fullmatch(last):
         last = ""
-    return "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+    host = _service_host(path.split("/", 1)[0]) if not path.rstrip("/").endswith(".git") else ""
+    return (f"{host}:" if host else "") + "<URL>" + (f"/{last}" if last else "") + url[len(stripped) :]
+
+
+# A public host's name (a dotted name, not an address nor a generated one): which service answered, and a service
+# is a semantic part (docker.io's registry is not ghcr.io's). A repository's address ("...acme/app.git"), like
+# a path, is incidental; so are hosts without a dot ("db", "localhost"), named by a deployment.
+_SERVICE_HOST = re.compile(r"(?=[A-Za-z0-9-]{0,63}[A-Za-z])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}")
+
+
+def _service_host(host: str) -> str:
+    host = host.rpartition("@")[2].partition(":")[0].lower()
+    if not _SERVICE_HOST.fullmatch(host) or not host.rpartition(".")[2].isalpha():
+        return ""
+    return host
 
 
 _URL_SEGMENT = re.compile(r"[\w.@%+~-]{1,200}")
@@ -418,11 +486,18 @@ def mask(text: str) -> str:
 
     ``mask(mask(x)) == mask(x)``. Placeholders: ``<NUM> <HEX> <UUID> <PATH> <TS> <IP> <HOST> <URL> <STR>``.
     """
+    return _mask(text)
+
+
+def _mask(text: str, names_file: bool = False) -> str:
+    """:func:`mask`; ``names_file``: ``text`` is a line of an output that says a file does not parse, so the
+    names of the files it names are kept (the other lines of the output said why)."""
     if "\ue000" in text:
         text = text.replace("\ue000", "\ufffd")
     original = text  # what it says, before its kept spans are held (a "404 Not Found" held says something missing)
     kept: _Kept | None = None
-    missing: bool | None = None  # whether the message says a file is missing: read once, when first needed
+    # whether the message says a file is missing or does not parse: read once, when first needed
+    missing: bool | None = True if names_file else None
     if "Errno" in text:
         text = _ERRNO_PATH.sub(_errno_path, text)
     if _KEEP_NAME_HINT.search(text):
@@ -454,30 +529,42 @@ def mask(text: str) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "npm" in text and " code " in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _NPM_EXIT_CODE.sub(lambda m: holder.hold(m.group()), text)
     if _HTTP_HINT.search(text):
         kept = kept or _Kept()
         holder = kept
         text = _HTTP_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if any(word in text for word in _RESPONSE_CODE_WORDS):
+            text = _RESPONSE_CODE.sub(lambda m: holder.hold(m.group()), text)
         if any(word in text for word in _API_CODE_WORDS):
             text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
+    if "] " in text and " -> " in text:
+        text = _GIT_REFS.sub(r"\1<*> -> <*>", text)
+    if ":" in text and ("@" in text or ".git" in text):
+        text = _SCP_REMOTE.sub("<URL>", text)
     if "://" in text:
-        missing = _says_missing(original)
+        missing = _names_file(original)
         named = missing or "404" in original
         text = _URL.sub(lambda m: _url(m, named), text)
     if "/" in text or "\\" in text:
         if missing is None:
-            missing = _says_missing(original)
+            missing = _names_file(original)
         named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _PATH.sub(lambda m: _path(m, named), text)
     if _SOURCE_LOCATION_HINT.search(text):
         if missing is None:
-            missing = _says_missing(original)
+            missing = _names_file(original)
         named = missing or "panicked at" in original  # where a panic happened names the code that failed
         text = _SOURCE_LOCATION.sub(lambda m: "<PATH>" + _file_name(m.group(), named), text)
     if "-" in text:
         text = _UUID.sub("<UUID>", text)
+    if "'@" in text or '"@' in text:
+        text = _ACCOUNT_HOST.sub("<HOST>", text)
     if "host=" in text or "server at" in text:
-        text = _QUOTED_HOST.sub("<HOST>", text)
+        text = _QUOTED_HOST.sub(lambda m: _service_host(m.group()) or "<HOST>", text)
     if "localhost" in text:
         text = _LOCALHOST.sub("<IP>", text)  # "localhost:6379" is "127.0.0.1:6379"
     if _HOST_CONTEXT_HINT.search(text):
@@ -506,6 +593,8 @@ def mask(text: str) -> str:
         text = _TIME.sub("<TS>", text)
     if "." in text:
         text = _IPV4.sub("<IP>", text)
+        if "x." in text or "X." in text:
+            text = _HIDDEN_IPV4.sub("<IP>", text)
     if "0x" in text or "0X" in text:
         text = _HEX_LITERAL.sub("<HEX>", text)
     text = _NUMBER.sub("<NUM>", text)

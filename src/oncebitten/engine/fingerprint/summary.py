@@ -8,9 +8,10 @@ frames. The result, :func:`canonical`, is what a fingerprint hashes and what tem
 
 from __future__ import annotations
 
+import json
 import re
 
-from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, mask
+from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
 HEAD_CHARS = 8192
@@ -30,20 +31,74 @@ _LINE_SCAN = 1024
 _FRAMES_MARK = "| at"
 
 _ANSI = re.compile(r"\x1b(?:\[[0-?]{0,32}[ -/]{0,8}[@-~]|\][^\x07\x1b]{0,512}(?:\x07|\x1b\\)|[@-Z\\-_])")
-_PY_FRAME = re.compile(r"(?P<indent>\s*)File \"[^\"]{0,2000}\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
+_PY_FRAME = re.compile(r"(?P<indent>\s*)File \"(?P<file>[^\"]{0,2000})\", line \d{1,9}(?:, in (?P<fn>.{1,300}))?$")
 # (a stack quoted without its indentation is still a stack: the leading white space is optional)
 _JS_FRAME = re.compile(
     r"\s{0,64}at (?:async )?(?:new )?(?P<fn>[^\s()]{1,300}(?: \[as [^\]]{1,100}\])?) ?"
-    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)$"
+    r"\((?:(?P<file>[^()]{0,2000}):\d{1,9}(?::\d{1,9})?|native|Native Method|Unknown Source|<anonymous>)\)(?: \{)?$"
+)  # (" {": Node prints the error's properties after its last frame)
+# Node's report of an uncaught error around the error itself: the properties it inspects (errno, code, syscall,
+# address, port: the message says them already, and errno's number depends on the platform), "throw er; //
+# Unhandled 'error' event" and "Emitted 'error' event on ... at:"
+_NODE_NOISE = re.compile(
+    r"""(?:errno|syscall|address|port|hostname|dest):[ ][^\n]{0,300}
+      | code:[ ]'E[A-Z0-9_]{2,40}',?[ ]?\}? | \}
+      | throw[ ]er;[ ]//[ ]Unhandled[ ]'error'[ ]event | \^ | Emitted[ ]'error'[ ]event[ ]on[ ][^\n]{0,200}[ ]at:""",
+    re.VERBOSE,
 )
+# A frame in the runtime's own code (Node's core modules: "node:net", "internal/...", or "net.js" without a
+# directory before Node 12; Python's standard library, "<frozen ...>"): how the runtime reports the failure,
+# which changes between its versions ("same failure on an older Node, more frames"), not the code that failed.
+_NODE_CORE = frozenset(
+    {
+        "_http_agent", "_http_client", "_http_common", "_http_incoming", "_http_outgoing", "_http_server",
+        "_stream_duplex", "_stream_passthrough", "_stream_readable", "_stream_transform", "_stream_writable",
+        "_tls_common", "_tls_wrap", "assert", "async_hooks", "bootstrap_node", "buffer", "child_process",
+        "cluster", "crypto", "dgram", "dns", "domain", "events", "fs", "http", "http2", "https", "inspector",
+        "module", "net", "os", "path", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
+        "stream", "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
+    }
+)  # fmt: skip
+_PY_STDLIB = re.compile(
+    r"[/\\](?i:lib[/\\]python\d(?:\.\d{1,2})?|python\d{0,3}[/\\]lib)[/\\](?![^\n]{0,2000}(?:site|dist)-packages)"
+)
+
+
+def _runtime_file(path: str | None) -> bool:
+    if not path:
+        return False
+    path = path.rstrip("0123456789").removesuffix(":") if path[-1:].isdigit() else path  # a line, its column
+    if path.startswith(("node:", "internal/", "<frozen ")):
+        return True
+    if path.endswith(".js") and "/" not in path and "\\" not in path:
+        return path[:-3] in _NODE_CORE
+    return path.endswith(".py") and _PY_STDLIB.search(path) is not None
+
+
+# A traceback printed by rich ("╭──── Traceback (most recent call last) ────╮", a frame "│ /app/cli.py:42 in main
+# │", its source and locals, "╰────╯", then the exception): the same frames as Python's own traceback.
+_BOX_STARTS = frozenset("╭│╰")
+_RICH_FRAME = re.compile(r"│[ ](?P<file>[^\s│]{1,2000}):\d{1,9}[ ]in[ ](?P<fn>[^\s│]{1,300})[ ]{0,200}│$")
+# What a process manager puts before every line it relays (pm2's "0|api  | ", docker compose's "web-1  | "):
+# which process printed the line is incidental, and under it a stack is still a stack.
+# ... and a timestamp a CI runner or a logger puts before every line ("2024-05-01T12:00:03.1234567Z ",
+# "[12:00:03] "): when it was printed is incidental, and under it a stack is still a stack.
+_TIME_PREFIX = re.compile(
+    r"^[ \t]{0,8}\[?(?:\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?"
+    r"(?:Z|[ ]?[+-]\d{2}:?\d{2}|[ ]UTC)?\]?[ ]",
+    re.MULTILINE,
+)
+_TIME_FIRST = frozenset("0123456789[ \t")
+_RELAY_PREFIX = re.compile(r"\s{0,8}(?:\d{1,4}\|[\w.@-]{1,60}|[\w.-]{1,60}[-_]\d{1,3})[ ]{0,30}\|(?:[ ]|$)")
 # rustc's " --> src/main.rs:5:9" under a diagnostic: where, which is incidental
 _RUST_LOCATION = re.compile(r"\s{0,16}-->[ ]\S{1,2000}:\d{1,9}(?::\d{1,9})?$")
 _LOCATION_ONLY = re.compile(r"\s{0,64}at (?P<file>\S{1,2000}):\d{1,9}(?::\d{1,9})?\)?$|\s{1,64}\.\.\. \d{1,9} more$")
 # a test file's name at the end of a frame's location ("src/index.test.js"): which test failed
 _TEST_FILE_NAME = re.compile(r"[\w.-]{1,200}\.[A-Za-z]{1,10}$")
 _RUST_FRAME = re.compile(r"\s{0,16}\d{1,5}: {1,8}(?:0x[0-9a-fA-F]{1,16} - )?(?P<fn>\S.{0,300}?)(?:::h[0-9a-f]{16})?$")
-_GO_FRAME = re.compile(r"(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
-_GO_LOCATION = re.compile(r"\t\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
+# (a tab quoted as spaces is still a tab)
+_GO_FRAME = re.compile(r"[ ]{0,16}(?P<fn>[^\s(][^\s]{0,300})\([^()]{0,2000}\)$")
+_GO_LOCATION = re.compile(r"(?:\t|[ ]{2,16})\S{1,2000}:\d{1,9}(?: \+0x[0-9a-f]{1,16})?$")
 _STRUCTURAL = re.compile(
     r"Traceback \(most recent call last\):$|During handling of the above exception|"
     r"The above exception was the direct cause|stack backtrace:$|goroutine \d{1,9} \[[^\]]{0,100}\]:$|"
@@ -83,13 +138,42 @@ _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code
 # A cause line says why the error line's failure happened, even when its printer calls it a warning (pip's
 # "WARNING: Retrying (...) after connection broken by 'SSLError(...)'"): it tells two failures apart that end
 # in one generic error line.
-_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b")
+# A hint that says why (git's "hint: Updates were rejected because a pushed branch tip is behind ...") is one too.
+_CAUSE_LINE = re.compile(r"(?i:caused[ ]by|broken[ ]by)\b|hint:[ ][^\n]{0,200}?\bbecause\b")
 # What a compiler says under a diagnostic: rustc's "= note: expected type `&[u16]`" and the label under the
 # carets ("^^ expected slice, found struct `Vec`"): the types and names that tell two errors of one code apart.
 _DIAGNOSTIC_DETAIL = re.compile(r"=[ ]note:[ ]|(?:\d{1,9}[ ]{0,8})?\|[ ]{0,200}(?:\^{1,200}|-{1,200})[ ]{1,8}[A-Za-z]")
+# The source line such a label points at ("55 |         Provider::Arboard" above "^^^ expected `()`"): which code
+# does not compile (another arm of one match is another failure); its line number is incidental.
+_GUTTER_SOURCE = re.compile(r"\d{1,9}[ ]{0,8}\|[ ]{0,200}(?P<code>\S.{0,2000})$")
 # A progress display's line ("✘ db Error Get ...: request canceled while waiting for con...   15.1s"): a status
 # glyph, a line cut to the terminal's width, the time it took. Incidental; the error it shows is printed again.
 _PROGRESS_LINE = re.compile(r"[✘✔✓✗✖⠀-⣿][ ].{0,2000}[ ]\d{1,6}(?:\.\d{1,3})?m?s$")
+# A progress bar drawn with blocks or lines ("━━━━━━╺━━━ 238.0/288.2 MB 235.4 MB/s eta 0:00:01"), and an error
+# glued to its end
+_BAR_CHARS = frozenset("━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■")
+_BAR = re.compile(r"[━╸╺╾╼─█▉▊▋▌▍▎▏░▒▓■]{4}")
+_GLUED_ERROR = re.compile(r"(?:ERROR|Error|error|FATAL|fatal):[ ]")
+# Node's error for a failed network call: "<syscall> <CODE>", then (depending on Node's version) a description and
+# the address ("listen EADDRINUSE: address already in use :::5000", "listen EADDRINUSE 0.0.0.0:3000"): which
+# call failed how is the failure, the rest is how this Node prints it. (Calls on files keep their path: which
+# file is missing counts.)
+_NODE_SYSTEM_ERROR = re.compile(
+    r"(?<![\w-])(?P<call>listen|connect|read|write|bind|getaddrinfo|send|recv)[ ](?P<code>E[A-Z]{2,15})\b"
+    r"(?::[ ][a-z][a-z ,'-]{0,80})?(?:[ ](?!at\b)[^\s|]{1,300})?(?=$|[ ]?\|)"
+)
+_SYSTEM_CALLS = ("listen E", "connect E", "read E", "write E", "bind E", "getaddrinfo E", "send E", "recv E")
+
+
+def _names_system_call(text: str) -> bool:
+    """Whether ``text`` may hold a Node system error (substrings first: the regexes search every position)."""
+    return " E" in text and any(call in text for call in _SYSTEM_CALLS)
+
+
+_BARE_SYSTEM_ERROR = re.compile(
+    r"(?:^|(?<=Error:[ ]))"
+    r"(?P<error>(?:listen|connect|read|write|bind|getaddrinfo|send|recv)[ ]E[A-Z]{2,15}\b[^|]{0,300})$"
+)
 _SYNTAX_ERROR = re.compile(r"\s{0,64}(?:[\w.]{1,200}\.)?(?:SyntaxError|IndentationError|TabError)\b")
 # A line that details an assertion or a compiler error: the values compared, the symbol not found.
 _DETAIL_LINE = re.compile(r"(?i:expected|actual|received|left|right)[ ]{0,8}:|symbol:[ ]")
@@ -123,8 +207,20 @@ def _line(line: str) -> str:
             if m is None:
                 break
             line = stripped[m.end() :]
+    if line[:1] == "(" or line[:6] == "ERROR ":
+        m = _MYSQL_ERROR.match(line)
+        if m is not None:
+            line = f"ERROR {m.group('c1') or m.group('c2')}: {m.group('m1') or m.group('m2')}"
     return line
 
+
+# MySQL's error as its client printed it: the CLI's "ERROR 1045 (28000): Access denied ..." (the SQLSTATE follows
+# from the code), a Python driver's "(1045, \"Access denied ...\")": one error, "ERROR 1045: Access denied ...".
+_MYSQL_ERROR = re.compile(
+    r"""(?:ERROR[ ](?P<c1>\d{4})[ ]\([0-9A-Z]{5}\):[ ](?P<m1>\S.{0,8000})
+       |\((?P<c2>\d{4}),[ ](?P<q>["'])(?P<m2>\S.{0,8000})(?P=q)\))$""",
+    re.VERBOSE,
+)
 
 _JAVA_NAME = re.compile(r"[a-z_][\w$]*(?:\.[\w$<>]+){2,}")
 
@@ -161,6 +257,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
+    node = any(_names_system_call(line) and _NODE_SYSTEM_ERROR.search(line) for line in lines[:_MAX_CANDIDATES])
     # The statement of the latest Python frame: a traceback cut after its last frame (a chain quoted up to
     # there) has no exception line, and that statement is the only trace of what failed; a SyntaxError's
     # "frame" shows the line that does not parse, which is what the error is about.
@@ -168,6 +265,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     py_fresh = False
     go_block = False
     rust_block = False
+    rich_block = False  # inside the box of a traceback printed by rich
     running = False
     take_next = False
     errors: list[int] = []
@@ -176,6 +274,10 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     block_indent = details = 0
     for raw in lines:
         line = raw[:_MAX_LINE]
+        if "|" in line[:80]:
+            m = _RELAY_PREFIX.match(line)
+            if m is not None:
+                line = line[m.end() :]
         if py_indent >= 0:
             indent = len(line) - len(line.lstrip())
             if indent > py_indent:
@@ -184,12 +286,26 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                     py_source = line.strip()
                 continue
             py_indent = -1
+        if rich_block or line[:1] in _BOX_STARTS or line.lstrip()[:1] in _BOX_STARTS:
+            stripped = line.strip()
+            if not rich_block:
+                rich_block = stripped.startswith("╭") and "Traceback" in stripped
+                if rich_block:
+                    continue
+            elif stripped.startswith("╰"):
+                rich_block = False
+                continue
+            else:
+                m = _RICH_FRAME.match(stripped)
+                if m is not None and not _runtime_file(m.group("file")):
+                    frames.append(m.group("fn"))
+                continue  # the source and the locals the box shows
         m = _PY_FRAME.match(line)
         if m is not None:
             py_indent = len(m.group("indent"))
             py_fresh = True
             py_source = ""
-            if m.group("fn"):
+            if m.group("fn") and not _runtime_file(m.group("file")):
                 frames.append(m.group("fn").strip())
             continue
         if py_source and _SYNTAX_ERROR.match(line):
@@ -216,6 +332,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 continue
         m = _JS_FRAME.match(line)
         if m is not None:
+            if _runtime_file(m.group("file")):
+                continue
             test_file = _test_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
@@ -230,6 +348,13 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         stripped = line.strip()
         if not stripped:
             continue
+        if stripped[0] in _BAR_CHARS and _BAR.match(stripped):
+            # a progress bar redrawn in place: how far it got is incidental; an error printed right after it,
+            # without a new line, is not
+            m = _GLUED_ERROR.search(stripped, 0, _LINE_SCAN)
+            if m is None:
+                continue
+            stripped = stripped[m.start() :]
         if running and stripped != line:
             errors.append(len(rest))
             rest.append(stripped)
@@ -237,6 +362,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         running = stripped == _RUNNING_TESTS
         head = stripped[:_LINE_SCAN]  # what a line is, its head says: bounded work on a huge line
         if _PROGRESS_LINE.match(head) and len(stripped) <= _LINE_SCAN:
+            continue
+        if node and _NODE_NOISE.fullmatch(stripped):
             continue
         indent = len(line) - len(line.lstrip())
         kept = True
@@ -251,6 +378,11 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 # git prints why before its generic "fatal: Could not read from remote repository."; a header
                 # names what the error under it is about (mocha's '"after all" hook: stopTestServer:')
                 errors.append(len(rest) - 1)
+            elif rest and "^" in head and _DIAGNOSTIC_DETAIL.match(head):
+                m = _GUTTER_SOURCE.match(rest[-1])
+                if m is not None:
+                    rest[-1] = m.group("code")
+                    errors.append(len(rest) - 1)
             errors.append(len(rest))
             details, block_indent, block_intro = 0, indent, head.endswith(":")
         elif _WARNING_LINE.search(head) and not _WARNING_ONLY.match(head):
@@ -304,16 +436,159 @@ def _collapse(tokens: list[str], out: list[str]) -> None:
 # Quotes around a placeholder alone ('"<URL>"' / '<URL>'): how a printer quoted a masked value is incidental.
 # Not when a word touches the quotes ("'0'Exit status 0"): without them the placeholder would touch the word,
 # and masking the template again would read other boundaries (fingerprinting a template gives its key).
-_QUOTED_PLACEHOLDER = re.compile(r"""(?<![\w>])(['"`])(<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])""")
+_QUOTED_PLACEHOLDER = re.compile(
+    r"""(?<![\w>])(['"`])((?:[\w.<>-]{1,253}:)?<(?:NUM|HEX|UUID|PATH|TS|IP|HOST|URL|STR|\*)>)\1(?![\w<])"""
+)  # (a URL's host is kept before it: "registry-<NUM>.docker.io:<URL>")
 
 
-def _template(line: str) -> str:
+def _template(line: str, names_file: bool = False) -> str:
     out: list[str] = []
-    masked = mask(line)
-    if "'<" in masked or '"<' in masked or "`<" in masked:
+    masked = _mask(line, names_file)
+    if "'" in masked or '"' in masked or "`" in masked:
         masked = _QUOTED_PLACEHOLDER.sub(r"\2", masked)
     _collapse(masked.split(), out)
     return " ".join(out)
+
+
+def _without_prompts(text: str) -> str:
+    """``text``, or its one line when the others are only the shell's prompt and the command it echoed (an error
+    of one line read as one line, prompt or not)."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    if len(lines) > 4:
+        return text
+    rest = [line for line in lines if not _PROMPT.match(line.strip())] if len(lines) > 1 else lines
+    return rest[0] if len(rest) == 1 else text
+
+
+def _json_string(text: str) -> str:
+    """An output printed as a JSON string (``"To https://...\\n ! [rejected] ...\\n"``), read as the lines it
+    holds; any other text as it is."""
+    stripped = text.strip()
+    if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
+        return text
+    try:
+        decoded = json.loads(stripped)
+    except ValueError:
+        return text
+    return decoded if isinstance(decoded, str) else text
+
+
+# An API's error object, JSON or a Python dict's repr ({"error": {"message": ..., "type": ..., "code": ...}}),
+# bare or inside a client's exception ("openai.RateLimitError: Error code: 429 - {'error': {...}}"), on one line
+# or pretty-printed over several: one failure however its client printed it. Its fields are read by name, so a
+# body cut short or quoted either way reads the same.
+_API_FIELD = re.compile(
+    r"""["'](message|code|type|status|reason|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
+    r"""(?:"((?:[^"\\\r\n]|\\.){1,2000})"|'((?:[^'\\\r\n]|\\.){1,2000})'|(-?\d{1,9})\b)"""
+)
+_API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|reason|documentation_url)["'](?=[ ]{0,8}:)""")
+_API_ERROR_KEY = re.compile(r"""["']error["'][ ]{0,8}:[ ]{0,8}\{""")
+#: What names the error (its code, type, status, Google's reason); a generic "error" names nothing.
+_API_NAMES = frozenset({"code", "type", "status", "reason"})
+_MAX_API_FIELDS = 16
+# A sentence of an error's message that points to documentation ("For more information on this error, read the
+# docs: https://...", "Check out the documentation for more details."): a newer server adds it, an older does not.
+_DOCS_POINTER = re.compile(
+    r"[ ]?(?:\(?[^.()]{0,80}\b(?i:check[ ]out[ ]the[ ]documentation|see[ ]the[ ]docs?)\b[^.()]{0,80}\.\)?"
+    r"|(?i:for[ ]more[ ]information)[^.]{0,80}(?i:read[ ]the[ ]docs|documentation|see)[^ ]{0,4}[ ]?\S{0,300}?\.?)$"
+)
+
+
+def _api_error(text: str) -> str | None:
+    """The canonical form of the API error object ``text`` carries: ``API Error <names>: <message>``, its
+    code, type and status sorted, its message as printed; ``None`` when it carries none.
+
+    What the client wrapped it in (its exception, the status it printed again, the request's id, a link to the
+    documentation) is incidental: the object says what failed."""
+    message = ""
+    names: set[str] = set()
+    named = False
+    for n, m in enumerate(_API_FIELD.finditer(text)):
+        if n >= _MAX_API_FIELDS:
+            break
+        key = m.group(1)
+        value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
+        if key == "message":
+            if not message:
+                message = value
+        else:
+            named = True
+            if key in _API_NAMES and value.lower() != "error":
+                names.add("".join(value.split()))  # a name has no spaces: the quoting wrapped it
+    if not message or not (named or _API_ERROR_KEY.search(text)):
+        return None
+    message = message.replace("\r", " ").replace("\\n", " ").replace('\\"', '"').replace("\\'", "'")
+    if "ocumentation" in message or "docs" in message or "more information" in message.lower():
+        message = _DOCS_POINTER.sub("", message).rstrip()  # where to read more is not what failed
+    words = sorted(name for name in names if not name.lstrip("-").isdigit())[:4]
+    numbers = sorted(name for name in names if name.lstrip("-").isdigit())[:2]
+    # "API Error": an error's message, every word of which counts (template mining makes none a wildcard);
+    # "Error 403" keeps an HTTP status
+    form = f"API Error {' '.join([*numbers, *words])}: {message}" if numbers or words else f"API Error: {message}"
+    # a field's name quoted inside a value ("x 'code': 'y'") loses its quotes: the form carries no error object,
+    # so fingerprinting a template again reads it as it is
+    return _API_KEY_QUOTES.sub(r"\1", form) if "message" in form else form
+
+
+# An API error printed by its client as "code: message" ("Error: insufficient_quota: You exceeded your current
+# quota, ..."): the code and message of its object.
+_CODE_MESSAGE = re.compile(
+    r"\s{0,8}(?:(?:Error|ERROR|error):[ ])?(?P<code>[a-z][a-z0-9]{0,40}(?:_[a-z0-9]{1,40}){1,6}):[ ]"
+    r"(?P<message>[A-Z][^\n]{0,2000})$"
+)
+
+
+# Rust before 1.73 printed "thread 'main' panicked at 'msg', src/main.rs:5:37", since then "thread 'main' panicked at
+# src/main.rs:5:37:" and the message on the next line: one panic, read in the newer form.
+_OLD_PANIC = re.compile(
+    r"^([ \t]{0,16}thread[ ]'[^'\n]{1,200}'[ ]panicked[ ]at[ ])'([^\n]{0,4000}?)',[ ]"
+    r"([^\s']{1,2000}:\d{1,9}:\d{1,9})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+# libpq (PostgreSQL's client library) before version 14: "could not connect to server: Connection refused" and a
+# hint naming the host and port or the socket; since: "connection to server at "db" (10.0.0.2), port 5432 failed:
+# Connection refused" and a shorter hint. One failure, read as "connection to server over TCP/IP failed: ..." or
+# "... on a socket failed: ..."; which host, address, port or socket is incidental, the hint says nothing more.
+_LIBPQ_OLD = re.compile(
+    r"could[ ]not[ ]connect[ ]to[ ]server:[ ](?P<why>[^\n]{1,300}?)[ \t]*\n[ \t]*Is[ ]the[ ]server[ ]running[ ]"
+    r"(?P<where>on[ ]host|locally)[^?]{0,600}\?"
+)
+_LIBPQ_NEW = re.compile(
+    r"connection[ ]to[ ]server[ ]"
+    r"(?:(?P<tcp>at[ ][^\n]{0,300}?,[ ]port[ ]\d{1,5})|on[ ]socket[ ][^\n]{0,300}?)[ ]failed:[ ]"
+)
+_LIBPQ_HINT = re.compile(r"\n[ \t]*Is[ ]the[ ]server[ ]running[ ](?:on[ ]that[ ]host|locally)[^?\n]{0,300}\?")
+
+
+def _libpq(text: str) -> str:
+    if "could not connect to server:" in text:
+        text = _LIBPQ_OLD.sub(
+            lambda m: (
+                "connection to server "
+                + ("over TCP/IP" if m.group("where") == "on host" else "on a socket")
+                + f" failed: {m.group('why')}"
+            ),
+            text,
+        )
+    if "connection to server " in text:
+        text = _LIBPQ_NEW.sub(
+            lambda m: "connection to server " + ("over TCP/IP" if m.group("tcp") else "on a socket") + " failed: ",
+            text,
+        )
+        text = _LIBPQ_HINT.sub("", text)
+    return text
+
+
+def _api_settled(template: str) -> str:
+    """``template``, or the canonical form of the API error object it holds once its lines are joined (a
+    message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
+    if "message" in template:
+        api = _api_error(template)
+        if api is not None:
+            return _core(_template(_line(api)))
+    return template
 
 
 def _canonical(text: str) -> str:
@@ -323,11 +598,36 @@ def _canonical(text: str) -> str:
     text = _cap(text)
     if "\x1b" in text:
         text = _ANSI.sub("", text).replace("\x1b", "")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text[:1] in _TIME_FIRST and ":" in text[:40] and _TIME_PREFIX.match(text):
+        text = _TIME_PREFIX.sub("", text)
+    if "\n" in text:
+        text = _without_prompts(text)
+    if "\n" not in text and "\r" not in text and "\\n" in text:
+        text = _json_string(text)
+    if "panicked at '" in text:
+        text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
+    if "to server" in text:
+        text = _libpq(text)
+    if "message" in text:
+        api = _api_error(text)
+        if api is not None:
+            text = api
     if "\n" not in text and "\r" not in text:
+        if "_" in text[:60] and ": " in text:
+            m = _CODE_MESSAGE.match(text)
+            if m is not None:  # the same error as its object would read
+                text = f"API Error {m.group('code')}: {m.group('message')}"
+        if _names_system_call(text):
+            m = _BARE_SYSTEM_ERROR.search(text)
+            if m is not None:  # as on a line of a longer output
+                text = m.group("error")
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
         template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
+    template = _api_settled(template)
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
@@ -337,7 +637,7 @@ def _canonical(text: str) -> str:
             cut = template[:_MAX_TEMPLATE]
             if " " in cut:
                 cut = cut.rsplit(" ", 1)[0]
-            settled = _core(_template(cut))
+            settled = _api_settled(_core(_template(cut)))
             if settled == template:
                 break
             template = settled
@@ -356,19 +656,32 @@ _PREFIX = re.compile(
       | [\w.-]{1,200}\.(?:"""
     + _EXTENSIONS
     + r"""):[ ]         # "main.c: In function ..."
-      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ])""",
+      | (?:E|>|×|╰─▶|\|)[ ] | (?:Error|ERROR|error):[ ]
+      | \{[ ](?=Error) | Uncaught[ ]                                               # Node's wrappers of an error
+      | \(node:<NUM>\)[ ]UnhandledPromiseRejectionWarning:[ ]
+      | Exception[ ]in[ ]thread[ ]"[^"]{1,100}+"[ ]                              # Java's, and which thread
+      | (?:ERROR|WARNING|CRITICAL|FATAL):[\w.<>-]{1,100}+:                     # Python logging's "ERROR:root:"
+      | -[ ][\w.<>-]{1,100}+[ ]-[ ](?:ERROR|WARNING|CRITICAL|FATAL)[ ]-[ ]      # "<TS> - app - ERROR - "
+      | (?:ERROR|WARNING|CRITICAL|FATAL)[ ]\[[\w.<>-]{1,100}+\][ ])""",
     re.VERBOSE,
 )
 # "redis.exceptions.ConnectionError" is "ConnectionError": the module that raised it is incidental.
 _QUALIFIED = re.compile(
     r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9_]{0,60}\.){1,8}(?=[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Warning)\b)"
 )
-# Aliases of one exception ("IOError" is "OSError" since Python 3.3; pip's "due to an EnvironmentError" and
-# "due to an OSError" are told apart by the corpus's labels), and rules drawn with more or fewer
-# characters (pytest's "____ test_x ____" is as wide as the terminal).
-_ALIASES = re.compile(r"\bIOError\b|([_=-])\1{3,}")
+# Aliases of one exception ("IOError" and "EnvironmentError" are "OSError" since Python 3.3: pip's "due to an
+# EnvironmentError" on Python 2 is its "due to an OSError"), and rules drawn with more or fewer characters
+# (pytest's "____ test_x ____" is as wide as the terminal).
+_ALIASES = re.compile(r"\b(?:IOError|EnvironmentError)\b|([_=-])\1{3,}")
 _POINTER = re.compile(r"(?i)complete log of this run|for a full report|errors logged to|full log (?:is|was) (?:at|in)")
-_PROMPT = re.compile(r"(?:\([\w.-]{1,60}\)[ ])?[$%#][ ]")
+# a shell's prompt before the command it echoes: "$ ", "(venv) user@box:~/app$ ", "[user@host app]$ ", "❯ ",
+# PowerShell's "PS C:\app> ", cmd's "C:\app>"
+_PROMPT = re.compile(
+    r"""(?:\([\w.-]{1,60}\)[ ])?
+        (?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$#]{0,300})?[$#%][ ]|\[[\w.-]{1,64}@[\w.-]{1,64}[ ][^\]]{0,300}\][$#%][ ]
+          |PS[ ][A-Za-z]:\\[^>]{0,300}>[ ]|[A-Za-z]:\\[^>\s]{0,300}>(?=\w)|[$%#❯][ ])""",
+    re.VERBOSE,
+)
 
 
 def _core(template: str) -> str:
@@ -382,22 +695,66 @@ def _core(template: str) -> str:
         template = _QUALIFIED.sub("", template)
     if "Error" in template or "___" in template or "===" in template or "---" in template:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
+    if _names_system_call(template) and _NODE_SYSTEM_ERROR.search(template):
+        template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
+    if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
+        template = _TUPLE_COMMA.sub(r"\1)", template)
+    if "*** [" in template:
+        template = _MAKE_LOCATION.sub("", template)
+    if "ImportError: No module named" in template:
+        template = template.replace("ImportError: No module named", "ModuleNotFoundError: No module named")
+    if template.startswith(("npm ERR!", "npm WARN")):
+        template = _NPM_LEVEL.sub(lambda m: "npm error" if m.group(1) == "ERR!" else "npm warn", template, 1)
     return template
+
+
+_TUPLE_COMMA = re.compile(r"(['\"]),\)")
+# GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
+# Python 2's "ImportError: No module named x" is Python 3's ModuleNotFoundError
+_MAKE_LOCATION = re.compile(r"(?<=\*\*\*[ ]\[)(?:<PATH>|[^\]\s:<]{1,200}:<NUM>):[ ]")
+# npm 9 wrote "npm ERR!"/"npm WARN" where npm 10 writes "npm error"/"npm warn": which npm printed it is incidental
+_NPM_LEVEL = re.compile(r"npm[ ](ERR!|WARN)(?=[ ]|$)")
 
 
 # a line that is only its printer's prefix ("npm ERR!", "error:"): a blank line of the log
 _BARE_PREFIXES = frozenset({"npm ERR!", "npm error", "npm WARN", "error", "error:", "ERROR:", "ERROR", "E", "|"})
 
 
+def _dedent(lines: list[str]) -> list[str]:
+    """``lines`` less the white space they all start with (an output quoted indented reads as printed)."""
+    first = lines[0]
+    common = first[: len(first) - len(first.lstrip())]
+    for line in lines:
+        if not common:
+            return lines
+        if not line.startswith(common):
+            n = 0
+            while n < len(common) and n < len(line) and line[n] == common[n]:
+                n += 1
+            common = common[:n]
+    return [line[len(common) :] for line in lines] if common else lines
+
+
 def _multi_line(lines: list[str]) -> str:
+    if lines[0][:1] in (" ", "\t"):
+        lines = _dedent(lines)
     chosen, frames = _summarize(lines)
+    bare = next(
+        (m for line in chosen if _names_system_call(line) and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None
+    )
+    if bare is not None:
+        # a Node system error alone on its line ("Error: read ECONNRESET"), or after an app's words ("Error
+        # processing sentence: Error: read ECONNRESET"): the failure; the app's account of it around is not
+        chosen = [bare.group("error")]
     kept: list[str] = []
     seen: set[str] = set()
+    # a parse error names the file that does not parse on a line of its own ('in "./compose.yml", line 7')
+    names_file = any(_says_parse_error(line) for line in chosen)
     for line in chosen:
         line = _line(line)
         if _PROMPT.match(line) or _POINTER.search(line):
             continue  # the command that was run, echoed after a prompt; where the full log was written
-        masked = _core(_template(line))
+        masked = _core(_template(line, names_file))
         if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
