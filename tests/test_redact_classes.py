@@ -750,3 +750,21 @@ def test_an_access_key_of_capitals_only_is_still_a_key(key: str) -> None:
     # about one AWS key id in 200 draws no digit; a run of capitals is a placeholder only with a word of the kind
     assert_redacted(f"aws_access_key_id = {key}", key)
     assert redact("TOKEN=REPLACEWITHYOURTOKENVALUE") == "TOKEN=REPLACEWITHYOURTOKENVALUE"
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [("export POSTGRES_PASSWORD=pass && \\", "pass"), ("SECRET=secret", "secret"),
+     ("cnxn = pyodbc.connect('DRIVER={SQL Server};SERVER=localhost;DATABASE=testdb;UID=me;PWD=pass')", "pass")],
+)  # fmt: skip
+def test_a_bare_word_in_name_equals_value_is_the_value(text: str, secret: str) -> None:
+    # the corpus counts a short word set as a password a password; a variable would be written $pass
+    out = assert_redacted(text, secret)
+    assert "<redacted:" in out
+
+
+@pytest.mark.parametrize(
+    "text", ["DB_PASSWORD=db_password", "PASSWORD=password", "TOKEN=token", "DB_PASSWORD=$DB_PASSWORD"]
+)
+def test_a_name_or_a_variable_in_name_equals_value_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -93,7 +93,10 @@ def _is_reference(value: str, code: bool = True) -> bool:
         return True
     if _NAME_PARTS.fullmatch(value) is None:
         return False
-    return any(part.lower() in _SECRET_NAME_PARTS for part in _NAME_SPLIT.split(value))
+    parts = _NAME_SPLIT.split(value)
+    if not code and len(parts) == 1 and value.islower():
+        return False  # PWD=pass, POSTGRES_PASSWORD=secret: in NAME=value a bare word is the value itself
+    return any(part.lower() in _SECRET_NAME_PARTS for part in parts)
 
 
 def _looks_secret(value: str, prose: bool = True) -> bool:
