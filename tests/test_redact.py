@@ -31,6 +31,7 @@ from oncebitten.engine.redact.redactor import (
     redact_value,
     redaction_enabled,
 )
+from oncebitten.engine.redact.rule import _is_fake, _is_placeholder
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "redaction_corpus.jsonl"
@@ -356,13 +357,16 @@ def test_redact_value_cuts_off_what_is_nested_too_deep() -> None:
 
 @given(
     # a value of few distinct letters and digits ("000000", "0-X_", "sk-xx") is how documentation masks a
-    # secret: not one
+    # secret: not one; nor is what an example writes in its place ("example1", a %VAR% template): a dummy is
+    # left as it is in a URL, while a "password" key's value is replaced whatever it holds
     secret=st.text(alphabet=ALNUM + "!@#%^*-_.~", min_size=4, max_size=40).filter(
         lambda s: (
             any(map(str.isdigit, s))
             and len(set(s) & set(ALNUM)) >= 4
             and re.search(r"(.)\1{5}", s) is None
             and "..." not in s
+            and not _is_fake(s)
+            and not _is_placeholder(s)
         )  # a value cut short ("0123...") is an example's, not a secret
     )
 )

@@ -514,3 +514,257 @@ def test_a_bearer_scheme_or_a_piped_variable_is_left_alone(text: str) -> None:
 def test_a_secret_quoted_again_without_its_context_is_redacted_there_too() -> None:
     out = assert_redacted("password=Hx8mQ2vLp9 and later: logged in as root with Hx8mQ2vLp9", "Hx8mQ2vLp9")
     assert out.count("<redacted:password>") == 2
+
+
+# -- service formats ported from the scanners' catalogues (gitleaks config/gitleaks.toml, noseyparker's rules) ------
+
+PORTED_FORMATS = [
+    # crates.io, Dependency-Track, Twitch stream keys (noseyparker's rule examples)
+    "Bearer: ciotgp8BGZBlX192iExSQPm0SrUlBunG8zd",
+    "odt_KTJlDq2AGGGlqG4riKdT7p980AW8RlU5",
+    "STREAM_KEY=live_126031192_RJVJxpxq8Q1X1Qdc9SwwTvpXonANmi",
+    # StackHawk, PostHog, Salesforce (noseyparker); ClickHouse, MaxMind (gitleaks)
+    'HAWK_API_KEY="hawk.nHAOHdJjXoNyzAcTDC5M.R2gqQh2aCesrh0yCGB7q"',
+    "phx_C1rP9fnAtEFJvb0IYCFdeQhar2WdwUFBYHJym1F_Zqr",
+    "00DE0X0A0M0PeLE!CJoAQOx1GCLf1UIt4UU9y0VOPLUZAYN6I8DsdGEDyHh5cO02egObcAhIDHYiGCfi94c53oFbr4HB.xZfuYRGhvNuxobAAXRe",
+    "clickhouse secret 4b1dQ8rZ2kT5vX9nM3wL7pY1cF6hJ0aS4dG8eU2iO5",
+    "GeoIP license 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",
+    # Azure DevOps PAT (2024 format: "AZDO" at characters 77-80)
+    "token = '23IcywOgHQTktCPK7D1r1zLjJkRiDu9m1udhpuOnl9XKhUzybqlMJQQJ98BAACAAAAATbLuLAAASAZDOWP7X'",
+]
+
+
+@pytest.mark.parametrize("text", PORTED_FORMATS)
+def test_a_token_of_a_format_ported_from_a_scanner_catalogue_is_redacted(text: str) -> None:
+    token = max(re.split(r"[\s=:'\"]+", text), key=len)
+    assert_redacted(text, token)
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # noseyparker's hashicorp rule examples: what "vault operator init" prints and "vault operator unseal" takes
+        ("Unseal Key 2: 0tZn+7QQCxphpHwTm7/dC3LpP5JGIbYl3PK8Sy81R+P2", "0tZn+7QQCxphpHwTm7/dC3LpP5JGIbYl3PK8Sy81R+P2"),
+        ("oc -n vault exec -ti vault-0 -- vault operator unseal 98m+o2ylRhVbOi+3o5ub6PbP343ocFUVORgSYeypMDjh",
+         "98m+o2ylRhVbOi+3o5ub6PbP343ocFUVORgSYeypMDjh"),
+        # a Kerberos AS-REP hash (roasting output), noseyparker's hashes rule
+        ("$krb5asrep$23$user@domain.com:3e156ada591263b8aab0965f5aebd837$007497cb51b6c8116d6407a782ea0e1c5402b17db7afa6"
+         "b05a6d30ed164a9933c754d720e279c6c573679bd27128fe77e5fea1f72334c1193c8ff0b3",
+         "007497cb51b6c8116d6407a782ea0e1c"),
+        # a personal access token under its short name (noseyparker's azure rule example)
+        ('    ado_pat =  "iyfmob6xjrfmit67anxbot64umfx2clwx7dz5ynxi4q2z3uqegvq"',
+         "iyfmob6xjrfmit67anxbot64umfx2clwx7dz5ynxi4q2z3uqegvq"),
+        # values aligned in columns (noseyparker's facebook and generic rule examples)
+        ('     fbApiKey:            "171e84fd57f430fc59afa8fad3dbda2a",', "171e84fd57f430fc59afa8fad3dbda2a"),
+        (":password       => '4ian1234',", "4ian1234"),
+        # a hard-coded password compared with the one given (noseyparker's generic rule examples)
+        ("if username == 'example@gmail.com' and password =='logmein':", "logmein"),
+        ('if username == "jojoba" and password == "team10":', "team10"),
+        # PsExec takes the password after -p (noseyparker's psexec rule)
+        ('system("psexec \\\\\\\\192.168.3.77 -u Administrator -p braksha shutdown -r -f -t 0");', "braksha"),
+        # a JSON string that starts with "$" is a value, not a shell variable
+        ('"password": "$super$ecret",', "$super$ecret"),
+    ],
+)  # fmt: skip
+def test_a_secret_in_a_new_class_of_context_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a key's own string, a path segment, a concatenation (noseyparker's negative examples)
+        'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
+        "  put '/forgot-password' => \"cms/sites/passwords#update\", as: 'update_password'",
+        'String usernamePassword = "application:" + appKey + ":" + appSecret;',
+        # a value that says it is not real
+        '"password": "YOURPASSWROD"',
+        "aws_access_key_id = FakeValues99ESPW3ALMEZ6U\\n"
+        "  aws_secret_access_key = FakeValues99cl9bqJFVA3iFUm+yqVe08HxhXFE/",
+        # variables of Windows batch files and Ruby interpolation
+        "%RUNTIMEDIR%\\PsExec.exe \\\\satmodel2 -u SATMODEL2\\MTCPB -p %nothing% -i 2 -c -f %TEMP%\\psexec_helper.bat",
+        '      text << "Password=#{password}, "',
+        # words that hold "pat" are not a personal access token's key
+        "compat = 1", "the pat is here", "spat: x",
+        # a typeof check names a type, not a password
+        "if (typeof password !== 'string') throw new TypeError()",
+    ],
+)  # fmt: skip
+def test_a_look_alike_of_a_new_class_is_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # SQL that sets a password (perl5-dbi/DBD-mysql#340, gvenzl/oci-oracle-free#14, jakob/Postico#315)
+        ("mysql> create user 'dcantrell'@'localhost' identified by 's3kr1t';", "s3kr1t"),
+        ('CREATE USER "TEST" IDENTIFIED BY "Secret321"  ;', "Secret321"),
+        ("`ALTER USER myuser WITH PASSWORD 'pa$sword';`", "pa$sword"),
+        ("ALTER USER 'u'@'h' IDENTIFIED WITH mysql_native_password BY 'Xy7pq2';", "Xy7pq2"),
+        # a class name is a type only where it reads as one: a YAML flow mapping keeps its password
+        ("{password: MyS3cretPass, user: bob}", "MyS3cretPass"),
+    ],
+)  # fmt: skip
+def test_a_password_set_by_sql_or_in_a_flow_mapping_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # SQL with a template, a bind variable or a word where the password goes
+        "GRANT ALL ON ona_default.* TO 'ona_sys'@'localhost' IDENTIFIED BY 'password';",
+        "CREATE USER 'dbmail'@'localhost' IDENTIFIED BY '<pass>';", "ALTER USER scott IDENTIFIED BY :new_pw",
+        "the user identified by email",
+        # code lines quoted by tracebacks (read in installed packages): variables, keywords, classes, annotations,
+        # lists of words, docstrings, colours, a pair standing for credentials
+        "refresh_token = await self.provider.load_refresh_token(client_info, token_request.refresh_token)",
+        '"kwargs": {"token": traced_item},', "_stoken=_stoken, _token_terminator=_token_terminator,",
+        "SandboxMountAuth = SandboxProxyRule", "TOKEN = 0",
+        "MLKEM768X25519PrivateKey = rust_openssl.hpke.MLKEM768X25519PrivateKey",
+        "    password: HiddenText | None = None", "    def __init__(self, password: bytes):",
+        "        self, private_key: ed25519.Ed25519PrivateKey, f_priv: _FragList", "    share_token: UUID",
+        "    'or', 'pass', 'public', 'print', 'private', 'protected',",
+        '511: ("network_authentication_required", "network_auth", "network_authentication"),',
+        "__slots__ = ('scheme', 'user', 'password', 'host', 'tld', 'host_type', 'port', 'path', 'query', 'fragment')",
+        "    api_key: LangSmith API key for the default exporter. Defaults to",
+        "    api_key: Explicitly-provided API key, or None if not set by the caller.",
+        '    Token:                     "#f8f8f2", # class:  \'\'',
+        "if (credentials is None) == (check_credentials is None):",
+        '"secret": "㊙",', 'password = ":****"', "      httpAuth : 'user:password'",
+        "# Credentials embedded in URLs: proto://user:PASS@host -> redact PASS only.",
+        """(no token is minted)."""
+    ],
+)  # fmt: skip
+def test_code_and_sql_that_only_name_a_secret_are_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # APIs that take a user name and a password by position (noseyparker's generic rule examples)
+        ('sender.Credentials = new NetworkCredential("NuGets@example.com", "vzihlaquknriqlht");', "vzihlaquknriqlht"),
+        ('new DirectoryEntry("LDAP://EXAMPLE.COM",\n          "ADMNALRRHH@EXAMPLE.COM",\n          "Rrhh1234");',
+         "Rrhh1234"),
+        ("r = requests.get(url, auth=('user', 'hunter22'))", "hunter22"),
+        ('new PasswordAuthentication("bob", "s3cr3tpw".toCharArray())', "s3cr3tpw"),
+        # a UUID under a service's bare name is its key (noseyparker's postmark rule example)
+        ('postmark: "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae",', "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae"),
+    ],
+)  # fmt: skip
+def test_a_password_passed_by_position_or_a_service_uuid_key_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["auth=(username, password)", 'HTTPBasicAuth("u", "<password>")',
+     'postmark_message_id: "f59dffd2-83ea-47c7-ba8f-95e053a6d0ae"',
+     '<li><a href="Thread-Safety.html" accesskey="7">Thread Safety</a></li>',
+     '<span class="hljs-keyword">const</span> aliceSecret = alice.<span class="hljs-title">computeSecret</span>'],
+)  # fmt: skip
+def test_variables_ids_and_markup_around_a_credential_api_are_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # placeholders that say the value is still to be filled in, references to a secret store
+        "export API_TOKEN=CHANGE_ME", "password=replace_me", 'api_key: "TODO"', "export API_TOKEN=FIXME",
+        "password=vault:secret/data/db#password", "export API_TOKEN=projects/p/secrets/s/versions/1",
+        # lines of the standard library and of /etc (read on this machine): numbers, OIDs, format strings,
+        # concatenations, chained and tuple assignments, attribute assignments of variables
+        "elif token == 0x08:", "Token = Ignore + PlainToken", 'print("shlex: token=" + repr(raw))',
+        "self.token = nextchar", "exposed, token = result", "self.user, self.password = user, password",
+        "SERVER_AUTH = '1.3.6.1.5.5.7.3.1'", "userid = passwd = acct = ''", "user_pass = '%s:%s' % (unquote(user),",
+        "secret = $insta::secret # pass:insta",
+    ],
+)  # fmt: skip
+def test_placeholders_and_standard_library_code_are_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [("password = hunter", "hunter"), ("password = 12345678", "12345678"),
+     ('"password": "$super$ecret",', "$super$ecret")],
+)  # fmt: skip
+def test_an_ini_line_or_a_json_value_keeps_its_password_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # Okta's API token scheme, Braintree's access token (the secret scanners' okta and braintree rules)
+        ("Authorization: SSWS 00QCjAl4MlV-WPXM-0HmjFx-vbGua4mSbKFPtwnrM5",
+         "00QCjAl4MlV-WPXM-0HmjFx-vbGua4mSbKFPtwnrM5"),
+        ("access_token$production$x8r4qd8h2ycdb7kx$6b0a2e9d4c3f1a8b7e6d5c4b3a291817",
+         "access_token$production$x8r4qd8h2ycdb7kx$6b0a2e9d4c3f1a8b7e6d5c4b3a291817"),
+        # PuTTY's tools take the password after -pw; an environment name ending in PW holds one
+        ("plink -ssh root@10.0.0.5 -pw Tr0ub4dor&3 uptime", "Tr0ub4dor&3"),
+        ("pscp -pw hunter2x file.txt user@host:/tmp", "hunter2x"),
+        ("DB_PW=Qx7mZ2pLk", "Qx7mZ2pLk"),
+    ],
+)  # fmt: skip
+def test_okta_braintree_putty_and_pw_credentials_are_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize("text", ["mysql -pwd", "ls -pw", "grep -pw x"])
+def test_a_pw_flag_of_another_tool_is_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [
+        # how issue threads write a password down: Markdown, a quoted word after the name, "set to", a switch
+        ("**Password:** Hx7q2mZp", "Hx7q2mZp"), ("**Password**: Hx7q2mZp", "Hx7q2mZp"),
+        ('password "Hx7q2mZp"', "Hx7q2mZp"), ("api key `Hx7q2mZp`", "Hx7q2mZp"),
+        ("Root password set to Hx7q2mZp", "Hx7q2mZp"), ("changed password to Hx7q2mZp", "Hx7q2mZp"),
+        ("net use \\\\srv\\s /user:bob /password:Hx7q2mZp", "Hx7q2mZp"),
+    ],
+)  # fmt: skip
+def test_a_password_written_down_in_an_issue_thread_is_redacted(text: str, secret: str) -> None:
+    assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the password to the database", "send the token to the server", "set password to expire",
+     'password "field" is required', "**Note:** the token expires", "**Token:** see above",
+     "Any extra arguments to pass to :py:meth:`parseconfigure`.", "pass `result_type=` explicitly.",
+     "a dict to pass to `__post_init__`", "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`.",
+     "WORDPRESS_DB_PASSWORD: <set to the key 'password' in secret 'mysql-pass-c57bb4t7mf'> Option"],
+)  # fmt: skip
+def test_prose_about_passwords_and_the_verb_pass_are_left_alone(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("key", ["AKIAQTHJNICTKFNAWXYZ", "AKIADEADQTHJNICTKFNA"])
+def test_an_access_key_of_capitals_only_is_still_a_key(key: str) -> None:
+    # about one AWS key id in 200 draws no digit; a run of capitals is a placeholder only with a word of the kind
+    assert_redacted(f"aws_access_key_id = {key}", key)
+    assert redact("TOKEN=REPLACEWITHYOURTOKENVALUE") == "TOKEN=REPLACEWITHYOURTOKENVALUE"
+
+
+@pytest.mark.parametrize(
+    "text, secret",
+    [("export POSTGRES_PASSWORD=pass && \\", "pass"), ("SECRET=secret", "secret"),
+     ("cnxn = pyodbc.connect('DRIVER={SQL Server};SERVER=localhost;DATABASE=testdb;UID=me;PWD=pass')", "pass")],
+)  # fmt: skip
+def test_a_bare_word_in_name_equals_value_is_the_value(text: str, secret: str) -> None:
+    # the corpus counts a short word set as a password a password; a variable would be written $pass
+    out = assert_redacted(text, secret)
+    assert "<redacted:" in out
+
+
+@pytest.mark.parametrize(
+    "text", ["DB_PASSWORD=db_password", "PASSWORD=password", "TOKEN=token", "DB_PASSWORD=$DB_PASSWORD"]
+)
+def test_a_name_or_a_variable_in_name_equals_value_is_left_alone(text: str) -> None:
+    assert redact(text) == text

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .rule import (
+    _SHORTEST,
     Replacer,
     _high_entropy,
     _is_fake,
@@ -37,7 +38,7 @@ _KEY_WORD = (
 _BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
 _VALUE = r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
 _SECRET_WORD = (
-    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|key(?:[_.-]?data)?|credentials?"
+    r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|pat|key(?:[_.-]?data)?|credentials?"
     r"|dockerconfigjson)"
 )
 # A space alone separates a value only after a --flag, and ">" only closes an XML tag: the callback checks
@@ -45,12 +46,14 @@ _SECRET_WORD = (
 _KEYWORD_ASSIGNMENT = (
     _SECRET_WORD
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
-    # "TOKEN", "value" (a setter's arguments), "password is X" (prose), and a space after a --flag
-    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?[ \t]{0,3}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)[ \t]{0,3}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was)[ \t]++|[ \t]+)" + _VALUE
+    # "TOKEN", "value" (a setter's arguments), "password is X" / "set to X" (prose), "**Password:** X" (Markdown),
+    # and a space after a --flag
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)"
+    r"\*{0,2}[ \t]{0,24}"
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth"})
+_SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
 _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken", "resumetoken",
                       "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
 
@@ -94,7 +97,7 @@ def _swap_pem(m: re.Match[str]) -> str:
 def _word_type(word: str) -> str:
     if word.startswith(("pass", "pwd", "pswd")):
         return "password"
-    if word in ("token", "auth"):
+    if word in ("token", "auth", "pat"):
         return "token"
     if word.startswith("secret") or word == "dockerconfigjson":
         return "secret"
@@ -185,12 +188,57 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+_PROSE_AFTER = re.compile(r"[A-Za-z]+,? [a-z]+")
+_HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_TYPE_WORDS = frozenset(
+    {"object", "str", "bytes", "bytearray", "int", "bool", "float", "dict", "list", "tuple", "set", "Any", "UUID",
+     "Optional", "Union", "datetime", "Path", "string", "number", "boolean"}
+)  # fmt: skip
+# A class qualified by its module (ed25519.Ed25519PrivateKey) or named as one (PKCS7PrivateKeyTypes, HiddenText).
+_TYPE_NAME = re.compile(
+    r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
+    r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
+    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials)"
+)
+# A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
+_WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+# What code writes after "token =" that is not a literal: a keyword, a variable, a class.
+_CODE_WORDS = frozenset(
+    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
+)  # fmt: skip
+_LOWER_NAME = re.compile(r"_*[a-z]+")
+_SQL_STATEMENT = re.compile(r"(?i)\b(?:create|alter|grant)\b")
+_RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
+# A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
+_CODE_LITERAL = re.compile(
+    r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
+)
+_SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
+_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _is_code_value(value: str, key: str, sep: str) -> bool:
+    """Whether an unquoted value after a secret's key is code referring to something (``token = await ...``,
+    ``"token": traced_item``, ``_token=_token``, ``auth = SandboxProxyRule``), not a literal credential."""
+    if value in _CODE_WORDS or value.lstrip("_") == key.lstrip("_") or value.rsplit(".", 1)[-1] == key:
+        return True
+    if _SNAKE_NAME.fullmatch(value) is not None:
+        return True  # a variable (request_id, traced_item); a password of lower-case words joined by "_" is rare
+    return _code_spaced(sep) and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
+
+
+def _code_spaced(sep: str) -> bool:
+    """Whether an operator has spaces both sides ("token = ..."): an assignment in code."""
+    spaced = sep.strip("\\\"'[]")
+    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")
+
 
 def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
     text = m.string
     start, end = span
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
+    if end - start < _SHORTEST or _overlaps_placeholder(text, start, end) or _is_fake(text[start:end]):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 
@@ -219,28 +267,64 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             kind = _key_type(qualifier.group(1) + "_", word)
     if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
         return m.group()
+    if _is_placeholder(value.rstrip("):;,.]}")) or not any(c.isascii() and c.isalnum() for c in value):
+        return m.group()  # "None):" closing a call; "㊙": nothing a credential is made of
     sep = m.group("sep")
     quoted = m.group("open") is not None
-    stripped = sep.strip(" \t")
-    operator = sep.lstrip("\\\"'[]")
+    if not quoted and _is_code_value(value, prefix + word, sep):
+        return m.group()
+    if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
+        return m.group()  # token == 0x08, SERVER_AUTH = '1.3.6.1.5.5.7.3.1', user_pass = '%s:%s' % (...)
+    if not quoted and _LOWER_NAME.fullmatch(value) is not None and _code_spaced(sep):
+        # self.token = nextchar, exposed, token = result: a variable, in an attribute or a tuple assignment
+        line = text[max(0, i - 80) : i].rsplit("\n", 1)[-1]
+        if "." in prefix or ", " in line:
+            return m.group()
+    if not quoted and value.endswith(".") and text[span[1] : span[1] + 1] not in ("", " ", "\t", "\n", "\r"):
+        return m.group()  # a member access cut short by markup: aliceSecret = alice.<span ...>computeSecret
+    before_key = text[i - 1] if i > 0 else ""
+    if before_key == "/" and (prefix or (i > 1 and text[i - 2] not in " \t\n")):
+        return m.group()  # a path segment ('/forgot-password' => "..."), not a key; /password:X is a switch
+    if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
+        return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
+    following = text[span[1] + (1 if quoted else 0) : span[1] + 24].lstrip(" \t")
+    if following[:1] == "+" or (not quoted and following[:2] == "= "):
+        return m.group()  # a concatenation ("application:" + appKey, Ignore + PlainToken), a chained assignment
+    if quoted and value[:1] in (" ", "\t") and value.lstrip(" \t")[:1] in ("+", "%", ",", ")"):
+        return m.group()  # the quote closed a string: print("shlex: token=" + repr(raw))
+    stripped = sep.strip(" \t*")
+    operator = sep.lstrip("\\\"'[]*")
     if not quoted and "=" in operator and operator[-1] in " \t" and operator[0] not in " \t":
         return m.group()  # "password= token=***": an empty value, then the next key
-    if "==" in stripped and not _looks_secret(value):
-        return m.group()  # typeof token !== 'string'; but password == "hardcoded3" is a secret in the code
+    # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
+    compared = quoted and kind in ("password", "secret") and not text[max(0, i - 8) : i].endswith("typeof ")
+    if "==" in stripped and not (compared or _looks_secret(value)):
+        return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
+        # (and never a list of words: 'pass', 'raise', ... or ("scheme", "user", "password", "host"))
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
         if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
             return m.group()
-    elif stripped.lower() in ("is", "was"):
+        if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
+            return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
+    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith("set"):
+        if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
+            return m.group()  # "to pass to `__post_init__`": the verb, not a password
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
-        if not (quoted or _looks_secret(value)) or value.startswith("-"):
+        if not (quoted or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
             return m.group()
     elif not stripped:
         # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
         # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
         flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
-        if not flag and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+        # a quoted word after the name in prose: password "Hx7q2mZp", api key `Hx7q...` (one token that looks set)
+        # (not a Kubernetes secret's name: secret 'mysql-pass-c57bb4t7mf', secrets "db-password" not found)
+        said = quoted and " " not in value and len(value) >= 4 and _looks_secret(value, prose=False)
+        said = said and kind != "secret" and _RESOURCE_NAME.fullmatch(value) is None
+        # (and only after the whole word: "pass `result_type=`" is the verb, a `name=` or `:role:` is code)
+        said = said and word.lower() not in _SHORT_WORDS and not any(c in value for c in "=()") and value[0] != ":"
+        if not flag and not said and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
             return m.group()
         if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
             return m.group()
@@ -255,13 +339,21 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         line_start = before.rfind("\n")
         opens_line = (
             (line_start >= 0 or i <= 80)
-            and not before[line_start + 1 :].strip(" \t-#")
+            and not before[line_start + 1 :].strip(" \t-#*")
             and "." not in prefix
             and (not after or after[0] == "#")
         )
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
         if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
+        name = value.rstrip("):,")
+        if not quoted and _IDENTIFIER.fullmatch(name) is not None:
+            if value.endswith(")") or after[:1] in ("|", "=", ")"):
+                return m.group()  # a type annotation: password: HiddenText | None = None, (self, password: bytes)
+            if name in _TYPE_WORDS or (_TYPE_NAME.fullmatch(name) is not None and after[:1] == ","):
+                return m.group()  # share_token: UUID, private_key: ed25519.Ed25519PrivateKey, f_priv: ...
+        if not quoted and _HYPHENATED.fullmatch(value) is not None and _PROSE_AFTER.match(after) is not None:
+            return m.group()  # a docstring: "api_key: LangSmith API key for the default exporter."
     if word.lower() == "auth" and not (quoted or _looks_secret(value)):
         return m.group()
     if _is_path(value):
@@ -271,7 +363,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
 
 _ENV_SECRET_PARTS = frozenset(
     {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
-     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN"}
+     "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN",
+     "PW"}
 )  # fmt: skip
 _ENV_KEY_QUALIFIERS = frozenset(
     {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
@@ -388,9 +481,11 @@ def _named_value(m: re.Match[str]) -> str:
 _MONGO = ("mongo ", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop")
 _COMMAND_FLAGS: dict[str, tuple[str, ...]] = {
     "-p": ("mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlsh", "sshpass", *_MONGO),
+    # PuTTY's command-line tools take the password after -pw
+    "-pw ": ("plink", "pscp", "psftp", "putty", "kitty"),
     "-p ": ("sshpass", "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login",
             "oras login", "helm registry login", "az login", "twine upload", "oc login", "crackmapexec", "netexec",
-            "nxc ", "smbmap", "evil-winrm", "hydra", *_MONGO),
+            "nxc ", "smbmap", "evil-winrm", "hydra", "psexec", "PsExec", "PSEXEC", *_MONGO),
     # SQL Server's tools take the password after a capital -P; OpenLDAP's after -w
     "-P ": ("sqlcmd", "bcp ", "osql", "isql", "mssql-cli", "mssql-scripter"),
     "-P": ("sqlcmd", "bcp ", "osql"),
@@ -428,7 +523,7 @@ _WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.
 
 
 _AUTH_SCHEMES = frozenset(
-    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key",
+    {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
 )  # fmt: skip
 
@@ -487,6 +582,33 @@ def _looks_positional_secret(value: str) -> bool:
 _CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
 
 
+def _sql_password(m: re.Match[str]) -> str:
+    """The password a SQL statement sets, unless it is a bind variable, a template or a word standing for one."""
+    value = m.group("secret")
+    if _is_placeholder(value):
+        return m.group()
+    text = m.string
+    line = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+    if _SQL_STATEMENT.search(line) is None and not (" " not in value and _looks_secret(value, prose=False)):
+        return m.group()  # prose: "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`"
+    if m.group("open") is None:
+        # unquoted (Oracle: IDENTIFIED BY tiger;): only where a statement ends, or a random value in one about a
+        # user or role; never "the user identified by email" in prose
+        ends = text[m.end() : m.end() + 8].lstrip(" \t")[:1] in (";", "")
+        line = text[max(0, m.start() - 80) : m.start()].rsplit("\n", 1)[-1].lower()
+        about_user = "user" in line or "role" in line
+        if _is_reference(value, code=False) or not (
+            (ends and _looks_secret(value, prose=False)) or (about_user and _high_entropy(value))
+        ):
+            return m.group()
+    return _swap(m, "password")
+
+
+def _positional_password(m: re.Match[str]) -> str:
+    """The password argument of an API that takes a user name and a password by position."""
+    return m.group() if _is_placeholder(m.group("secret")) else _swap(m, "password")
+
+
 def _table_row_password(m: re.Match[str]) -> str:
     """The cells of a table row after a connect or login keyword that look like a credential, redacted."""
     row = m.group()
@@ -514,7 +636,7 @@ _SERVICES = (
     "mailgun", "mapbox", "mattermost", "messagebird", "meraki", "netlify", "newrelic", "new_relic", "nytimes",
     "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
     "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
-    "pusher", "auth0", "pagerduty", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+    "pusher", "auth0", "pagerduty", "postmark", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
 )  # fmt: skip
 _SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
                             "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",
@@ -536,7 +658,8 @@ def _service_value(m: re.Match[str]) -> str:
         return m.group()
     # Hex is a key only under the service's bare name or a credential word ("meraki:", "datadog_api_key"), not
     # under "sentry_release" or "heroku_commit" (a SHA).
-    hexa = len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
+    # A UUID is a key the same way (Postmark's, Heroku's): "postmark: <uuid>", never "postmark_message_id: <uuid>".
+    hexa = (len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None) or _UUID.fullmatch(value) is not None
     if hexa and not (last in _SERVICES or last in _CREDENTIAL_WORDS):
         return m.group()
     if not (hexa or _high_entropy(value)):
@@ -545,6 +668,7 @@ def _service_value(m: re.Match[str]) -> str:
 
 
 _HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _is_long_hex(value: str) -> bool:

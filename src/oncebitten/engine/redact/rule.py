@@ -42,10 +42,13 @@ def redaction_enabled() -> bool:
 # Values that stand for a secret rather than being one: masks, template variables, format fields.
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
-    r"""[*xX•.#?_-]*
-    | \$(?:[^0-9].*|[0-9])                                   # $VAR, ${VAR}, $(cmd), $1; not "$123456789"
+    r"""[*xX•.#?_:-]*
+    | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
+    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
+                                                            # not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
     re.VERBOSE,
@@ -67,6 +70,7 @@ _REFERENCE = re.compile(
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
+    | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
     | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
@@ -89,7 +93,10 @@ def _is_reference(value: str, code: bool = True) -> bool:
         return True
     if _NAME_PARTS.fullmatch(value) is None:
         return False
-    return any(part.lower() in _SECRET_NAME_PARTS for part in _NAME_SPLIT.split(value))
+    parts = _NAME_SPLIT.split(value)
+    if not code and len(parts) == 1 and value.islower():
+        return False  # PWD=pass, POSTGRES_PASSWORD=secret: in NAME=value a bare word is the value itself
+    return any(part.lower() in _SECRET_NAME_PARTS for part in parts)
 
 
 def _looks_secret(value: str, prose: bool = True) -> bool:
@@ -312,12 +319,21 @@ _FAKE_WORD = re.compile(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+# A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
+# Words that say a value is still to be filled in.
+_TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
+_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example)")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
-    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token|key|apikey"
-    r"|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
+    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
+    r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_CAPS_PLACEHOLDER = re.compile(
+    r"YOUR|HERE|REPLACE|INSERT|EXAMPLE|SAMPLE|TOKEN|SECRET|PASSWORD|VALUE|KEY|CHANGE|DUMMY|FAKE"
+)
+_PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
+_UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
 
 def _is_fake(value: str) -> bool:
@@ -332,6 +348,14 @@ def _is_fake(value: str) -> bool:
     body = value[prefix.end() :] if prefix is not None else value
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
+    if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
+        return True
+    if body is not value and len(value) <= 24 and _FAKE_WORD.search(value) is not None:
+        return True  # "replace_me", "your_api_key": the whole value, not only what follows a prefix-like word
+    if _UPPER_NAME.fullmatch(value) is not None:
+        return True  # proto://user:PASS@host, DB_PASS: a name written where the value goes
+    if _NAMED_SECRET.fullmatch(_PAIR_SEPARATOR.split(value)[-1]) is not None:
+        return True  # "user:password", "admin:<token>" stand for a pair
     if _FAKE_MASKED_PART.search(body) is not None:
         return True  # "sk-ant-api03-xxxxx", "ghp_XXXX-..."
     if _FAKE_WORD.search(body) is not None and (len(body) <= 24 or _wordy(body) >= 0.3):
@@ -339,7 +363,14 @@ def _is_fake(value: str) -> bool:
     # "requiredCharacteristicTypesForDisplay", "xoxp-1-SlackAppAccessTokenHere": a CamelCase name made of words,
     # not a key (a passphrase is lower case, or has digits or dashes)
     core = max(_SEPARATORS.split(body), key=len)
-    return len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6
+    if not (len(core) >= 16 and core.isalpha() and any(c.isupper() for c in core[1:]) and _wordy(core) >= 0.6):
+        return False
+    # ALL CAPS only with a word of the kind ("REPLACEWITHYOURTOKENVALUE"): AKIAQTHJNICTKFNAWXYZ is a key
+    return any(c.islower() for c in core) or _CAPS_PLACEHOLDER.search(core) is not None
+
+
+#: A value shorter than this is never a credential (accesskey="6", https://a:b@host): nothing to guess.
+_SHORTEST = 3
 
 
 def _swap(m: re.Match[str], kind: str, group: str | int = "secret", fake: bool = True) -> str:
@@ -348,7 +379,8 @@ def _swap(m: re.Match[str], kind: str, group: str | int = "secret", fake: bool =
     start, end = m.span(group)
     text = m.string
     whole_start, whole_end = m.span()
-    if start == end or _overlaps_placeholder(text, start, end) or (fake and _is_fake(text[start:end])):
+    short = fake and end - start < _SHORTEST
+    if start == end or short or _overlaps_placeholder(text, start, end) or (fake and _is_fake(text[start:end])):
         return text[whole_start:whole_end]
     return text[whole_start:start] + placeholder(kind) + text[end:whole_end]
 

@@ -25,7 +25,9 @@ from .replacers import (
     _keyword_assignment,
     _looks_positional_secret,
     _named_value,
+    _positional_password,
     _service_value,
+    _sql_password,
     _swap_pem,
     _swap_token,
     _table_row_password,
@@ -134,6 +136,25 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
       "pscale_", "duffel_", "CLOJARS_", "ops_eyJ", "A3-", "p8e-", "sq0atp-", "sq0csp-", "EAAA", "dnkey-", "bkua_",
       "CCIPAT_", "squ_", "sqp_", "sqa_", "figd_", "ATBB", "ATCTT3", "oy2", "secret_", "key-", "eyJrIjoi",
       "sk.eyJ"), ()),
+    # Formats ported from two secret scanners' catalogues for services the entries above miss: gitleaks'
+    # config/gitleaks.toml (MIT: ClickHouse, Harness, MaxMind, Amazon Bedrock short-lived keys) and noseyparker's
+    # builtin rules (Apache-2.0: crates.io, Dependency-Track, Twitch stream keys, StackHawk, Jina, PostHog,
+    # Tailscale, Teamwork, Mapbox temporary tokens, Salesforce access tokens, Azure DevOps PATs).
+    ("service_token", _TOK + r"(?:cio[A-Za-z0-9]{32}(?![A-Za-z0-9])|odt_[A-Za-z0-9]{32,255}+"
+     r"|live_[0-9]{6,12}_[A-Za-z0-9]{20,}+|4b1d[A-Za-z0-9]{38}(?![A-Za-z0-9])"
+     r"|(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}(?![A-Za-z0-9])"
+     r"|bedrock-api-key-[A-Za-z0-9+/=]{40,}+|hawk\.[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])"
+     r"|jina_[A-Za-z0-9]{60}(?![A-Za-z0-9])|phx_[A-Za-z0-9_]{40,}+|tskey-[a-z]{3,8}-[A-Za-z0-9]{10,}+-[A-Za-z0-9]{20,}+"
+     r"|tkn\.v1_[A-Za-z0-9+/]{60,}+={0,2}|tk\.eyJ[A-Za-z0-9_-]{20,}+\.[A-Za-z0-9_-]{20,}+"
+     r"|00D[A-Za-z0-9]{12}![A-Za-z0-9._]{80,}+)",
+     ("cio", "odt_", "live_", "4b1d", "pat.", "sat.", "bedrock-api-key-", "hawk.", "jina_", "phx_", "tskey-", "tkn.v1_",
+      "tk.eyJ", "00D"), ()),
+    # MaxMind license keys end in "_mmk"; Azure DevOps PATs of 2024 on carry "AZDO" at characters 77-80.
+    ("service_token", _TOK + r"(?:[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![A-Za-z0-9])",
+     (), ("_mmk", "AZDO")),
+    # Braintree's access token (the secret scanners' braintree rules): "access_token$production$<id>$<hex>".
+    ("service_token", r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}(?![0-9a-f])", (),
+     ("access_token$",)),
     # OpenShift's "sha256~" user tokens ("~" ends a run: a trigger, not a run prefix).
     ("service_token", r"sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])", (), ("sha256~",)),
     # Mailchimp's "<32 hex>-us<datacenter>".
@@ -150,13 +171,15 @@ _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
 _COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"(?:[\\\"' \t:=>]|\[\]|\.=|\?=|\|\|=|\+=)"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
-    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", r"key(?:[_.-]?data)?",
-                 "credentials?", "dockerconfigjson")
+    for word in (r"pass(?:word|wd|phrase|code)?", "pswd", "pwd", "secret", "token", "auth", "pat",
+                 r"key(?:[_.-]?data)?", "credentials?", "dockerconfigjson")
 )  # fmt: skip
+
+_QUOTED_ARG = r"(?:\"[^\"\r\n]{0,200}+\"|'[^'\r\n]{0,200}+')"
 
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
@@ -244,7 +267,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
         # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
         r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
-        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk)[ \t]++)?"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++)?"
         r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
@@ -304,6 +327,41 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         flags=re.IGNORECASE,
         anchored=True,
     ),
+    # A user name and a password passed by position to an API that takes exactly these: .NET's NetworkCredential
+    # (and DirectoryEntry's third argument), requests' auth=(user, password) and HTTPBasicAuth, Java's
+    # PasswordAuthentication, Apache HttpClient's UsernamePasswordCredentials.
+    _Rule(
+        "password",
+        r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
+        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
+        r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        _positional_password,
+        triggers=(
+            "networkcredential",
+            "auth",
+            "passwordauthentication",
+            "usernamepasswordcredentials",
+            "directoryentry",
+        ),
+        # The gate starts "auth=(" at its "h": at its "=" it would be tried at every "=" of a text made of them.
+        gate="|".join(
+            map(
+                _literal_gate,
+                (
+                    "networkcredential",
+                    "basicauth",
+                    "digestauth",
+                    "passwordauthentication",
+                    "usernamepasswordcredentials",
+                    "directoryentry",
+                ),
+            )
+        )
+        + r"|h=[(\[](?<=auth=[(\[])|h\ =\ [(\[](?<=auth\ =\ [(\[])",
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=False,
+    ),
     # Credentials passed by position to a client's constructor or a login call: _RedisClient(h, p, db, "QX9t...").
     _Rule(
         "password",
@@ -359,13 +417,25 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         flags=re.IGNORECASE,
         anchored=True,
     ),
+    # SQL that sets a password: CREATE/ALTER USER ... IDENTIFIED BY 'x' (MySQL, Oracle; also in GRANT), ALTER ROLE
+    # ... WITH [ENCRYPTED] PASSWORD 'x' (PostgreSQL).
+    _Rule(
+        "password",
+        r"(?:identified(?:[ \t]++with[ \t]++[A-Za-z0-9_]{1,40}+)?[ \t]++by|with[ \t]++(?:encrypted[ \t]++)?password)"
+        r"[ \t]++" + _VALUE,
+        _sql_password,
+        triggers=("identified", "with password", "with encrypted"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
     # Passwords given to commands as -p/-a/-u user:password, -passout pass:, -storepass, and .netrc entries.
     _Rule(
         "password",
         r"(?:[ \t]-pass(?:in|out|word)?[ \t]++pass:|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]++"
         r"|[ \t](?P<user>-u|--user|--proxy-user)[ \t]++[\"']?[^\s:\"']{1,256}+:"
         r"|[ \t](?P<samba>-U|--user(?:name)?)[ \t=]++[\"']?[^\s%\"']{1,256}+%"
-        r"|[ \t](?P<flag>-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
+        r"|[ \t](?P<flag>-pw(?=[ \t])|-p|-a|-P|-w)(?P<space>[ \t]++)?(?(space)|(?=[^\s]))"
         r"|(?<![A-Za-z0-9_-])machine\s++\S++\s++(?:login\s++\S++\s++)?password\s++)"
         r"(?P<open>[\"'])?(?P<secret>(?(open)[^\"'\r\n]++(?=[\"'])|[^\s\"']++))",
         _command_password,
@@ -377,7 +447,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "keyword",
         _KEYWORD_ASSIGNMENT,
         _keyword_assignment,
-        triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "key", "credential", "dockerconfigjson"),
+        triggers=("pass", "pwd", "pswd", "secret", "token", "auth", "pat", "key", "credential", "dockerconfigjson"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
@@ -423,6 +493,19 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+    ),
+    # HashiCorp Vault unseal keys, as "vault operator init" prints them and "vault operator unseal" takes them
+    # (noseyparker's rule).
+    _Rule(
+        "vault_token",
+        r"(?:Unseal Key [0-9]{1,2}:|operator unseal)[ \t]++(?P<secret>[A-Za-z0-9+/]{43,44}+=?)(?![A-Za-z0-9+/=])",
+        triggers=("Unseal Key ", "operator unseal"),
+    ),
+    # Kerberos AS-REP and TGS-REP hashes (roasting output): cracked offline into the account's password.
+    _Rule(
+        "password_hash",
+        r"\$krb5(?:asrep|tgs)\$[0-9]{1,2}\$(?:[^\s$:]{1,256}+:)?(?:[^\s$]{1,256}+\$)?[0-9a-f]{32}\$[0-9a-f]{64,}+",
+        triggers=("$krb5asrep$", "$krb5tgs$"),
     ),
     # crypt(3)-style password hashes (htpasswd, /etc/shadow, bcrypt): a password can be guessed back from them.
     _Rule(
