@@ -434,7 +434,11 @@ def test_frames_in_the_runtimes_own_code_are_incidental() -> None:
         "    at TCPConnectWrap.afterConnect [as oncomplete] (net.js:1186:14)"
     )
     assert key(newer) == key(older) == key(error)
-    assert key(f"{error}\n    at connectCache (/srv/app/cache.js:12:3)") != key(error)  # the app's code counts
+    # the app's code counts ...
+    failure = "TypeError: Cannot read properties of undefined (reading 'id')"
+    assert key(f"{failure}\n    at connectCache (/srv/app/cache.js:12:3)") != key(failure)
+    # ... but not where an environment failure was met: the service that failed and how say what to fix
+    assert key(f"{error}\n    at connectCache (/srv/app/cache.js:12:3)") == key(error)
     traceback = (
         'Traceback (most recent call last):\n  File "/srv/app/main.py", line 9, in load\n    json.loads(text)\n'
         '  File "{lib}/json/__init__.py", line 346, in loads\n    return _default_decoder.decode(s)\n'
@@ -732,3 +736,239 @@ def test_a_traceback_printed_by_rich_is_the_same_traceback() -> None:
     )
     assert key(rich) == key(plain)
     assert key(rich) != key(rich.replace("in main ", "in load "))
+
+
+# -- environment failures: the service that failed and how, whichever client printed it -----------------------
+# (real messages of the corpus's dev split; their hard negatives change one semantic token)
+
+
+def test_redis_refusing_connections_is_one_failure_through_node_redis_ioredis_and_redis_py() -> None:
+    node_redis = "Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379"
+    node_redis_old = (
+        "Redis error Error: Redis connection to localhost:6379 failed - connect ECONNREFUSED\n"
+        "    at RedisClient.on_error (/usr/lib/node_modules/redis-commander/node_modules/redis/index.js:149:24)\n"
+        "    at Socket.<anonymous> (/usr/lib/node_modules/redis-commander/node_modules/redis/index.js:83:14)"
+    )
+    redis_py = "redis.exceptions.ConnectionError: Error 111 connecting to localhost:6379. Connection refused."
+    ioredis = "[ioredis] Unhandled error event: Error: connect ECONNREFUSED 127.0.0.1:6379"
+    assert key(node_redis) == key(node_redis_old) == key(redis_py) == key(ioredis)
+    assert key(redis_py) == key(redis_py.replace("redis.exceptions.", ""))
+    assert fingerprint(redis_py).template == "environment failure | network | redis | ECONNREFUSED connection refused"
+    # another errno is another failure: a timeout, a reset, a name that does not resolve
+    assert key(node_redis.replace("ECONNREFUSED", "ETIMEDOUT")) != key(node_redis)
+    assert key(node_redis.replace("ECONNREFUSED", "ETIMEDOUT")) == key(
+        redis_py.replace("111", "110").replace("Connection refused", "Connection timed out")
+    )
+    assert key(
+        redis_py.replace("Error 111", "Error -2").replace("Connection refused", "Name or service not known")
+    ) != (key(redis_py))
+
+
+def test_anthropics_overloaded_api_is_one_failure_with_or_without_its_error_type() -> None:
+    raw = 'API Request Failed with 529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}'
+    claude_code = (
+        "✻ 529 Overloaded · Retrying in 24s · attempt 10/10\n API Error: 529 Overloaded. This is a server-side issue, "
+        "usually temporary — try again in a moment. If it persists, check https://status.claude.com."
+    )
+    wrapped = 'API error: 529 {"type":"error","error":{"type":"overload     ed_error","message":"Overloaded"}}'
+    assert key(raw) == key(claude_code) == key(wrapped)
+    rate_limited = raw.replace("529", "429").replace("overloaded_error", "rate_limit_error")
+    assert key(rate_limited.replace("Overloaded", "Rate limited")) != key(raw)
+
+
+def test_an_aws_error_code_and_operation_are_one_failure_through_boto3_and_the_aws_cli() -> None:
+    boto3 = (
+        "botocore.exceptions.ClientError: An error occurred (AccessDenied) when calling the PutObject operation: "
+        "Access Denied"
+    )
+    aws_cli = (
+        "2016-04-12 16:12:48,291 - Thread-3 - awscli.customizations.s3.tasks - DEBUG - A client error (AccessDenied) "
+        "occurred when calling the PutObject operation: Unknown"
+    )
+    assert key(boto3) == key(aws_cli)
+    assert key(boto3.replace("AccessDenied", "ExpiredToken")) != key(boto3)
+    assert key(boto3.replace("PutObject", "GetObject")) != key(boto3)
+    # a message that says more (an explicit deny in a policy) or an exception of its own is not a plain denial
+    deny = boto3.replace(
+        "Access Denied", "User: arn:aws:sts::1:assumed-role/x is not authorized to perform: s3:PutObject"
+    )
+    assert key(deny) != key(boto3)
+    assert key("boto3.exceptions.S3UploadFailedError: Failed to upload a.png to b/a.png: " + boto3[30:]) != key(boto3)
+
+
+def test_docker_extracting_a_layer_onto_a_full_disk_is_one_failure_in_both_wordings() -> None:
+    apply = (
+        "failed to register layer: ApplyLayer exit status 1 stdout:  stderr: write "
+        "/usr/lib/modules/5.4.0-91-generic/kernel/drivers/net/ethernet/netronome/nfp/nfp.ko: no space left on device"
+    )
+    tar = (
+        "latest: Pulling from preintv2\n50655cf8037a: Extracting [=======>] 4.055 GB/4.055 GB\n"
+        "failed to register layer: Error processing tar file(exit status 1): write file : no space left on device"
+    )
+    assert key(apply) == key(tar)
+    assert key(apply.replace("no space left on device", "read-only file system")) != key(apply)
+
+
+def test_githubs_rate_limits_are_told_apart_by_their_kind_not_by_the_client() -> None:
+    pygithub = (
+        'github.GithubException.RateLimitExceededException: 403 {"message": "API rate limit exceeded for user ID '
+        '45185179.", "documentation_url": "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"}'
+    )
+    octokit = (
+        "Octokit::TooManyRequests: GET https://api.github.com/repos/yegor256/zold: 403 - API rate limit exceeded for "
+        "user ID 24456188. // See: https://developer.github.com/v3/#rate-limiting\n"
+        "  octokit/response/raise_error.rb:16:in `on_complete'\n    raise error"
+    )
+    assert key(pygithub) == key(octokit)
+    by_address = '{"message":"API rate limit exceeded for x.x.x.x. (But here\'s the good news: Authenticated requests'
+    assert key(by_address + ' get a higher rate limit."}') == key(by_address.replace("x.x.x.x", "203.0.113.42"))
+    assert key(by_address) != key(pygithub)
+    assert key(pygithub.replace("user ID", "installation ID")) != key(pygithub)
+    secondary = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+    assert key(f'403 {{"documentation_url": "https://docs.github.com/en/rest", "message": "{secondary}"}}') == key(
+        f"Error: {secondary}"
+    )
+    assert key(f"Error: {secondary}") != key(pygithub)
+
+
+def test_githubs_bad_credentials_are_one_failure_with_or_without_the_status() -> None:
+    pygithub = (
+        'github.GithubException.BadCredentialsException: 401 {"message": "Bad credentials", "documentation_url": '
+        '"https://docs.github.com/rest", "status": "401"}'
+    )
+    raw = '{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest/overview/resources-in-the-rest-api"}'
+    assert key(pygithub) == key(raw)
+    assert key(raw.replace("Bad credentials", "Resource not accessible by integration")) != key(raw)
+
+
+def test_docker_hubs_pull_rate_limit_is_one_failure_through_the_daemon_and_a_registry_client() -> None:
+    limit = "toomanyrequests: You have reached your pull rate limit. You may increase the limit by authenticating"
+    daemon = (
+        f"Error: ERROR: Error response from daemon: {limit} and upgrading: https://www.docker.com/increase-rate-limit"
+    )
+    client = (
+        "ERROR: failed to copy: httpReadSeeker: failed open: unexpected status code https://registry-1.docker.io/v2/"
+        f"library/rust/manifests/sha256:de6e081a: 429 Too Many Requests - Server message: {limit} and upgrading"
+    )
+    assert key(daemon) == key(client)
+    assert key("Error response from daemon: unauthorized: incorrect username or password") != key(daemon)
+
+
+def test_a_python_tls_verification_failure_is_one_failure_per_host_and_reason() -> None:
+    pip = (
+        "  WARNING: Retrying (Retry(total=0, connect=None, read=None, redirect=None, status=None)) after connection "
+        "broken by 'SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: "
+        "unable to get local issuer certificate (_ssl.c:1076)'))': /packages/94/34/pyrfc-0.1.2.tar.gz\n"
+        "  Starting new HTTPS connection (6): files.pythonhosted.org:443\n"
+        "ERROR: Could not install packages due to an EnvironmentError."
+    )
+    requests = (
+        "requests.exceptions.SSLError: HTTPSConnectionPool(host='files.pythonhosted.org', port=443): Max retries "
+        "exceeded with url: /packages/x.tar.gz (Caused by SSLError(SSLCertVerificationError(1, '[SSL: "
+        "CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1006)')))"
+    )
+    assert key(pip) == key(requests)
+    assert key(requests.replace("files.pythonhosted.org", "pypi.org")) != key(requests)  # another host
+    assert key(requests.replace("unable to get local issuer certificate", "certificate has expired")) != key(requests)
+
+
+def test_openais_invalid_key_is_one_failure_through_the_old_and_the_new_client() -> None:
+    new = (
+        "openai.AuthenticationError: Error code: 401 - {'error': {'message': 'Incorrect API key provided: sk-uvwx5****"
+        "5678. You can find your API key at https://platform.openai.com/account/api-keys.', 'type': "
+        "'invalid_request_error', 'param': None, 'code': 'invalid_api_key'}}"
+    )
+    old = (
+        "openai.error.AuthenticationError: Incorrect API key provided: <sk-PkKJ****SGb>. You can find your API key at "
+        "https://platform.openai.com/account/api-keys."
+    )
+    assert key(new) == key(old)
+    no_access = (
+        "openai.PermissionDeniedError: Error code: 403 - {'error': {'message': 'You do not have access to gpt-4'}}"
+    )
+    assert key(no_access) != key(new)
+
+
+def test_an_environment_failures_words_quoted_by_a_test_are_not_the_failure() -> None:
+    quoted = "AssertionError: assert 'Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED' == ''"
+    assert not fingerprint(quoted).template.startswith("environment failure")
+
+
+@given(
+    st.sampled_from(
+        [
+            "redis.exceptions.ConnectionError: Error 111 connecting to localhost:6379. Connection refused.",
+            '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}',
+            "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied",
+            "Error: You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+            "Octokit::TooManyRequests: GET https://api.github.com/repos/a/b: 403 - API rate limit exceeded for user ID"
+            " 4290401. // See: https://developer.github.com/v3/#rate-limiting\n  octokit/response/raise_error.rb:16:in"
+            " `on_complete'\n    raise error",
+        ]
+    ),
+    st.sampled_from(["", "\n", "  ", "\x1b[31m", "| ", "Error: "]),
+)
+def test_an_environment_failures_identity_is_its_own_fingerprint(text: str, noise: str) -> None:
+    first = fingerprint(noise + text)
+    assert fingerprint(first.template) == first
+    assert learned_apart(text, "Error: Redis connection to h:1 failed - connect ETIMEDOUT")
+
+
+def test_an_s3_denial_through_phps_s3_class_is_the_same_as_through_boto3() -> None:
+    php = (
+        "User Warning: GenericErrorHandler 512: S3::putObject(): [AccessDenied]\n"
+        "Access Denied on line 358 of file /Users/jd/Sites/fire/extensions/s3upload_field/lib/S3.php"
+    )
+    boto3 = "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied"
+    assert key(php) == key(boto3)
+    assert key(php.replace("putObject", "getObject")) != key(php)
+    assert key(php.replace("[AccessDenied]", "[ExpiredToken]")) != key(php)
+
+
+def test_githubs_installation_rate_limit_reads_the_same_with_or_without_its_id() -> None:
+    octokit = (
+        "RequestError [HttpError]: API rate limit exceeded for installation. If you reach out to GitHub Support for "
+        "help, please include the request ID 4C32:E66A2:27EF37:4E976C:683F3085 and timestamp 2025-06-03 17:27:33 UTC."
+        "\n    at /home/runner/work/_actions/actions/github-script/dist/index.js:9537:21\n  status: 403,"
+    )
+    assert key(octokit) == key('{"message": "API rate limit exceeded for installation ID 654321."}')
+    assert key(octokit) != key('{"message": "API rate limit exceeded for user ID 654321."}')
+
+
+def test_docker_hubs_429_relayed_by_a_registry_proxy_is_its_pull_rate_limit() -> None:
+    artifactory = (
+        "2020-10-23 14:21:57,707 [http-nio-8081-exec-253] [ERROR] (o.a.a.d.r.v.DockerV2RemoteRepoHandler:469) - "
+        "Unable to create manifest markers for 'docker-remote:library/redmine/manifest.json': 'Error fetching "
+        "https://registry-1.docker.io/v2/library/redmine/manifests/sha256:991c3847 (remote response: 429: Too Many "
+        "Requests)'"
+    )
+    daemon = (
+        "Error response from daemon: toomanyrequests: You have reached your pull rate limit. You may increase the "
+        "limit by authenticating and upgrading: https://www.docker.com/increase-rate-limit"
+    )
+    assert key(artifactory) == key(daemon)
+    assert key(artifactory.replace("registry-1.docker.io", "ghcr.io")) != key(daemon)
+
+
+def test_redis_refusing_a_login_is_one_failure_whichever_client_relays_it() -> None:
+    aioredis = "aioredis.errors.ReplyError: WRONGPASS invalid username-password pair or user is disabled."
+    nextcloud = (
+        "app=coreexception.Code=0exception.Exception=RedisExceptionexception.File=/data/nextcloud/lib/private/"
+        "RedisFactory.phpexception.Line=143exception.Message=WRONGPASS invalid username-password pairexception."
+        "Trace=[object Object]level=3"
+    )
+    assert key(aioredis) == key(nextcloud)
+    assert key("redis.exceptions.AuthenticationError: NOAUTH Authentication required.") != key(aioredis)
+
+
+def test_postgresql_out_of_disk_is_one_failure_whichever_file_it_could_not_write() -> None:
+    extend = 'ERROR:  could not extend file "base/16384/16492": No space left on device\nHINT:  Check free disk space.'
+    jdbc = (
+        ' org.postgresql.util.PSQLException: ERROR: could not extend file "base/488318210/534150832" with '
+        "FileFallocate(): No space left on device\n   Hint: Check free disk space.\n  Where: COPY ****, line 3044"
+    )
+    lock = '2024-04-03 17:02:47.173 UTC [202508] FATAL:  could not write lock file "postmaster.pid": No space left'
+    lock += " on device"
+    assert key(extend) == key(jdbc) == key(lock)
+    timeout = "ERROR:  canceling statement due to statement timeout"
+    assert key(timeout) != key(extend)

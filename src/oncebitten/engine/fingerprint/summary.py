@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
 #: A longer text is fingerprinted by its first HEAD_CHARS and last TAIL_CHARS characters only.
@@ -600,6 +601,11 @@ def _canonical(text: str) -> str:
         text = _ANSI.sub("", text).replace("\x1b", "")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text.startswith(IDENTITY_PREFIX) and IDENTITY.fullmatch(text):
+        return text  # an environment failure's identity is its own template
+    identity = environment_identity(text)
+    if identity is not None:
+        return identity
     if text[:1] in _TIME_FIRST and ":" in text[:40] and _TIME_PREFIX.match(text):
         text = _TIME_PREFIX.sub("", text)
     if "\n" in text:
@@ -628,6 +634,10 @@ def _canonical(text: str) -> str:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
         template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     template = _api_settled(template)
+    if (identity := environment_identity(template)) is not None:
+        # the template says which service failed how where the text did not say it plainly (its kind read
+        # differently through a printer's prefix): what fingerprinting the template again reads
+        return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
         # fixed point of this function)
