@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import random
 import re
-from collections import defaultdict
 from collections.abc import Callable, Iterator
 
 from bench_identity import CORPUS, load_corpus
@@ -56,16 +55,24 @@ def _other(rng: random.Random, choices: list[str], old: str) -> str:
     return rng.choice(pool)
 
 
+def _replace_word(text: str, old: str, new: str) -> str:
+    return re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", new.replace("\\", "\\\\"), text)
+
+
 def _sub_one(pattern: re.Pattern[str], text: str, make: Callable[[re.Match[str]], str | None]) -> Iterator[str]:
-    """One variant per match (at most 3): only that match's group 1 replaced."""
-    seen = 0
+    """One variant per distinct value (at most 3): that value replaced wherever it stands as a word.
+
+    A semantic token is one fact about the failure, so a message that prints it twice changes both.
+    """
+    done: set[str] = set()
     for m in pattern.finditer(text):
+        old = m.group(1)
         new = make(m)
-        if new is None or new == m.group(1):
+        if not old or new is None or new == old or old in done:
             continue
-        yield text[: m.start(1)] + new + text[m.end(1) :]
-        seen += 1
-        if seen == 3:
+        done.add(old)
+        yield _replace_word(text, old, new)
+        if len(done) == 3:
             return
 
 
@@ -79,14 +86,21 @@ _MODULE = re.compile(
 _EXC = re.compile(r"(?<![\w.])(?:[a-z]\w*\.)*([A-Z]\w*(?:Error|Exception))(?=[:\s(]|$)")
 _ERRNO = re.compile(r"\b(E(?:NOENT|ACCES|CONNREFUSED|TIMEDOUT|CONNRESET|PERM|NOSPC|ADDRINUSE|NOTFOUND|EXIST))\b")
 _ERRNO_NUM = re.compile(r"\[Errno (\d{1,3})\]")
-_EXIT = re.compile(r"(?:exit code|exit status|exited with code|non-zero exit status|returncode=|Exit code)[ :]*(\d{1,3})")
-_HTTP = re.compile(r"(?:HTTP(?:/\d(?:\.\d)?)?|[Ss]tatus(?: code)?|Error code|status=|\"status\":|\"code\":)[ :]*([1-5]\d\d)\b")
+_EXIT = re.compile(
+    r"(?:exit code|exit status|exited with code|non-zero exit status|returncode=|Exit code)[ :]*(\d{1,3})"
+)
+_HTTP = re.compile(
+    r"(?:HTTP(?:/\d(?:\.\d)?)?|[Ss]tatus(?: code)?|Error code|status=|\"status\":|\"code\":)[ :]*([1-5]\d\d)\b"
+)
 _ATTR = re.compile(r"has no attribute ['\"]([\w]{1,60})['\"]")
 _KEY = re.compile(r"KeyError: ['\"]([\w.-]{1,60})['\"]")
 _NAME = re.compile(r"name ['\"]([\w]{1,60})['\"] is not defined|Cannot find name ['\"]([\w]{1,60})['\"]")
-_TABLE = re.compile(r"(?:no such (?:table|column)|relation|column|table) ['\"]?([\w.]{2,60})['\"]?(?= does not exist|$|\s)")
+_TABLE = re.compile(
+    r"(?:no such (?:table|column)|relation|column|table) ['\"]?([\w.]{2,60})['\"]?(?= does not exist|$|\s)"
+)
 _TEST = re.compile(r"(?:FAILED |--- FAIL: |test )(?:[\w/.-]*::)?(test\w{1,80})")
-_GIT = re.compile(r"\b(?:failed to|git|unable to|error: failed to) (push|pull|fetch|clone|merge|rebase)\b")
+# the operation that failed, where the message says so (a "git pull" in a hint is advice, not the failure)
+_GIT = re.compile(r"\b(?:[Ff]ailed to|[Uu]nable to|[Cc]ould not|[Cc]annot) (push|pull|fetch|clone|merge|rebase)\b")
 _HOST = re.compile(r"(?:connect to|resolve host:?|ENOTFOUND|getaddrinfo \w+) ['\"]?([a-z][\w.-]{2,60}\.[a-z]{2,10})")
 
 
@@ -109,8 +123,9 @@ def _name_of(m: re.Match[str], rng: random.Random) -> str | None:
 
 def _name_alt(text: str, rng: random.Random) -> Iterator[str]:
     for m in _NAME.finditer(text):
-        g = 1 if m.group(1) else 2
-        yield text[: m.start(g)] + _other(rng, NAMES, m.group(g)) + text[m.end(g) :]
+        old = m.group(1) or m.group(2)
+        new = _other(rng, NAMES, old)
+        yield _replace_word(text, old, new)
         return
 
 
@@ -181,7 +196,8 @@ _UUID = re.compile(r"([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 _IP = re.compile(r"(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(?![\d.])")
 _PORT = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}:(\d{2,5})\b|localhost:(\d{2,5})\b")
 _SIZE = re.compile(r"\b(\d{1,9}(?:\.\d{1,2})?)(?= ?(?:bytes|B|KB|MB|GB|KiB|MiB|GiB|items|files|rows)\b)")
-_PREFIX = re.compile(r"((?:/[\w.-]{1,40}){2,12})(?=/[\w.-]+\.\w{1,6}\b)")
+# an absolute path's directories (not a URL's path, not a relative import)
+_PREFIX = re.compile(r"(?<![\w.:/@-])((?:/[\w.-]{1,40}){2,12})(?=/[\w.-]+\.\w{1,6}\b)")
 
 
 def _port(text: str, rng: random.Random) -> Iterator[str]:
@@ -237,7 +253,8 @@ def main(argv: list[str] | None = None) -> int:
                     bad_learned = same_learned if bad_when_same else not same_learned
                     stateless += bad
                     learned += bad_learned
-                    if args.show == name and (bad or bad_learned) and shown < args.limit:
+                    summary = fingerprint(variant).template.startswith(("environment failure", "API Error"))
+                    if args.show == name and (bad or bad_learned) and shown < args.limit and not summary:
                         shown += 1
                         print(f"  --- {row.id}\n  A: {fingerprint(row.text).template[:300]}")
                         print(f"  B: {fingerprint(variant).template[:300]}")

@@ -346,6 +346,14 @@ def test_clusters_reload_with_their_keys() -> None:
     assert reloaded.add("ModuleNotFoundError: No module named 'yaml'").key not in keys
 
 
+def test_the_operation_that_failed_is_never_wildcarded() -> None:
+    learner = Fingerprinter()
+    fetch = learner.add("failed to fetch some objects from github.com:<URL>")
+    assert learner.add("failed to push some objects from github.com:<URL>").key != fetch.key
+    assert learner.add("unable to clone some objects from github.com:<URL>").key != fetch.key
+    assert learner.add("failed to fetch some objects from github.com:<URL>").key == fetch.key
+
+
 def test_words_in_an_exception_message_are_never_wildcarded() -> None:
     learner = Fingerprinter()
     a = learner.add("sqlite3.OperationalError: no such table: users")

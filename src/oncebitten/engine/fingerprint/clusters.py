@@ -68,6 +68,8 @@ _STRICT = re.compile(
     r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
+# "<lead> to <verb>": the verb names the operation that failed, never a wildcard
+_OPERATION_LEADS = frozenset({"failed", "unable", "fails", "refusing", "refused"})
 
 
 def _named_value(tok: str) -> bool:
@@ -137,6 +139,8 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         if tok == "at" and i and tokens[i - 1] == "|":
             frames = True
         kind, lets = _kind(tok)
+        if kind in _WORDISH and i > 1 and tokens[i - 1] == "to" and tokens[i - 2].lower() in _OPERATION_LEADS:
+            kind = _STRONG  # "failed to fetch" / "failed to push": the operation that failed is the failure
         kinds.append(kind)
         letters.append(lets)
     if "|" in tokens or any(
