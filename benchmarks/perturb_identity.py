@@ -190,7 +190,7 @@ _HOME = re.compile(r"(/(?:home|Users)/[\w.-]{2,30})(?=/)")
 _LINE = re.compile(r"(?:line |:)(\d{1,5})(?=[:,)\s]|$)")
 _TS = re.compile(r"(\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d{1,6})?|\b\d\d:\d\d:\d\d(?:\.\d{1,6})?)")
 _DUR = re.compile(r"\b(\d{1,5}(?:\.\d{1,3})?)(?= ?(?:ms|s|sec|seconds|m|min|minutes)\b)")
-_PID = re.compile(r"(?:pid[ =:]|PID |process |\[)(\d{2,7})(?=[\]\s,)]|$)")
+_PID = re.compile(r"(?:pid[ =:]|PID |process |(?<=[a-z])\[)(\d{2,7})(?=[\]\s,)]|$)")
 _HEX = re.compile(r"(?<![\w-])((?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64})(?![\w-])")
 _UUID = re.compile(r"([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})")
 _IP = re.compile(r"(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(?![\d.])")
@@ -254,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                     stateless += bad
                     learned += bad_learned
                     summary = fingerprint(variant).template.startswith(("environment failure", "API Error"))
-                    if args.show == name and (bad or bad_learned) and shown < args.limit and not summary:
+                    if args.show in (name, "all") and (bad or bad_learned) and shown < args.limit and not summary:
                         shown += 1
                         print(f"  --- {row.id}\n  A: {fingerprint(row.text).template[:300]}")
                         print(f"  B: {fingerprint(variant).template[:300]}")

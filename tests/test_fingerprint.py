@@ -583,3 +583,12 @@ def test_mask_cost_grows_linearly_with_input(unit: str) -> None:
 def test_mask_and_fingerprint_are_linear_on_any_repeated_text(unit: str) -> None:
     assert _grows_linearly(mask, unit, small=4_000, slack=0.005)
     assert _grows_linearly(fingerprint, unit, small=4_000, slack=0.005)
+
+
+def test_an_exit_code_reported_after_the_error_lines_tells_failures_apart() -> None:
+    output = "Attaching to app_1\napp_1  | /usr/bin/env: 'bash': No such file or directory\napp_1 exited with code {}"
+    not_found, killed = fingerprint(output.format(127)), fingerprint(output.format(137))
+    assert not_found.key != killed.key
+    assert not_found.template.endswith("| exit code 127")
+    assert fingerprint(not_found.template) == not_found
+    assert fingerprint(output.format(127).replace("app_1", "web_2")).key == not_found.key
