@@ -200,6 +200,35 @@ _SIZE = re.compile(r"\b(\d{1,9}(?:\.\d{1,2})?)(?= ?(?:bytes|B|KB|MB|GB|KiB|MiB|G
 _PREFIX = re.compile(r"(?<![\w.:/@-])((?:/[\w.-]{1,40}){2,12})(?=/[\w.-]+\.\w{1,6}\b)")
 
 
+_DATE = re.compile(
+    r"(\b\d{4}/\d\d/\d\d\b|\b\d\d/(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/\d{4}(?::\d\d){3}"
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? \d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b)"
+)
+_PERCENT = re.compile(r"\b(\d{1,3}(?:\.\d)?)(?=%)")
+_COUNT = re.compile(r"\b(\d{1,6})(?= (?:of|out of) \d)")
+# a generated replica / container / worker suffix ("web_1", "api-2", "worker-17")
+_REPLICA = re.compile(r"\b[a-z][a-z-]{1,30}[_-](\d{1,3})\b(?![.\d])")
+_REQUEST_ID = re.compile(r"(?:request[ _-]?id|req_|trace[ _-]?id|task[ _-]?id)[=: \"']{0,3}([\w-]{6,40})", re.I)
+
+
+def _date(m: re.Match[str], rng: random.Random) -> str:
+    old = m.group(1)
+    return re.sub(r"\d", lambda _: rng.choice("12"), old)
+
+
+def _alnum(rng: random.Random, old: str) -> str:
+    out = []
+    for c in old:
+        if c.isdigit():
+            out.append(rng.choice("0123456789"))
+        elif c.isalpha():
+            letters = "abcdef" if c.lower() in "abcdef" else "ghijklmnop"  # a hex id stays hex
+            out.append(rng.choice(letters) if c.islower() else rng.choice(letters).upper())
+        else:
+            out.append(c)
+    return "".join(out)
+
+
 def _port(text: str, rng: random.Random) -> Iterator[str]:
     m = _PORT.search(text)
     if m:
@@ -219,6 +248,11 @@ INCIDENTALS: dict[str, Perturb] = {
     "uuid": _inc(_UUID, lambda m, r: _hexes(r, m.group(1))),
     "ip": _inc(_IP, lambda m, r: ".".join(str(r.randint(1, 254)) for _ in range(4))),
     "port": _port,
+    "date_format": _inc(_DATE, _date),
+    "percent": _inc(_PERCENT, lambda m, r: str(r.randint(1, 99))),
+    "count": _inc(_COUNT, lambda m, r: str(r.randint(2, 999))),
+    "replica": _inc(_REPLICA, lambda m, r: _digits(r, m.group(1)) if len(m.group(1)) > 1 else str(r.randint(2, 9))),
+    "request_id": _inc(_REQUEST_ID, lambda m, r: _alnum(r, m.group(1))),
     "size": _inc(_SIZE, lambda m, r: re.sub(r"\d", lambda _: r.choice("123456789"), m.group(1))),
 }
 

@@ -592,3 +592,13 @@ def test_an_exit_code_reported_after_the_error_lines_tells_failures_apart() -> N
     assert not_found.template.endswith("| exit code 127")
     assert fingerprint(not_found.template) == not_found
     assert fingerprint(output.format(127).replace("app_1", "web_2")).key == not_found.key
+
+
+def test_a_named_request_or_trace_id_is_incidental_whatever_its_shape() -> None:
+    message = "Status Code: 403, AWS Service: Amazon S3, AWS Request ID: {}, AWS Error Code: AccessDenied"
+    first, again = fingerprint(message.format("M9L1087L4L5L016J")), fingerprint(message.format("QX2N7ZK4PLW0"))
+    assert first.key == again.key
+    assert "Request ID: <HEX>" in first.template
+    assert mask("trace_id=span7x9 failed") == mask(mask("trace_id=span7x9 failed")) == "trace_id=<HEX> failed"
+    assert mask("Request ID missing") == "Request ID missing"
+    assert fingerprint(message.format("M9L1087L4L5L016J").replace("403", "404")).key != first.key
