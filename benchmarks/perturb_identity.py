@@ -129,7 +129,27 @@ def _name_alt(text: str, rng: random.Random) -> Iterator[str]:
         return
 
 
+API_TYPES = ["rate_limit_exceeded", "insufficient_quota", "invalid_api_key", "invalid_request_error",
+             "overloaded_error", "authentication_error", "permission_error", "not_found_error", "api_error",
+             "context_length_exceeded", "model_not_found", "userRateLimitExceeded", "rateLimitExceeded",
+             "dailyLimitExceeded", "quotaExceeded", "AccessDenied", "ThrottlingException", "NoSuchBucket",
+             "ResourceNotFoundException", "ValidationException", "ExpiredToken", "InvalidAccessKeyId"]  # fmt: skip
+_API_TYPE = re.compile(r"(?<![\w-])(" + "|".join(API_TYPES) + r")(?![\w-])")
+RATE_KINDS = {"requests per min": "tokens per min", "tokens per min": "requests per min", "RPM": "TPM",
+              "TPM": "RPM", "primary rate limit": "secondary rate limit", "secondary rate limit": "primary rate limit",
+              "per minute": "per day", "per day": "per minute", "input tokens": "output tokens",
+              "output tokens": "input tokens"}  # fmt: skip
+_RATE_KIND = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, RATE_KINDS)) + r")(?![\w-])")
+SERVICES = {"Redis": "PostgreSQL", "redis": "postgres", "PostgreSQL": "MySQL", "postgres": "mysql",
+            "MySQL": "PostgreSQL", "mysql": "postgres", "MongoDB": "Redis", "docker.io": "ghcr.io",
+            "ghcr.io": "docker.io", "Elasticsearch": "OpenSearch", "RabbitMQ": "Kafka", "S3": "DynamoDB"}  # fmt: skip
+_SERVICE = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, SERVICES)) + r")(?![\w-])")
+
+
 HARD_NEGATIVES: dict[str, Perturb] = {
+    "api_error_type": _hn(_API_TYPE, lambda m, r: _other(r, API_TYPES, m.group(1))),
+    "rate_limit_kind": _hn(_RATE_KIND, lambda m, r: RATE_KINDS[m.group(1)]),
+    "service": _hn(_SERVICE, lambda m, r: SERVICES[m.group(1)]),
     "module": _hn(_MODULE, lambda m, r: _other(r, MODULES, m.group(1))),
     "exception": _hn(_EXC, _exc_swap),
     "errno": _hn(_ERRNO, lambda m, r: ERRNOS.get(m.group(1))),
@@ -267,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--show", help="print failures of this class (dev rows only)")
     parser.add_argument("--limit", type=int, default=8)
+    parser.add_argument("--summaries", action="store_true", help="show environment / API identities too")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     originals = [r for r in load_corpus([CORPUS]) if r.split == "dev" and r.role == "original"]
@@ -287,7 +308,9 @@ def main(argv: list[str] | None = None) -> int:
                     bad_learned = same_learned if bad_when_same else not same_learned
                     stateless += bad
                     learned += bad_learned
-                    summary = fingerprint(variant).template.startswith(("environment failure", "API Error"))
+                    summary = not args.summaries and fingerprint(variant).template.startswith(
+                        ("environment failure", "API Error")
+                    )
                     if args.show in (name, "all") and (bad or bad_learned) and shown < args.limit and not summary:
                         shown += 1
                         print(f"  --- {row.id}\n  A: {fingerprint(row.text).template[:300]}")
@@ -296,9 +319,9 @@ def main(argv: list[str] | None = None) -> int:
             totals[1] += stateless
             totals[2] += learned
             if n:
-                print(f"  {name:12} {n:5} {stateless / n:7.1%} {learned / n:7.1%}")
+                print(f"  {name:16} {n:5} {stateless / n:7.1%} {learned / n:7.1%}")
         n = max(totals[0], 1)
-        print(f"  {'TOTAL':12} {totals[0]:5} {totals[1] / n:7.1%} {totals[2] / n:7.1%}")
+        print(f"  {'TOTAL':16} {totals[0]:5} {totals[1] / n:7.1%} {totals[2] / n:7.1%}")
     return 0
 
 

@@ -602,3 +602,11 @@ def test_a_named_request_or_trace_id_is_incidental_whatever_its_shape() -> None:
     assert mask("trace_id=span7x9 failed") == mask(mask("trace_id=span7x9 failed")) == "trace_id=<HEX> failed"
     assert mask("Request ID missing") == "Request ID missing"
     assert fingerprint(message.format("M9L1087L4L5L016J").replace("403", "404")).key != first.key
+
+
+def test_which_limit_was_reached_is_never_wildcarded() -> None:
+    learner = Fingerprinter()
+    message = "Rate limit reached for default-model in organization org-<HEX> on {} per min. Limit: <NUM> / min."
+    requests = learner.add(message.format("requests"))
+    assert learner.add(message.format("tokens")).key != requests.key
+    assert learner.add(message.format("requests")).key == requests.key
