@@ -610,3 +610,11 @@ def test_which_limit_was_reached_is_never_wildcarded() -> None:
     requests = learner.add(message.format("requests"))
     assert learner.add(message.format("tokens")).key != requests.key
     assert learner.add(message.format("requests")).key == requests.key
+
+
+def test_an_errno_at_the_start_of_a_line_is_not_a_printers_prefix() -> None:
+    output = "  OSError\n\n  [Errno {}] Disk quota exceeded: '/home/runner/out/x'"
+    quota, other = fingerprint(output.format(122)), fingerprint(output.format(13))
+    assert quota.key != other.key
+    assert "[Errno 122]" in quota.template
+    assert fingerprint(quota.template) == quota
