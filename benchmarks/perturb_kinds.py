@@ -30,7 +30,6 @@ import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from _common import REPO_ROOT
 
@@ -65,7 +64,8 @@ def _before_last_line(text: str, line: str) -> str:
 
 def _identifier(rng: random.Random) -> str:
     a, b = rng.sample(WORDS, 2)
-    return rng.choice((f"{a}_{b}", f"{a}{b.capitalize()}", f"check_{a}_{b}", f"{a.capitalize()}{b.capitalize()}Handler"))
+    shapes = (f"{a}_{b}", f"{a}{b.capitalize()}", f"check_{a}_{b}", f"{a.capitalize()}{b.capitalize()}Handler")
+    return rng.choice(shapes)
 
 
 Perturb = Callable[[str, random.Random], str]

@@ -160,8 +160,14 @@ _PARSER_TOKEN = (
 )
 
 #: A log viewer's or process manager's prefix on a line: pm2 ``0|app | ``, Compose ``web_1  | ``/``web-1  | ``,
-#: a CI log view's line numbers ``285 | ``.
-_LOG_PREFIX = r"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?)"
+#: a CI log view's line numbers ``285 | ``, a mail or Markdown quote ``> ``, and a logger's or CI log's
+#: timestamp with the level and logger name after it (``2024-05-14 12:03:33,417 ERROR [main] ``,
+#: ``2024-05-14T12:03:33.4172251Z ``).
+_TIMESTAMP = (
+    r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
+    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)\b:?)?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
+)
+_LOG_PREFIX = rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP})+"
 #: A wrapper exception: it says a command or task failed, not why.
 _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
@@ -522,7 +528,8 @@ class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
-                 "parser_token", "status", "exception_line", "headline", "log_prefix", "wrapper")  # fmt: skip
+                 "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
+                 "wrapper")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -538,6 +545,7 @@ class _Patterns:
         self.exception_line = compiled(_EXCEPTION_LINE)
         self.headline = compiled(_HEADLINE)
         self.log_prefix = compiled(_LOG_PREFIX)
+        self.timestamp = compiled(_TIMESTAMP)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -581,8 +589,7 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         text = f"{text[:half]}\n{text[-half:]}"
     combined = (f"{error_type}\n{text}" if error_type else text).lower()
     patterns = _patterns()
-    if "|" in combined:
-        combined = _without_log_prefixes(combined, patterns)
+    combined = _unwrapped(combined, patterns)
     cause = _cause(combined, patterns)
     if cause is not None:
         kind = _kind_of(cause, patterns)
@@ -593,14 +600,35 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
     return _kind_of(combined, patterns)
 
 
-def _without_log_prefixes(text: str, patterns: _Patterns) -> str:
-    """``text`` without the per-line prefixes a log viewer or process manager adds (pm2's ``0|app | ``,
-    Compose's ``web_1  | ``, a CI log view's ``285 | ``), when most lines carry one."""
-    lines = text.split("\n")
-    prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
-    if prefixed < 2 or prefixed * 2 < len(lines):
+def _unwrapped(text: str, patterns: _Patterns) -> str:
+    """``text`` as the tool printed it, without what printed it again: a message escaped into one line (a JSON
+    string: ``"...\\n  File ..."``), a logger's timestamp on its first line, the per-line prefixes of a log
+    viewer, process manager, logger, CI log or quote (when most lines carry one), and an indent every line
+    shares. Stack frames, headlines and pytest's lines are found at the start of a line: the printer's
+    additions would hide them."""
+    if "\n" not in text and "\\n" in text:
+        text = text.replace("\\r\\n", "\n").replace("\\n", "\n").replace("\\t", "\t").replace('\\"', '"')
+    if "\n" in text:
+        text = _dedented(text)
+        # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
+        second = text[text.find("\n") + 1 : text.find("\n") + 2]
+        if "|" in text or text[:1] in ">0123456789[" or second in ">0123456789[":
+            lines = text.split("\n")
+            prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
+            if prefixed >= 2 and prefixed * 2 >= len(lines):
+                text = _dedented(patterns.log_prefix.sub("", text))
+    if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
+        text = text[stamp.end() :]
+    return text
+
+
+def _dedented(text: str) -> str:
+    """``text`` without the indent all its lines share."""
+    if text[:1] not in " \t":
         return text
-    return patterns.log_prefix.sub("", text)
+    lines = text.split("\n")
+    indent = min((len(line) - len(line.lstrip()) for line in lines if line.strip()), default=0)
+    return "\n".join(line[indent:] for line in lines) if indent else text
 
 
 def _cause(text: str, patterns: _Patterns) -> str | None:

@@ -1,0 +1,76 @@
+"""A failure's kind does not depend on what printed it again: a logger, a CI log, a quote, an indent, a JSON string."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from oncebitten.engine.classify import ErrorKind, classify_kind
+
+K = ErrorKind
+
+# Messages whose kind is read from the start of a line: stack frames with the source they echo, a JSON body
+# with its status, pytest's failing line, a Rust panic, a Node test runner's summary.
+MESSAGES = [
+    ('Traceback (most recent call last):\n  File "./basic.py", line 13, in <module>\n'
+     "    app.add_exception_handler(RateLimitExceeded, _rate_limit_exceeded_handler)\n"
+     "NameError: name 'RateLimitExceeded' is not defined", K.RUNTIME),
+    ('{\n "error": {\n  "errors": [\n   {\n    "domain": "global",\n    "reason": "insufficientPermissions",\n'
+     '    "message": "Insufficient Permission"\n   }\n  ],\n  "code": 403,\n  "message": "Insufficient Permission"\n'
+     " }\n}", K.PERMISSION),
+    ('{\n  "name": "HttpError",\n  "status": 401,\n  "response": {\n    "url": "https://api.github.com/graphql"\n'
+     "  }\n}", K.AUTH),
+    ("The application panicked (crashed).\n  called `Result::unwrap()` on an `Err` value: Os { code: 13, kind: "
+     'PermissionDenied, message: "Permission denied" }\nin src/libcore/result.rs:997', K.PERMISSION),
+    ("  OSError\n\n  [Errno 122] Disk quota exceeded: '/home/runner/out/track-01.flac'\n\n"
+     "  at /nix/store/lib/python3.11/site-packages/poetry/installation/executor.py:281 in _execute_operation",
+     K.DISK),
+    ("fail: Grpc.Net.Client.Internal.GrpcCall[6]\n      Error starting gRPC call.\n"
+     "      System.Net.Http.HttpRequestException: Connection refused (localhost:80)", K.NETWORK),
+    ("error: failed to compile `cargo-public-api v0.23.0`\n\nCaused by:\n  failed to select a version for the "
+     "requirement `rustdoc-types = \"=0.17.0\"`", K.DEPENDENCY),
+]  # fmt: skip
+
+
+def _each_line(text: str, prefix: str) -> str:
+    return "\n".join(prefix + line for line in text.split("\n"))
+
+
+PRINTERS = {
+    "a logger's timestamp on the first line": lambda t: f"2024-05-14 12:03:33,417 ERROR [main] {t}",
+    "a logger's timestamp on every line": lambda t: _each_line(t, "2024-05-14T12:03:33.417Z ERROR "),
+    "a CI log's timestamps": lambda t: _each_line(t, "2024-05-14T12:03:33.4172251Z "),
+    "a Markdown quote": lambda t: _each_line(t, "> "),
+    "an indent": lambda t: _each_line(t, "    "),
+    "a JSON string": lambda t: json.dumps({"level": "error", "msg": t}),
+}
+
+
+@pytest.mark.parametrize("printer", PRINTERS)
+@pytest.mark.parametrize(("message", "kind"), MESSAGES)
+def test_a_printer_around_a_message_keeps_its_kind(message: str, kind: ErrorKind, printer: str) -> None:
+    assert classify_kind(message) is kind
+    assert classify_kind(PRINTERS[printer](message)) is kind
+
+
+@given(st.sampled_from(MESSAGES), st.lists(st.sampled_from(sorted(PRINTERS)), min_size=1, max_size=2, unique=True))
+def test_printers_around_printers_keep_the_kind(case: tuple[str, ErrorKind], printers: list[str]) -> None:
+    message, kind = case
+    for printer in printers:
+        message = PRINTERS[printer](message)
+    assert classify_kind(message) is kind
+
+
+def test_a_timestamp_is_not_a_status_and_a_quote_is_not_pytest_source() -> None:
+    assert classify_kind("2024-05-14 12:04:03,401 ERROR [main] KeyError: 'user'") is K.RUNTIME
+    assert classify_kind(">       assert resp.status_code == 200\nE       assert 403 == 200") is K.TEST
+
+
+def test_an_escaped_message_is_read_as_the_lines_it_escapes() -> None:
+    escaped = (
+        'Traceback (most recent call last):\\n  File \\"app.py\\", line 3\\n    on_rate_limit_exceeded()\\nKeyError: 1'
+    )
+    assert classify_kind(escaped) is K.RUNTIME
