@@ -57,6 +57,11 @@ def _first_line_append(text: str, extra: str) -> str:
     return f"{first}{extra}{sep}{rest}"
 
 
+def _last_line_append(text: str, extra: str) -> str:
+    body = text.rstrip("\n")
+    return body + extra + text[len(body) :]
+
+
 def _before_last_line(text: str, line: str) -> str:
     lines = text.rstrip("\n").split("\n")
     return "\n".join([*lines[:-1], line, lines[-1]]) if len(lines) > 1 else f"{line}\n{text}"
@@ -81,6 +86,12 @@ TRAPS: dict[str, Perturb] = {
     "identifier": lambda t, r: f"in {_identifier(r)}():\n{t}",
     "path": lambda t, r: f"while running /srv/app/{r.choice(WORDS)}/{_identifier(r)}.py\n{t}",
     "test_name": lambda t, r: f"running test_{r.choice(WORDS)}_{r.choice(WORDS)}_is_handled\n{t}",
+    # the same on the line that states the failure (the last one) and on the first line
+    "inline_identifier": lambda t, r: _last_line_append(t, f" (in {_identifier(r)})"),
+    "inline_path": lambda t, r: _first_line_append(t, f" [/srv/{r.choice(WORDS)}/{_identifier(r)}.py:403]"),
+    "inline_numbers": lambda t, r: _last_line_append(
+        t, f" after {r.choice(('401.3s', '429ms'))} from 10.0.12.{r.choice((401, 429))}:{r.choice((4013, 5032))}"
+    ),
 }
 
 

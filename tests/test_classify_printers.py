@@ -74,3 +74,31 @@ def test_an_escaped_message_is_read_as_the_lines_it_escapes() -> None:
         'Traceback (most recent call last):\\n  File \\"app.py\\", line 3\\n    on_rate_limit_exceeded()\\nKeyError: 1'
     )
     assert classify_kind(escaped) is K.RUNTIME
+
+
+def test_a_json_log_record_is_read_as_its_message_and_its_status_still_counts() -> None:
+    frame = '  File "./basic.py", line 13, in <module>\n    add_handler(_rate_limit_exceeded_handler)\n'
+    record = {"level": "error", "msg": frame + "NameError: name 'RateLimitExceeded' is not defined"}
+    assert classify_kind(json.dumps(record)) is K.RUNTIME
+    assert classify_kind(json.dumps({"status": 401, "msg": "request failed\n  retrying"})) is K.AUTH
+
+
+def test_a_level_word_after_a_timestamp_is_the_message_s_own_when_a_colon_follows() -> None:
+    assert classify_kind("2024-05-17T12:03:51.417Z Error: listen EADDRINUSE 0.0.0.0:3000") is K.RUNTIME
+
+
+# A Python frame echoes its source two spaces deeper; a line at another depth after it is the message's own.
+FRAMES_BEFORE_THE_MESSAGE = [
+    ('1) AuthController POST /users/login should return 401 with wrong password message:\n'
+     '  File "/srv/app/quota_limit.py", line 429, in disk_permission\n'
+     '     Error: expected 401 "Unauthorized", got 400 "Bad Request"', K.TEST),
+    ('"before all" hook: startTestServer:\n  File "/srv/app/check_memory.py", line 401, in token_quota\n'
+     '     Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called', K.TIMEOUT),
+    ('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    check_token_permission()\n'
+     "KeyError: 'user'", K.RUNTIME),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), FRAMES_BEFORE_THE_MESSAGE)
+def test_a_frame_swallows_only_the_source_it_echoes(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

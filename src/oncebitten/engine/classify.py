@@ -122,7 +122,7 @@ class ErrorKind(StrEnum):
 #: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
 #: failing source line (``>       assert ...``) and the test titles of jest/mocha/rspec summaries.
 _NOISE = (
-    r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
+    r'^([ \t]*)file "[^"\n]*", line \d+[^\n]*(?:\n\1  (?=\S)[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
@@ -165,7 +165,7 @@ _PARSER_TOKEN = (
 #: ``2024-05-14T12:03:33.4172251Z ``).
 _TIMESTAMP = (
     r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
-    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)\b:?)?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
+    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
 )
 _LOG_PREFIX = rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP})+"
 #: A wrapper exception: it says a command or task failed, not why.
@@ -519,6 +519,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unknown"
         r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
         r"|terminated|exit \d|returned \d|nonzero"
+        r"|\beaddrinuse\b|address already in use"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
@@ -607,6 +608,8 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
     shares. Stack frames, headlines and pytest's lines are found at the start of a line: the printer's
     additions would hide them."""
     if "\n" not in text and "\\n" in text:
+        if text[:1] in "{[" and (record := _json_record(text)) is not None:
+            return _unwrapped(record, patterns)
         text = text.replace("\\r\\n", "\n").replace("\\n", "\n").replace("\\t", "\t").replace('\\"', '"')
     if "\n" in text:
         text = _dedented(text)
@@ -620,6 +623,33 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
     if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
         text = text[stamp.end() :]
     return text
+
+
+def _json_record(text: str) -> str | None:
+    """A log record printed as JSON, its multi-line strings as their lines and its other values as
+    ``"key": value`` (``"status": 401`` is still a status); ``None`` when ``text`` is not JSON."""
+    import json  # only for a message printed as JSON
+
+    try:
+        record = json.loads(text)
+    except ValueError:
+        return None
+    out: list[str] = []
+
+    def walk(key: str, value: object) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(str(k), v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(key, v)
+        elif isinstance(value, str) and "\n" in value:
+            out.append(value)
+        else:
+            out.append(f'"{key}": {json.dumps(value, ensure_ascii=False)}')
+
+    walk("", record)
+    return "\n".join(out)
 
 
 def _dedented(text: str) -> str:
