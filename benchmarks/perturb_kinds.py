@@ -89,6 +89,13 @@ TRAPS: dict[str, Perturb] = {
     # the same on the line that states the failure (the last one) and on the first line
     "inline_identifier": lambda t, r: _last_line_append(t, f" (in {_identifier(r)})"),
     "inline_path": lambda t, r: _first_line_append(t, f" [/srv/{r.choice(WORDS)}/{_identifier(r)}.py:403]"),
+    "inline_counts": lambda t, r: _last_line_append(
+        t,
+        f" [job {r.choice((401, 429))} of {r.choice((503, 504))}, pid {r.choice((403, 407))}"
+        f", +{r.choice((401, 429))}ms]",
+    ),
+    "inline_words": lambda t, r: _last_line_append(t, f" ({r.choice(WORDS)} cache {r.choice(WORDS)} stats enabled)"),
+    "version": lambda t, r: _first_line_append(t, f" (v4.{r.choice((401, 429, 503))}.0)"),
     "inline_numbers": lambda t, r: _last_line_append(
         t, f" after {r.choice(('401.3s', '429ms'))} from 10.0.12.{r.choice((401, 429))}:{r.choice((4013, 5032))}"
     ),
@@ -116,6 +123,13 @@ INCIDENTAL: dict[str, Perturb] = {
         t, f'  File "/srv/app/{_identifier(r)}.py", line {r.choice((401, 429))}, in {_identifier(r)}'
     ),
     "js_frame": lambda t, r: t + f"\n    at {_identifier(r)} (/srv/app/{r.choice(WORDS)}.js:{r.choice((401, 429))}:13)",
+    "ci_exit": lambda t, r: f"{t}\nError: Process completed with exit code {r.choice((1, 2, 127))}.",
+    "make_exit": lambda t, r: f"{t}\nmake: *** [Makefile:{r.choice((401, 429))}: check] Error {r.choice((1, 2))}",
+    "npm_log": lambda t, r: (
+        f"{t}\nnpm ERR! A complete log of this run can be found in:\n"
+        f"npm ERR!     /root/.npm/_logs/2024-05-01T12_00_{r.randint(10, 59)}_401Z-debug-0.log"
+    ),
+    "blank_lines": lambda t, r: f"\n\n{t}\n\n",
     "progress": lambda t, r: f"[{r.randint(1, 9)}/12] step {_identifier(r)} ... done in 4{r.randint(0, 9)}1ms\n{t}",
 }
 

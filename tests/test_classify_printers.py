@@ -102,3 +102,28 @@ FRAMES_BEFORE_THE_MESSAGE = [
 @pytest.mark.parametrize(("message", "kind"), FRAMES_BEFORE_THE_MESSAGE)
 def test_a_frame_swallows_only_the_source_it_echoes(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+# A word that qualifies a name, or that sits inside an identifier, is not evidence of the kind.
+NAMES_NOT_EVIDENCE = [
+    ("Error: read ECONNRESET\n    at TCP.onStreamRead (node:internal/stream_base_commons:220:20) "
+     "(limit cache timeout stats enabled)", K.NETWORK),
+    ("npm ERR! fetch failed https://github.com/component/global/archive/v2.0.1.tar.gz\n"
+     "npm ERR! Error: 502 Bad Gateway (timeout settings loaded)", K.NETWORK),
+    ("DEADLINE_EXCEEDED: ClientCall started after CallOptions deadline was exceeded. (in check_permission_denied)",
+     K.TIMEOUT),
+    ("Deadlock found when trying to get lock; try restarting transaction (in verify_permission_denied_page)",
+     K.RUNTIME),
+]  # fmt: skip
+# ... while the event or the API's code still counts.
+EVENTS_STILL_COUNT = [
+    ("Error: Timeout of 2000ms exceeded.", K.TIMEOUT),
+    ("requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.x.com', port=443): Read timed out.", K.TIMEOUT),
+    ("grpc: status = PERMISSION_DENIED, details = caller lacks access", K.PERMISSION),
+    ("google.api_core.exceptions.PermissionDenied: 403 The caller does not have permission", K.PERMISSION),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), NAMES_NOT_EVIDENCE + EVENTS_STILL_COUNT)
+def test_a_word_naming_a_thing_is_not_the_event(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

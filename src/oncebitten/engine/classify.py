@@ -291,7 +291,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|resource not accessible"
         r"|not have (?:the )?(?:required )?(?:permission|access|privileges?)"
         r"|n't have (?:the )?(?:required )?(?:permission|access|privileges?)"
-        r"|permission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|\bpermission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
         r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
@@ -312,6 +312,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # (not a setting: ``timeout = 30``, ``timeout must be positive``, Java's ``timeout value is negative``)
         r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)"
         r"(?![ \t]*(?:=|must |should |value is |value must |cannot be |can't be |is negative|is invalid))(?!\()\b"
+        # nor a name that ``timeout`` qualifies (``timeout cache``, ``timeout settings``): a thing, not an event
+        r"(?![ \t]+(?:cache|settings?|values?|options?|param(?:eter)?s?|config(?:uration)?|fields?|flags?|keys?"
+        r"|stats|handlers?|middleware|polic(?:y|ies)|propert(?:y|ies)|variables?|env\b|hooks?|helpers?|util))"
         r"|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
