@@ -127,3 +127,25 @@ EVENTS_STILL_COUNT = [
 @pytest.mark.parametrize(("message", "kind"), NAMES_NOT_EVIDENCE + EVENTS_STILL_COUNT)
 def test_a_word_naming_a_thing_is_not_the_event(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+# npm reading its registry's HTML error page raises a SyntaxError: the package could not be provided.
+REGISTRY_MISSES = [
+    ("npm http GET http://10.0.12.4/left-pad\nnpm http 404 http://10.0.12.4/left-pad\n"
+     "npm ERR! registry error parsing json\nnpm ERR! SyntaxError: Unexpected token <\n"
+     "npm ERR!     at Object.parse (native)", K.DEPENDENCY),
+    ("2024-05-14T12:03:33.4172251Z npm ERR! registry error parsing json\n"
+     "2024-05-14T12:03:33.4172251Z npm ERR! SyntaxError: Unexpected token < in JSON at position 0", K.DEPENDENCY),
+]  # fmt: skip
+# ... while a SyntaxError in the user's own JSON, read by npm, is still one.
+NOT_REGISTRY_MISSES = [
+    ("npm ERR! code EJSONPARSE\nnpm ERR! JSON.parse Failed to parse json\n"
+     "npm ERR! JSON.parse Unexpected token } in JSON at position 312 while parsing near '...\"dependencies\": {}'",
+     K.SYNTAX),
+    ("SyntaxError: Unexpected token '<'\n    at Object.compileFunction (node:vm:360:18)", K.SYNTAX),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "kind"), REGISTRY_MISSES + NOT_REGISTRY_MISSES)
+def test_a_registry_that_answered_a_page_is_a_dependency_failure(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

@@ -174,6 +174,11 @@ _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command fail
 #: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
 _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
 
+#: npm's registry did not serve the package: it answered 404, or npm could not parse what it answered (an
+#: HTML error page). The ``SyntaxError: Unexpected token <`` that follows is npm reading that page, not the
+#: user's code: the package could not be provided (dependency), whatever exception npm raised reading it.
+_REGISTRY_MISS = r"npm http 404 |npm err! 404 |npm error 404 |registry error parsing json"
+
 #: Exception names on a headline that decide a code kind by themselves.
 _HEADLINE = (
     r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
@@ -533,7 +538,7 @@ class _Patterns:
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
-                 "wrapper")  # fmt: skip
+                 "wrapper", "registry_miss")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -550,6 +555,7 @@ class _Patterns:
         self.headline = compiled(_HEADLINE)
         self.log_prefix = compiled(_LOG_PREFIX)
         self.timestamp = compiled(_TIMESTAMP)
+        self.registry_miss = compiled(_REGISTRY_MISS)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -687,6 +693,8 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     if not stated.strip():
         # Every line looked like an excerpt (a log view that draws ``  | `` before each line): it is the message.
         stated = code = text
+    if "npm" in stated and patterns.registry_miss.search(stated):
+        return ErrorKind.DEPENDENCY
     headline = None
     for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
         pass
