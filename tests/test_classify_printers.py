@@ -149,3 +149,9 @@ NOT_REGISTRY_MISSES = [
 @pytest.mark.parametrize(("message", "kind"), REGISTRY_MISSES + NOT_REGISTRY_MISSES)
 def test_a_registry_that_answered_a_page_is_a_dependency_failure(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+def test_an_error_label_before_an_indented_traceback_is_the_printer_s() -> None:
+    frame = 'Error:   File "./basic.py", line 13, in <module>\n    add_handler(_on_rate_limit_exceeded)\n'
+    assert classify_kind(frame + "NameError: name 'RateLimitExceeded' is not defined") is K.RUNTIME
+    assert classify_kind("Error:   429 Too Many Requests") is K.RATE_LIMIT

@@ -620,6 +620,9 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
         if text[:1] in "{[" and (record := _json_record(text)) is not None:
             return _unwrapped(record, patterns)
         text = text.replace("\\r\\n", "\n").replace("\\n", "\n").replace("\\t", "\t").replace('\\"', '"')
+    if text[:7] == "error: " and text[7:8] in " \t":
+        # a printer's label before a message that starts indented (``Error:   File "x.py", line 3``)
+        text = text[7:]
     if "\n" in text:
         text = _dedented(text)
         # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
