@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -67,6 +68,32 @@ def _before_last_line(text: str, line: str) -> str:
     return "\n".join([*lines[:-1], line, lines[-1]]) if len(lines) > 1 else f"{line}\n{text}"
 
 
+_INCIDENTAL_NUMBERS = re.compile(
+    r"(?<=:)\d+(?=:\d+\b)|(?<=line )\d+|(?<=port )\d+|(?<=pid )\d+|(?<=pid=)\d+"
+    r"|\b\d+(?:\.\d+)?(?=(?:ms|s)\b)|(?<=\.)\d{1,3}(?=:\d{2,5}\b)"
+)
+
+
+def _renumbered(text: str, rng: random.Random) -> str:
+    """Line and column numbers, ports, PIDs, durations and the last octet of addresses in the message itself
+    replaced by numbers that look like statuses (incidental parts, by the corpus definition)."""
+    return _INCIDENTAL_NUMBERS.sub(lambda m: str(rng.choice((401, 403, 407, 429, 502, 503, 504))), text)
+
+
+_QUOTED_NAME = re.compile(r"(?<=['\"`])[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?=['\"`])")
+_NAME_WORDS = re.compile("|".join(WORDS) + "|error|exceed|denied|limit|forbidden|unauthori|expired|status|code")
+
+
+def _renamed(text: str, rng: random.Random) -> str:
+    """Quoted names in the message itself (a key, an attribute, a variable, a column) renamed to misleading
+    words; API error codes and status words are left alone."""
+
+    def rename(match: re.Match[str]) -> str:
+        return match.group(0) if _NAME_WORDS.search(match.group(0)) else rng.choice(WORDS)
+
+    return _QUOTED_NAME.sub(rename, text)
+
+
 def _identifier(rng: random.Random) -> str:
     a, b = rng.sample(WORDS, 2)
     shapes = (f"{a}_{b}", f"{a}{b.capitalize()}", f"check_{a}_{b}", f"{a.capitalize()}{b.capitalize()}Handler")
@@ -87,6 +114,8 @@ TRAPS: dict[str, Perturb] = {
     "path": lambda t, r: f"while running /srv/app/{r.choice(WORDS)}/{_identifier(r)}.py\n{t}",
     "test_name": lambda t, r: f"running test_{r.choice(WORDS)}_{r.choice(WORDS)}_is_handled\n{t}",
     # the same on the line that states the failure (the last one) and on the first line
+    "renumbered": _renumbered,
+    "renamed": _renamed,
     "inline_identifier": lambda t, r: _last_line_append(t, f" (in {_identifier(r)})"),
     "inline_path": lambda t, r: _first_line_append(t, f" [/srv/{r.choice(WORDS)}/{_identifier(r)}.py:403]"),
     "inline_counts": lambda t, r: _last_line_append(
