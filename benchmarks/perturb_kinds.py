@@ -144,6 +144,11 @@ PRINTERS: dict[str, Perturb] = {
     "quoted": lambda t, r: _each_line(t, "> "),
     "ci_each": lambda t, r: _each_line(t, f"2024-05-{r.randint(10, 28)}T12:03:{r.randint(10, 59)}.4172251Z "),
     "json": lambda t, r: json.dumps({"level": "error", "msg": t}),
+    "crlf": lambda t, r: t.replace("\n", "\r\n"),
+    "ansi": lambda t, r: "\n".join(f"\x1b[31m{line}\x1b[0m" if line else line for line in t.split("\n")),
+    "gha_group": lambda t, r: (
+        f"##[group]Run make check\n##[endgroup]\n{t}\n##[error]Process completed with exit code 1."
+    ),
 }
 
 #: Incidental lines: frames and progress around the message.

@@ -155,3 +155,15 @@ def test_an_error_label_before_an_indented_traceback_is_the_printer_s() -> None:
     frame = 'Error:   File "./basic.py", line 13, in <module>\n    add_handler(_on_rate_limit_exceeded)\n'
     assert classify_kind(frame + "NameError: name 'RateLimitExceeded' is not defined") is K.RUNTIME
     assert classify_kind("Error:   429 Too Many Requests") is K.RATE_LIMIT
+
+
+def test_a_terminal_s_colours_and_windows_line_ends_are_not_the_message() -> None:
+    traceback = MESSAGES[0][0]
+    coloured = "\n".join(f"\x1b[31m{line}\x1b[0m" for line in traceback.split("\n"))
+    assert classify_kind(coloured) is K.RUNTIME
+    assert classify_kind(traceback.replace("\n", "\r\n")) is K.RUNTIME
+    header = "In file included from src/Common.cpp:1:0:\r\ninclude/Common.h:10:22: "
+    assert (
+        classify_kind(header + "fatal error: filesystem: No such file or directory\r\n #include <filesystem>")
+        is K.IMPORT
+    )

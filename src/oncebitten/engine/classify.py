@@ -179,6 +179,9 @@ _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failu
 #: user's code: the package could not be provided (dependency), whatever exception npm raised reading it.
 _REGISTRY_MISS = r"npm http 404 |npm err! 404 |npm error 404 |registry error parsing json"
 
+#: A terminal's escape sequences: colours, cursor moves, erased lines (``\x1b[31m``, ``\x1b[2K``).
+_ANSI = r"\x1b\[[0-9;?]*[a-z@`]|\x1b[()][0-9a-z]|\x1b[=>]"
+
 #: Exception names on a headline that decide a code kind by themselves.
 _HEADLINE = (
     r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
@@ -538,7 +541,7 @@ class _Patterns:
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
-                 "wrapper", "registry_miss")  # fmt: skip
+                 "wrapper", "registry_miss", "ansi")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -556,6 +559,7 @@ class _Patterns:
         self.log_prefix = compiled(_LOG_PREFIX)
         self.timestamp = compiled(_TIMESTAMP)
         self.registry_miss = compiled(_REGISTRY_MISS)
+        self.ansi = compiled(_ANSI)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -616,6 +620,10 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
     viewer, process manager, logger, CI log or quote (when most lines carry one), and an indent every line
     shares. Stack frames, headlines and pytest's lines are found at the start of a line: the printer's
     additions would hide them."""
+    if "\x1b" in text:  # a terminal's colours and cursor moves
+        text = patterns.ansi.sub("", text)
+    if "\r" in text:  # Windows line ends, a progress bar's carriage returns
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\n" not in text and "\\n" in text:
         if text[:1] in "{[" and (record := _json_record(text)) is not None:
             return _unwrapped(record, patterns)
