@@ -164,6 +164,16 @@ INCIDENTAL: dict[str, Perturb] = {
         f"npm ERR!     /root/.npm/_logs/2024-05-01T12_00_{r.randint(10, 59)}_401Z-debug-0.log"
     ),
     "blank_lines": lambda t, r: f"\n\n{t}\n\n",
+    # a wrapper that says only that the command failed, after what it ran printed
+    "called_process": lambda t, r: (
+        f'{t}\nTraceback (most recent call last):\n  File "ci.py", line 9, in <module>\n'
+        f"    subprocess.run(cmd, check=True)\nsubprocess.CalledProcessError: Command '['make', 'check']' returned "
+        f"non-zero exit status {r.choice((1, 2))}."
+    ),
+    "gradle_wrapper": lambda t, r: (
+        f"{t}\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\n"
+        "Execution failed for task ':app:run'.\n> Process 'command 'java'' finished with non-zero exit value 1"
+    ),
     "progress": lambda t, r: f"[{r.randint(1, 9)}/12] step {_identifier(r)} ... done in 4{r.randint(0, 9)}1ms\n{t}",
 }
 
