@@ -122,7 +122,7 @@ class ErrorKind(StrEnum):
 #: pytest, Java/JS/Rust ``at``, Rust backtraces, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
 #: failing source line (``>       assert ...``) and the test titles of jest/mocha/rspec summaries.
 _NOISE = (
-    r'^[ \t]*file "[^"\n]*", line \d+[^\n]*(?:\n[ \t]+[^\n]*)?'
+    r'^([ \t]*)file "[^"\n]*", line \d+[^\n]*(?:\n\1  (?=\S)[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
@@ -160,13 +160,27 @@ _PARSER_TOKEN = (
 )
 
 #: A log viewer's or process manager's prefix on a line: pm2 ``0|app | ``, Compose ``web_1  | ``/``web-1  | ``,
-#: a CI log view's line numbers ``285 | ``.
-_LOG_PREFIX = r"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?)"
+#: a CI log view's line numbers ``285 | ``, a mail or Markdown quote ``> ``, and a logger's or CI log's
+#: timestamp with the level and logger name after it (``2024-05-14 12:03:33,417 ERROR [main] ``,
+#: ``2024-05-14T12:03:33.4172251Z ``).
+_TIMESTAMP = (
+    r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
+    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
+)
+_LOG_PREFIX = rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP})+"
 #: A wrapper exception: it says a command or task failed, not why.
 _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
 #: The last exception line of a traceback: ``KeyError: 'user'``, ``requests.exceptions.ConnectionError: ...``.
 _EXCEPTION_LINE = r"^[a-z_][\w.]*(?:error|exception|exit|interrupt|warning|failure|fault|timeout)\b[^\n]*"
+
+#: npm's registry did not serve the package: it answered 404, or npm could not parse what it answered (an
+#: HTML error page). The ``SyntaxError: Unexpected token <`` that follows is npm reading that page, not the
+#: user's code: the package could not be provided (dependency), whatever exception npm raised reading it.
+_REGISTRY_MISS = r"npm http 404 |npm err! 404 |npm error 404 |registry error parsing json"
+
+#: A terminal's escape sequences: colours, cursor moves, erased lines (``\x1b[31m``, ``\x1b[2K``).
+_ANSI = r"\x1b\[[0-9;?]*[a-z@`]|\x1b[()][0-9a-z]|\x1b[=>]"
 
 #: Exception names on a headline that decide a code kind by themselves.
 _HEADLINE = (
@@ -285,7 +299,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|resource not accessible"
         r"|not have (?:the )?(?:required )?(?:permission|access|privileges?)"
         r"|n't have (?:the )?(?:required )?(?:permission|access|privileges?)"
-        r"|permission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
+        r"|\bpermission_denied\b|\bpermissiondenied\b|must be owner of|permission to [^\n]{1,200}? denied|\berrno 13\b"
         r"|requires? (?:root|administrator|admin|elevated) (?:privileges|permissions|rights)"
         r"|missing permissions?"
         r"|permission[ \t]+denied|insufficient_(?:scope|permissions)|does not have authorization"
@@ -306,6 +320,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # (not a setting: ``timeout = 30``, ``timeout must be positive``, Java's ``timeout value is negative``)
         r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)"
         r"(?![ \t]*(?:=|must |should |value is |value must |cannot be |can't be |is negative|is invalid))(?!\()\b"
+        # nor a name that ``timeout`` qualifies (``timeout cache``, ``timeout settings``): a thing, not an event
+        r"(?![ \t]+(?:cache|settings?|values?|options?|param(?:eter)?s?|config(?:uration)?|fields?|flags?|keys?"
+        r"|stats|handlers?|middleware|polic(?:y|ies)|propert(?:y|ies)|variables?|env\b|hooks?|helpers?|util))"
         r"|timeouterror"
         r"|timeoutexception|timeoutexpired|deadline exceeded|deadline_exceeded|\betimedout\b"
         r"|\besockettimedout\b|execution expired|maximum execution time|took too long"
@@ -513,6 +530,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unknown"
         r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
         r"|terminated|exit \d|returned \d|nonzero"
+        r"|\beaddrinuse\b|address already in use"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
@@ -522,7 +540,8 @@ class _Patterns:
     """The compiled rules (a plain class: ``typing`` is not loaded on the hook's start-up path)."""
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
-                 "parser_token", "status", "exception_line", "headline", "log_prefix", "wrapper")  # fmt: skip
+                 "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
+                 "wrapper", "registry_miss", "ansi")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -538,6 +557,9 @@ class _Patterns:
         self.exception_line = compiled(_EXCEPTION_LINE)
         self.headline = compiled(_HEADLINE)
         self.log_prefix = compiled(_LOG_PREFIX)
+        self.timestamp = compiled(_TIMESTAMP)
+        self.registry_miss = compiled(_REGISTRY_MISS)
+        self.ansi = compiled(_ANSI)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -581,8 +603,7 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         text = f"{text[:half]}\n{text[-half:]}"
     combined = (f"{error_type}\n{text}" if error_type else text).lower()
     patterns = _patterns()
-    if "|" in combined:
-        combined = _without_log_prefixes(combined, patterns)
+    combined = _unwrapped(combined, patterns)
     cause = _cause(combined, patterns)
     if cause is not None:
         kind = _kind_of(cause, patterns)
@@ -593,14 +614,71 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
     return _kind_of(combined, patterns)
 
 
-def _without_log_prefixes(text: str, patterns: _Patterns) -> str:
-    """``text`` without the per-line prefixes a log viewer or process manager adds (pm2's ``0|app | ``,
-    Compose's ``web_1  | ``, a CI log view's ``285 | ``), when most lines carry one."""
-    lines = text.split("\n")
-    prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
-    if prefixed < 2 or prefixed * 2 < len(lines):
+def _unwrapped(text: str, patterns: _Patterns) -> str:
+    """``text`` as the tool printed it, without what printed it again: a message escaped into one line (a JSON
+    string: ``"...\\n  File ..."``), a logger's timestamp on its first line, the per-line prefixes of a log
+    viewer, process manager, logger, CI log or quote (when most lines carry one), and an indent every line
+    shares. Stack frames, headlines and pytest's lines are found at the start of a line: the printer's
+    additions would hide them."""
+    if "\x1b" in text:  # a terminal's colours and cursor moves
+        text = patterns.ansi.sub("", text)
+    if "\r" in text:  # Windows line ends, a progress bar's carriage returns
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\n" not in text and "\\n" in text:
+        if text[:1] in "{[" and (record := _json_record(text)) is not None:
+            return _unwrapped(record, patterns)
+        text = text.replace("\\r\\n", "\n").replace("\\n", "\n").replace("\\t", "\t").replace('\\"', '"')
+    if text[:7] == "error: " and text[7:8] in " \t":
+        # a printer's label before a message that starts indented (``Error:   File "x.py", line 3``)
+        text = text[7:]
+    if "\n" in text:
+        text = _dedented(text)
+        # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
+        second = text[text.find("\n") + 1 : text.find("\n") + 2]
+        if "|" in text or text[:1] in ">0123456789[" or second in ">0123456789[":
+            lines = text.split("\n")
+            prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
+            if prefixed >= 2 and prefixed * 2 >= len(lines):
+                text = _dedented(patterns.log_prefix.sub("", text))
+    if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
+        text = text[stamp.end() :]
+    return text
+
+
+def _json_record(text: str) -> str | None:
+    """A log record printed as JSON, its multi-line strings as their lines and its other values as
+    ``"key": value`` (``"status": 401`` is still a status); ``None`` when ``text`` is not JSON."""
+    import json  # only for a message printed as JSON
+
+    try:
+        record = json.loads(text)
+    except ValueError:
+        return None
+    out: list[str] = []
+
+    def walk(key: str, value: object) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(str(k), v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(key, v)
+        elif isinstance(value, str) and "\n" in value:
+            out.append(value)
+        else:
+            out.append(f'"{key}": {json.dumps(value, ensure_ascii=False)}')
+
+    walk("", record)
+    return "\n".join(out)
+
+
+def _dedented(text: str) -> str:
+    """``text`` without the indent all its lines share."""
+    if text[:1] not in " \t":
         return text
-    return patterns.log_prefix.sub("", text)
+    lines = text.split("\n")
+    indent = min((len(line) - len(line.lstrip()) for line in lines if line.strip()), default=0)
+    return "\n".join(line[indent:] for line in lines) if indent else text
 
 
 def _cause(text: str, patterns: _Patterns) -> str | None:
@@ -626,6 +704,8 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     if not stated.strip():
         # Every line looked like an excerpt (a log view that draws ``  | `` before each line): it is the message.
         stated = code = text
+    if "npm" in stated and patterns.registry_miss.search(stated):
+        return ErrorKind.DEPENDENCY
     headline = None
     for headline in patterns.headline.finditer(stated):  # noqa: B007 -- the last headline decides
         pass
