@@ -346,6 +346,14 @@ def test_clusters_reload_with_their_keys() -> None:
     assert reloaded.add("ModuleNotFoundError: No module named 'yaml'").key not in keys
 
 
+def test_the_operation_that_failed_is_never_wildcarded() -> None:
+    learner = Fingerprinter()
+    fetch = learner.add("failed to fetch some objects from github.com:<URL>")
+    assert learner.add("failed to push some objects from github.com:<URL>").key != fetch.key
+    assert learner.add("unable to clone some objects from github.com:<URL>").key != fetch.key
+    assert learner.add("failed to fetch some objects from github.com:<URL>").key == fetch.key
+
+
 def test_words_in_an_exception_message_are_never_wildcarded() -> None:
     learner = Fingerprinter()
     a = learner.add("sqlite3.OperationalError: no such table: users")
@@ -575,3 +583,38 @@ def test_mask_cost_grows_linearly_with_input(unit: str) -> None:
 def test_mask_and_fingerprint_are_linear_on_any_repeated_text(unit: str) -> None:
     assert _grows_linearly(mask, unit, small=4_000, slack=0.005)
     assert _grows_linearly(fingerprint, unit, small=4_000, slack=0.005)
+
+
+def test_an_exit_code_reported_after_the_error_lines_tells_failures_apart() -> None:
+    output = "Attaching to app_1\napp_1  | /usr/bin/env: 'bash': No such file or directory\napp_1 exited with code {}"
+    not_found, killed = fingerprint(output.format(127)), fingerprint(output.format(137))
+    assert not_found.key != killed.key
+    assert not_found.template.endswith("| exit code 127")
+    assert fingerprint(not_found.template) == not_found
+    assert fingerprint(output.format(127).replace("app_1", "web_2")).key == not_found.key
+
+
+def test_a_named_request_or_trace_id_is_incidental_whatever_its_shape() -> None:
+    message = "Status Code: 403, AWS Service: Amazon S3, AWS Request ID: {}, AWS Error Code: AccessDenied"
+    first, again = fingerprint(message.format("M9L1087L4L5L016J")), fingerprint(message.format("QX2N7ZK4PLW0"))
+    assert first.key == again.key
+    assert "Request ID: <HEX>" in first.template
+    assert mask("trace_id=span7x9 failed") == mask(mask("trace_id=span7x9 failed")) == "trace_id=<HEX> failed"
+    assert mask("Request ID missing") == "Request ID missing"
+    assert fingerprint(message.format("M9L1087L4L5L016J").replace("403", "404")).key != first.key
+
+
+def test_which_limit_was_reached_is_never_wildcarded() -> None:
+    learner = Fingerprinter()
+    message = "Rate limit reached for default-model in organization org-<HEX> on {} per min. Limit: <NUM> / min."
+    requests = learner.add(message.format("requests"))
+    assert learner.add(message.format("tokens")).key != requests.key
+    assert learner.add(message.format("requests")).key == requests.key
+
+
+def test_an_errno_at_the_start_of_a_line_is_not_a_printers_prefix() -> None:
+    output = "  OSError\n\n  [Errno {}] Disk quota exceeded: '/home/runner/out/x'"
+    quota, other = fingerprint(output.format(122)), fingerprint(output.format(13))
+    assert quota.key != other.key
+    assert "[Errno 122]" in quota.template
+    assert fingerprint(quota.template) == quota

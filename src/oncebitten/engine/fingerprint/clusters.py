@@ -62,12 +62,16 @@ _FILE_TOKEN = re.compile(
     r"[/\\][A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}(?::<NUM>)*\W{0,3}$"
 )
 # words that say a message reports a failure (most real errors; few routine log lines)
-_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist)\W{0,3}$")
+# (a limit or a quota reached: which one, requests or tokens per minute, per day, is the failure)
+_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist|limit|quota|exceeded|throttled)\W{0,3}$")
 _STRICT = re.compile(
     r"(?<!\w)[A-Za-z_][\w.]{0,200}(?:Error|Exception)\b|^E(?!RROR)[A-Z]{3,16}:?$"
-    r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist)\W{0,4}$"
+    r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist|limit|quota|exceeded"
+    r"|throttled)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
+# "<lead> to <verb>": the verb names the operation that failed, never a wildcard
+_OPERATION_LEADS = frozenset({"failed", "unable", "fails", "refusing", "refused"})
 
 
 def _named_value(tok: str) -> bool:
@@ -137,6 +141,8 @@ def _kinds(tokens: list[str]) -> tuple[list[int], list[str]]:
         if tok == "at" and i and tokens[i - 1] == "|":
             frames = True
         kind, lets = _kind(tok)
+        if kind in _WORDISH and i > 1 and tokens[i - 1] == "to" and tokens[i - 2].lower() in _OPERATION_LEADS:
+            kind = _STRONG  # "failed to fetch" / "failed to push": the operation that failed is the failure
         kinds.append(kind)
         letters.append(lets)
     if "|" in tokens or any(

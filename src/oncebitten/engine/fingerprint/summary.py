@@ -136,6 +136,11 @@ _WARNING_LINE = re.compile(
 # a line that is a warning and says so first ("mysql: [Warning] Using a password on the command line ...")
 _WARNING_ONLY = re.compile(r"(?:[\w.-]{1,40}:[ ])?\[?(?i:warn(?:ing)?|deprecat\w*|notice|note|hint)\b")
 _EXIT_LINE = re.compile(r"(?:Exit code|exit status|Command failed with exit code) -?\d{1,5}$")
+# Where a process reports its exit code (a container, a subprocess, a build step): 127 (not found), 137 (killed),
+# 2 (usage) and 1 are different failures, even when the lines that say why were printed before it.
+_EXIT_CODE = re.compile(
+    r"(?:\bexited with code|\bexit(?:ed)? (?:status|code)|non-zero exit status|\breturn ?code[=: ]) ?(-?\d{1,5})\b"
+)
 # A cause line says why the error line's failure happened, even when its printer calls it a warning (pip's
 # "WARNING: Retrying (...) after connection broken by 'SSLError(...)'"): it tells two failures apart that end
 # in one generic error line.
@@ -411,6 +416,10 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
     if len(indices) > _MAX_CANDIDATES:
         indices = indices[:half] + indices[-half:]
     chosen.extend(rest[i] for i in indices if not (first_exit and i == 0))
+    if len(indices) < len(rest) and not any(_EXIT_CODE.search(line) for line in chosen):
+        code = next((m.group(1) for line in reversed(rest) if (m := _EXIT_CODE.search(line))), None)
+        if code is not None:
+            chosen.append(f"exit code {code}")
     return chosen, _frames_cap(frames)
 
 
@@ -659,7 +668,8 @@ def _canonical(text: str) -> str:
 # "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
 _PREFIX = re.compile(
     r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
-      | \[[^\]\s]{1,40}\]:?[ ]? | \[[^\]\n]{1,60}\][ ] | \#\#\[(?:error|warning)\][ ]?
+      | \[(?!Errno[ ])[^\]\s]{1,40}\]:?[ ]? | \[(?!Errno[ ])[^\]\n]{1,60}\][ ]  # "[Errno 28]" is the errno
+      | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
       | [\w.]{1,100}+:[\w.<>]{1,100}+:<NUM>[ ]-[ ] | Caused[ ]by:[ ] | <NUM>\|[^\s|]{1,60}+[ ]\|[ ]  # pm2's "0|api | "
       | <PATH>(?:[^\s:(]{0,300}+(?:\(<NUM>(?:,<NUM>)?\)|(?::<NUM>){1,3}))?(?::[ ]|[ ]-[ ])  # not a kept name alone
