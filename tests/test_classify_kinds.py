@@ -1220,3 +1220,16 @@ def test_the_context_rules_leave_names_and_expectations_alone(message: str, kind
 def test_a_status_under_a_quoted_key_is_read_as_one(key: str, status: str) -> None:
     expected = {"401": K.AUTH, "407": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT}.get(status, K.NETWORK)
     assert classify_kind(f'request failed: {{{key}: {status}, "details": []}}') is expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        '2026-11-22 10:31:02 ERROR [/tmp/tmpa81x/env.py:55] duplicate key value violates unique constraint "orders"',
+        'ERROR:  insert or update on table "orders" violates foreign key constraint "orders_user_id_fkey"',
+        "sqlalchemy.exc.IntegrityError: (psycopg2.errors.UniqueViolation) duplicate key value",
+    ],
+)
+def test_a_database_constraint_violation_is_runtime_also_behind_a_loggers_level(message: str) -> None:
+    # the logger's level ("ERROR") is the printer's, not evidence: the violation itself says what failed
+    assert classify_kind(message) is K.RUNTIME

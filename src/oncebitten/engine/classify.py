@@ -531,6 +531,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|fehler|erreur|错误|エラー|ошибка|nicht gefunden|没有那个文件|no existe"
         r"|terminated|exit \d|returned \d|nonzero"
         r"|\beaddrinuse\b|address already in use"
+        r"|violates (?:unique|foreign key|not-null|check|exclusion) constraint|duplicate key|integrityerror"
     )),
 )  # fmt: skip
 KindPatterns = tuple[tuple[ErrorKind, "re.Pattern[str]"], ...]
