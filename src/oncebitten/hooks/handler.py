@@ -722,7 +722,7 @@ class HookHandler:
         try:
             memory = self.memory()
             for env in envs:
-                memory.clear_failure(tool_name, kept, env, signature=known)
+                memory.clear_failure(tool_name, kept, env, signature=signature)
             self.budget.settle()
             for env in envs:
                 memory.store.decision_mark_false(signature, env, now)

@@ -135,7 +135,7 @@ def _record(store: Store, entry: dict[str, Any]) -> None:
 
         signature = known or call_key(entry["tool_name"], entry["params"])[0]
         for env in entry["envs"]:
-            memory.clear_failure(entry["tool_name"], entry["params"], env, signature=known)
+            memory.clear_failure(entry["tool_name"], entry["params"], env, signature=signature)
             store.decision_mark_false(signature, env, entry["at"])
         if entry.get("root"):
             store.workspace_resolve(entry["root"], signature, entry["at"])
