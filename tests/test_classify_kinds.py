@@ -1233,3 +1233,87 @@ def test_a_status_under_a_quoted_key_is_read_as_one(key: str, status: str) -> No
 def test_a_database_constraint_violation_is_runtime_also_behind_a_loggers_level(message: str) -> None:
     # the logger's level ("ERROR") is the printer's, not evidence: the violation itself says what failed
     assert classify_kind(message) is K.RUNTIME
+
+
+# -- dependency: a runtime, SDK, platform or lockfile the package manager cannot provide ---------------------
+
+UNPROVIDED = [
+    # pnpm/pnpm#2641, pnpm/pnpm#4569 (a too-old Node.js for the package manager itself)
+    "ERROR: This version of pnpm requires at least Node.js v10.13\nThe current version of Node.js is v10.6.0",
+    "ERROR: This version of pnpm requires at least Node.js v12.17\nThe current version of Node.js is v8.12.0\n"
+    "Visit https://r.pnpm.io/comp to see the list of past pnpm versions with respective Node.js version support.",
+    # dotnet/android#10685, dotnet-architecture/eShopOnContainers#2166
+    "    Microsoft.NET.TargetFrameworkInference.targets(188,5): error NETSDK1045:\n"
+    "    The current .NET SDK does not support targeting .NET 11.0.\n"
+    "    Either target .NET 10.0 or lower, or use a version of the .NET SDK that supports .NET 11.0.",
+    "Error\tNETSDK1045\tThe current .NET SDK does not support targeting .NET 7.0.",
+    # fsevents/fsevents#330, jsonata-js/jsonata-exerciser#37, fbsamples/f8app#117
+    'npm ERR! code EBADPLATFORM\nnpm ERR! notsup Unsupported platform for fsevents@2.1.3: wanted {"os":"darwin",'
+    '"arch":"any"} (current: {"os":"win32","arch":"x64"})\nnpm ERR! notsup Valid OS:    darwin',
+    'npm error code EBADPLATFORM\nnpm error notsup Unsupported platform for fsevents@1.2.11: wanted {"os":"darwin"}'
+    ' (current: {"os":"win32"})',
+    "npm ERR! code EBADPLATFORM\n\nnpm ERR! notsup Unsupported\nnpm ERR! notsup Not compatible with your operating "
+    "system or architecture: fsevents@1.0.12",
+    # yarnpkg/berry#2948, suitenumerique/docs#2604: "explicitly forbidden" is the lockfile's rule, not a permission
+    "2021-05-28T13:48:22.9912155Z ➤ YN0028: The lockfile would have been created by this install, which is "
+    "explicitly forbidden.\n2021-05-28T13:48:22.9913523Z ➤ YN0000: Failed with errors in 0s 12ms",
+    "YN0028: │ The lockfile would have been modified by this install, which is explicitly forbidden.",
+    # rubygems/bundler#5019, rubygems/bundler#5122
+    "Your bundle is locked to rake (11.2.2), but that version could not be found in any of the sources listed in "
+    "your Gemfile.\nRun `bundle install` to install missing gems.",
+    "*** [err :: my-app] Bundler::GemNotFound: Your bundle is locked to record_tag_helper (1.0.0), but that version "
+    "could not be found in any of the sources listed in your Gemfile.",
+    # nicolaslopezj/server-boilerplate#4 (the interpreter a script names is not installed)
+    "env: node: No such file or directory",
+    # apxml/kerb#5: uv prints its error after a cross (not a test title)
+    "Using CPython 3.12.12\nCreating virtual environment at: .venv\n  × No solution found when resolving dependencies"
+    " for split (markers: python_full_version == '3.8.*'):\n  ╰─▶ Because the requested Python version (>=3.8) "
+    "does not satisfy Python>=3.9 and google-generativeai>=0.3.0 depends on Python>=3.9, we can conclude that "
+    "google-generativeai>=0.3.0\n      cannot be used.",
+    # the same classes in the tools' documented wording
+    'error Couldn\'t find any versions for "left-pad" that matches "^9.0.0"',
+    'error fsevents@2.3.2: The platform "linux" is incompatible with this module.',
+    "Package 'libxml-2.0', required by 'virtual:world', not found",
+    "The SDK 'Microsoft.NET.Sdk' specified could not be found.",
+    "Error: pg_config executable not found.",
+    "docker: 'compose' is not a docker command.\nSee 'docker --help'",
+    "git: 'lfs' is not a git command. See 'git --help'.",
+    "Cannot find a Java installation on your machine matching this tasks requirements: {languageVersion=17, "
+    "vendor=any, implementation=vendor-specific} for LINUX on x86_64.",
+    "Error: Python 3.7 is not supported. Please use Python 3.8 or newer.",
+]
+
+
+@pytest.mark.parametrize("message", UNPROVIDED)
+def test_a_runtime_platform_or_lockfile_the_package_cannot_have_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+@given(st.sampled_from(["Node.js", "Python", "Ruby", "Java", "PHP", "Go"]), st.integers(1, 30), st.integers(0, 20))
+def test_a_runtime_version_that_is_not_supported_is_a_dependency(runtime: str, major: int, minor: int) -> None:
+    assert classify_kind(f"Error: {runtime} {major}.{minor} is not supported") is K.DEPENDENCY
+    assert classify_kind(f"This tool requires at least {runtime} v{major}.{minor}") is K.DEPENDENCY
+
+
+def test_a_jest_or_mocha_cross_is_still_a_test_title() -> None:
+    # the cross before a test title is left out (its words are the title's), unless a uv/miette box follows it
+    message = "  × returns 429 when the rate limit is exceeded (12 ms)\n\nTests: 1 failed, 3 passed, 4 total"
+    assert classify_kind(message) is K.TEST
+
+
+IMPORT_MORE = [
+    # PHP's autoloader: the class's package is not installed (composer), the analogue of ClassNotFoundException
+    'PHP Fatal error:  Uncaught Error: Class "GuzzleHttp\\Client" not found in /var/www/html/index.php:12',
+    "Fatal error: Uncaught Error: Class 'Monolog\\Logger' not found in /app/src/log.php:7",
+]
+
+
+@pytest.mark.parametrize("message", IMPORT_MORE)
+def test_a_class_the_autoloader_cannot_find_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT
+
+
+def test_a_test_that_expected_an_exception_is_a_test_failure_whatever_the_exception() -> None:
+    # pytest.raises names the exception the test expected: the test failed, nothing was refused
+    assert classify_kind("E       Failed: DID NOT RAISE <class 'requests.exceptions.ConnectionError'>") is K.TEST
+    assert classify_kind("Failed: DID NOT RAISE <class 'PermissionError'>") is K.TEST

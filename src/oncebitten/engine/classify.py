@@ -126,7 +126,7 @@ _NOISE = (
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
-    r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
+    r"|^[ \t]*(?:[●✕✓√]|×(?![^\n]*\n[ \t]*[│╰]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
 #: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
@@ -150,6 +150,7 @@ _NAMES = (
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
     r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
     r"|^rspec \./[^\n]*"  # RSpec's list of failed examples: ``rspec ./spec/x_spec.rb:12 # times out after 5s``
+    r"|did not raise <class '[^'\n]*'>"  # pytest.raises: the exception the test expected, a name
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
@@ -422,6 +423,8 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
     (ErrorKind.DEPENDENCY, (
         r"command not found|command could not be found"
+        # a lockfile that would have to change (yarn's ``... which is explicitly forbidden``: not a permission)
+        r"|lockfile would have been (?:modified|created)|your bundle is locked to"
         r"|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
         r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
         r"|could not find compatible versions"
@@ -447,6 +450,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"importerror|\bimport\w*error|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
         r"|module [\w.]+ is not available"
+        # PHP's autoloader found no class of that name (``Class "GuzzleHttp\Client" not found``)
+        r"|\bclass [\"'][\w\\]+[\"'] not found"
     )),
     (ErrorKind.TYPE, (
         r"typeerror|type error|attributeerror|cannot convert|cannot be converted to|is not a function"
@@ -469,7 +474,15 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|packagesnotfounderror|no available formula|registry\.[\w.]+/[^\s\"]*: not found"
         r"|missing go\.sum entry|updates to go\.mod needed|go\.mod requires go"
         r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
-        r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        r"|env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        # a runtime, SDK or platform the package does not support (pnpm, .NET, npm's EBADPLATFORM)
+        r"|requires at least (?:node|python|ruby|java|jdk|go|php|rust|\.net)|the current version of node(?:\.js)? is"
+        r"|does not support targeting|\bebadplatform\b|unsupported platform for"
+        r"|not compatible with your (?:operating system|version of)"
+        r"|(?:node(?:\.js)?|python|ruby|java|php|go|\.net(?: core)?) (?:version )?'?v?\d+(?:\.\d+)*'?"
+        r" is (?:not|no longer) supported|cannot find a java installation|executable not found"
+        r"|is incompatible with this module|couldn't find any versions for|', required by '[^'\n]+', not found"
+        r"|the sdk '[^'\n]+' specified could not be found|: '[\w-]+' is not a [\w-]+ command"
         r"|executable file not found in \$path|unable to locate package|no installation candidate"
         r"|nothing provides|no package [\w.+-]+ available|target not found|resolutionimpossible"
         r"|solverproblemerror|version solving failed|no matching version|no versions? (?:found|available)"
@@ -519,6 +532,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # an expectation a test framework states in words: ``expected a success '2xx' status but actual is '404'``
         # (not ``but found``: a parser's ``Expected the start of an expression, but found an invalid token``)
         r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|received)\b"
+        r"|did not raise\b"  # pytest.raises: the test expected the exception it names
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
