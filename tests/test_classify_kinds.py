@@ -1317,3 +1317,47 @@ def test_a_test_that_expected_an_exception_is_a_test_failure_whatever_the_except
     # pytest.raises names the exception the test expected: the test failed, nothing was refused
     assert classify_kind("E       Failed: DID NOT RAISE <class 'requests.exceptions.ConnectionError'>") is K.TEST
     assert classify_kind("Failed: DID NOT RAISE <class 'PermissionError'>") is K.TEST
+
+
+# -- where the evidence stands: prose after an expectation, a status a retry gave up on, names of functions ------
+
+EVIDENCE_IN_PLACE = [
+    # rohitaryal/imageFX-api#2, one line: "Expected" here is the server's prose after the message, not a test's
+    '{"error":{"code":401,"message":"Request had invalid authentication credentials. Expected OAuth 2 access token, '
+    'login cookie or other valid authentication credential.","status":"UNAUTHENTICATED"}}',
+    # spotDL/spotify-downloader#2139: urllib3's retries ran out on 429 responses
+    "MaxRetryError: HTTPSConnectionPool(host='api.spotify.com', port=443): Max retries exceeded with url: "
+    "/v1/playlists/4aPFTS9xyFzVukzdMPcJpv?additional_types=track (Caused by ResponseError('too many 429 error "
+    "responses'))",
+]
+
+
+@pytest.mark.parametrize(("message", "kind"), list(zip(EVIDENCE_IN_PLACE, (K.AUTH, K.RATE_LIMIT), strict=True)))
+def test_evidence_before_an_expectation_or_inside_a_retry_error_counts(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@given(st.sampled_from(["401", "403", "429", "503"]))
+def test_a_status_urllib3_gave_up_on_is_read_as_one(status: str) -> None:
+    expected = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}[status]
+    message = f"Max retries exceeded with url: /v1/x (Caused by ResponseError('too many {status} error responses'))"
+    assert classify_kind(message) is expected
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("in handle_unauthorized():\nKeyError: 'access_token'", K.RUNTIME),
+        ("in onThrottled():\nFileNotFoundError: [Errno 2] No such file or directory: 'cache.lock'", K.RUNTIME),
+        ("SocketTimeoutException: Read timed out (in is_unauthorized_error)", K.TIMEOUT),
+        ("DuplicateKeyError: E11000 duplicate key error collection: app.users (in is_ssl_error)", K.RUNTIME),
+        ("Error: read ECONNRESET (in handle_throttled)", K.NETWORK),
+        # the evidence itself, standing alone, still counts
+        ("botocore.exceptions.ClientError: An error occurred (Throttling) when calling the X operation: Throttled",
+         K.RATE_LIMIT),
+        ("aiohttp.web_exceptions.HTTPUnauthorized: Unauthorized", K.AUTH),
+        ("requests.exceptions.SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed", K.NETWORK),
+    ],
+)  # fmt: skip
+def test_a_function_or_snake_case_name_holding_an_evidence_word_is_a_name(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

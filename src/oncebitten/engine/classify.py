@@ -155,6 +155,7 @@ _NAMES = (
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
 _UNDEFINED = r"[\w$.]+ is not defined"
+_CALL = r"[\w$.]+\(\)"
 _PARSER_TOKEN = (
     r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
@@ -168,7 +169,14 @@ _TIMESTAMP = (
     r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
     r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
 )
-_LOG_PREFIX = rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP})+"
+_LOG_PREFIX = (
+    rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP}"
+    r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] )+"
+)
+#: A panel a terminal UI draws around a message (rich, typer): its borders, and the bars before and after each line.
+_PANEL = r"^[ \t]*[╭╰┌└][─━╴ \w:.-]*[╮╯┐┘][ \t]*$\n?|^[ \t]*[│┃] ?|[ \t]*[│┃][ \t]*$"
+#: Python's logging module's default format on the first line: ``ERROR:root:message``.
+_PY_LOGGING = r"(?:error|warning|critical|info|debug):[\w.]+:"
 #: A wrapper exception: it says a command or task failed, not why.
 _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
@@ -223,6 +231,7 @@ _STATUS = (
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    r"|too many (\d{3}) error responses"  # urllib3's retries ran out on that status
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -253,7 +262,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)"
         r"|exceeded (?:your|the) (?:current )?(?:<[^>\n]{0,120}>)?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
-        r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
+        r"|resource[_ ]?exhausted|resource has been exhausted|rate exceeded|request rate"
+        # (not a snake_case name: ``handle_throttled``)
+        r"|throttl(?:ed|ing)(?<!_throttled)(?<!_throttling)(?!_)"
         r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
         r"|(?:api|request|daily|hourly|monthly|user|usage|query|call) limit (?:for [^\n]{1,60}? )?(?:exceeded|reached)"
         r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
@@ -262,7 +273,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|limitexceeded|usagelimits"
     )),
     (ErrorKind.AUTH, (
-        r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
+        r"unauthori[sz]ed(?<!_unauthorized)(?<!_unauthorised)(?!operation|access|_)"
+        r"|unauthenticated|authentication (?:failed|required|error|failure|token)"
         r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
         r"|username or password|password|authentication|auth)"
@@ -275,7 +287,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|login (?:failed|required)|not logged in|please (?:log ?in|login|sign in)"
         r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
         r"|terminal prompts disabled|access denied for user [^\n]{0,120}\(using password"
-        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client"
+        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client|unauthorized_client"
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
@@ -341,7 +353,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
         r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
         r"|no route to host|service unavailable|service temporarily unavailable|bad gateway|gateway time-?out"
-        r"|ssl(?:error|: |_error)|certificate verify failed"
+        r"|ssl(?:error|: |_error)(?<!_ssl_error)(?<!_sslerror)|certificate verify failed"
         r"|certificate (?:is not trusted|has expired|signed by unknown)|x509: |self[- ]signed certificate"
         r"|local issuer certificate|tls handshake|handshake (?:failed|failure)|broken pipe|socket hang up"
         r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
@@ -556,7 +568,7 @@ class _Patterns:
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
-                 "wrapper", "registry_miss", "ansi")  # fmt: skip
+                 "wrapper", "registry_miss", "ansi", "panel", "py_logging", "call")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -567,6 +579,7 @@ class _Patterns:
         self.names = compiled(_NAMES)
         self.test_name = compiled(_TEST_NAME)
         self.undefined = compiled(_UNDEFINED)
+        self.call = compiled(_CALL)
         self.parser_token = compiled(_PARSER_TOKEN)
         self.status = compiled(_STATUS)
         self.exception_line = compiled(_EXCEPTION_LINE)
@@ -575,6 +588,8 @@ class _Patterns:
         self.timestamp = compiled(_TIMESTAMP)
         self.registry_miss = compiled(_REGISTRY_MISS)
         self.ansi = compiled(_ANSI)
+        self.panel = compiled(_PANEL)
+        self.py_logging = compiled(_PY_LOGGING)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -650,13 +665,17 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
         text = _dedented(text)
         # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
         second = text[text.find("\n") + 1 : text.find("\n") + 2]
-        if "|" in text or text[:1] in ">0123456789[" or second in ">0123456789[":
+        if "│" in text and (panel := patterns.panel.sub("", text)) != text:
+            text = _dedented(panel)
+        if "|" in text or text[:1] in ">0123456789[#" or second in ">0123456789[#":
             lines = text.split("\n")
             prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
             if prefixed >= 2 and prefixed * 2 >= len(lines):
                 text = _dedented(patterns.log_prefix.sub("", text))
     if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
         text = text[stamp.end() :]
+    elif text[:1] in "ewcid" and (level := patterns.py_logging.match(text)):
+        text = text[level.end() :]
     return text
 
 
@@ -713,6 +732,16 @@ def _cause(text: str, patterns: _Patterns) -> str | None:
     return None
 
 
+def _unasserted(line: str, patterns: _Patterns) -> str:
+    """``line`` less what an assertion or expectation states: the whole line, except where the first sign of one is
+    the word ``expected``, which may come after the message itself (Google's ``Request had invalid authentication
+    credentials. Expected OAuth 2 access token``): what stands before it is kept."""
+    found = patterns.assertion.search(line)
+    if found is None:
+        return line
+    return line[: found.start()] if found.group().startswith("expect") else ""
+
+
 def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     """The kind ``text`` (lowered) states, by steps 2-5 above."""
     stated = code = patterns.noise.sub("", text) if "\n" in text else text
@@ -730,12 +759,14 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         if pattern.search(code):
             return kind
     stated = patterns.names.sub(" ", stated)
+    if "()" in stated:  # a function named with its empty call: ``in handle_unauthorized():``
+        stated = patterns.call.sub(" ", stated)
     if " is not defined" in stated:
         stated = patterns.undefined.sub(" ", stated)
     if "token" in stated:
         stated = patterns.parser_token.sub(" ", stated)
     if patterns.assertion.search(stated):
-        stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
+        stated = "\n".join(_unasserted(line, patterns) for line in stated.split("\n"))
     said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
     for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):
