@@ -1361,3 +1361,34 @@ def test_a_status_urllib3_gave_up_on_is_read_as_one(status: str) -> None:
 )  # fmt: skip
 def test_a_function_or_snake_case_name_holding_an_evidence_word_is_a_name(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+_CHAIN = (
+    "Traceback (most recent call last):\n"
+    '  File "/usr/lib/python3.11/site-packages/urllib3/connection.py", line 203, in _new_conn\n'
+    "    sock = connection.create_connection(\n"
+    "{first}\n\n{marker}:\n\n"
+    "Traceback (most recent call last):\n"
+    '  File "app.py", line 9, in <module>\n'
+    "    load()\n"
+    "{last}"
+)
+_MARKERS = st.sampled_from(
+    ["The above exception was the direct cause of the following exception",
+     "During handling of the above exception, another exception occurred"]
+)  # fmt: skip
+
+
+@given(_MARKERS, st.sampled_from(["RuntimeError: could not load the model", "ValueError: bad response", "Exception"]))
+def test_in_a_python_chain_a_specific_first_exception_decides_over_a_generic_last_one(marker: str, last: str) -> None:
+    first = "ConnectionRefusedError: [Errno 111] Connection refused"
+    assert classify_kind(_CHAIN.format(first=first, marker=marker, last=last)) is K.NETWORK
+
+
+@given(_MARKERS)
+def test_in_a_python_chain_a_specific_last_exception_still_decides(marker: str) -> None:
+    first = "ConnectionRefusedError: [Errno 111] Connection refused"
+    last = "openai.AuthenticationError: Error code: 401 - {'error': {'code': 'invalid_api_key'}}"
+    assert classify_kind(_CHAIN.format(first=first, marker=marker, last=last)) is K.AUTH
+    # and a generic first exception leaves the last one's kind
+    assert classify_kind(_CHAIN.format(first="KeyError: 'x'", marker=marker, last="ValueError: y")) is K.RUNTIME

@@ -287,7 +287,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|login (?:failed|required)|not logged in|please (?:log ?in|login|sign in)"
         r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
         r"|terminal prompts disabled|access denied for user [^\n]{0,120}\(using password"
-        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client|unauthorized_client"
+        r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client"
+        r"|unauthorized_client"
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
@@ -639,9 +640,28 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         kind = _kind_of(cause, patterns)
         # A wrapper (``CalledProcessError: ... non-zero exit status 2``) says only that something failed:
         # the failure it wraps, earlier in the message, decides.
+        if kind is ErrorKind.RUNTIME and (earlier := _chained_cause(combined, patterns)) is not None:
+            return earlier
         if kind is not ErrorKind.UNKNOWN and not (kind is ErrorKind.RUNTIME and patterns.wrapper.search(cause)):
             return kind
     return _kind_of(combined, patterns)
+
+
+_CHAIN_MARKERS = ("\nthe above exception was the direct cause", "\nduring handling of the above exception")
+
+
+def _chained_cause(text: str, patterns: _Patterns) -> ErrorKind | None:
+    """In a chain of Python tracebacks whose last exception says only that something failed (``RuntimeError``,
+    ``ValueError``: runtime), the first exception's kind where it says more (``ConnectionRefusedError`` raised
+    first, then ``RuntimeError: could not load the model``): it is the root cause, as Java's ``Caused by:`` is."""
+    at = min((found for marker in _CHAIN_MARKERS if (found := text.find(marker)) >= 0), default=-1)
+    if at < 0:
+        return None
+    first = _cause(text[:at], patterns)
+    if first is None:
+        return None
+    kind = _kind_of(first, patterns)
+    return None if kind is ErrorKind.RUNTIME or kind is ErrorKind.UNKNOWN else kind
 
 
 def _unwrapped(text: str, patterns: _Patterns) -> str:
