@@ -1392,3 +1392,33 @@ def test_in_a_python_chain_a_specific_last_exception_still_decides(marker: str) 
     assert classify_kind(_CHAIN.format(first=first, marker=marker, last=last)) is K.AUTH
     # and a generic first exception leaves the last one's kind
     assert classify_kind(_CHAIN.format(first="KeyError: 'x'", marker=marker, last="ValueError: y")) is K.RUNTIME
+
+
+# -- test: test runners' summaries and assertion libraries in their documented wording -------------------------
+
+RUNNERS = [
+    "Failed!  - Failed:     1, Passed:    41, Skipped:     0, Total:    42, Duration: 401 ms - App.Tests.dll (net8.0)",
+    "  Expected: 401\n  But was:  200",  # NUnit
+    "[  FAILED  ] RateLimiterTest.AllowsBurst (0 ms)\n[==========] 12 tests ran. (401 ms total)\n"
+    "[  PASSED  ] 11 tests.",
+    "/src/limiter_test.cc:42: Failure\nExpected equality of these values:\n  limiter.Allow()\n"
+    "    Which is: false\n  true",
+    'XCTAssertEqual failed: ("401") is not equal to ("200")',
+    "  1) test returns 401 without token (MyAppWeb.AuthTest)\n     test/my_app_web/auth_test.exs:12\n"
+    "     Assertion with == failed\n     code:  assert conn.status == 401\n     left:  200\n     right: 401",
+    " › 1 snapshot failed.\nSnapshot Summary\n › 1 snapshot failed from 1 test suite.",
+    "Expected response code 200, got 401",
+    "    ✗ should return 429 when rate limited\n      AssertionError: expected 200 to equal 429",
+    # Playwright's retrying expectation ran out of time: the assertion failed, and what it received is a value
+    "Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)\n\nLocator: getByRole('alert')\n"
+    'Expected string: "Saved"\nReceived string: "Permission denied"',
+]
+
+
+@pytest.mark.parametrize("message", RUNNERS)
+def test_a_runner_s_summary_or_an_assertion_library_s_wording_is_a_test_failure(message: str) -> None:
+    assert classify_kind(message) is K.TEST
+
+
+def test_esbuild_s_cross_before_its_error_is_not_a_test_title() -> None:
+    assert classify_kind('✘ [ERROR] Could not resolve "lodash-es"\n\n    src/util.ts:1:22:') is K.IMPORT

@@ -126,13 +126,14 @@ _NOISE = (
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
-    r"|^[ \t]*(?:[●✕✓√]|×(?![^\n]*\n[ \t]*[│╰]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
+    r"|^[ \t]*(?:[●✕✓√✗]|✘(?! \[)|×(?![^\n]*\n[ \t]*[│╰]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
 #: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
 #: diff, or is what a Go test reported (``throttle_test.go:169: Throttling didn't work``: the test's own words).
 _ASSERTION = (
-    r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
+    r"\bassert|\bexpect(?:ed|s)?\b|\breceived(?: string| value| substring| pattern| length| array| object)?:"
+    r"|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
     r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:|_test\.go:\d+:"
 )
 
@@ -434,6 +435,9 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
     # A command that is not installed is the cause of what follows it, and its name is anything
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
+    # a test framework's retrying expectation that ran out of time is the assertion failing (Playwright's
+    # ``Timed out 5000ms waiting for expect(locator).toHaveText(expected)``), not an operation's time limit
+    (ErrorKind.TEST, r"waiting for expect\("),
     (ErrorKind.DEPENDENCY, (
         r"command not found|command could not be found"
         # a lockfile that would have to change (yarn's ``... which is explicitly forbidden``: not a permission)
@@ -536,8 +540,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|^not ok \d|expected:<|expected:? ?<[^>\n]*>,? but was:? ?<|expectation failed(?<=\d expectation failed)"
         r"|expectations failed(?<=\d expectations failed)"
         # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
-        r"|expected (?:status (?:code )?)?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?(?:got|was|(?:actually )?found"
-        r"|received) [<\[]?\d{3}\b"
+        r"|expected (?:(?:status|response)(?: code)? )?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?"
+        r"(?:got|was|(?:actually )?found|received) [<\[]?\d{3}\b"
         r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
@@ -546,6 +550,10 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # (not ``but found``: a parser's ``Expected the start of an expression, but found an invalid token``)
         r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|received)\b"
         r"|did not raise\b"  # pytest.raises: the test expected the exception it names
+        # test runners' summaries and assertion libraries' wording: dotnet test, GoogleTest, XCTest, ExUnit, NUnit,
+        # jest's snapshots
+        r"|failed!\s+- failed:\s+[1-9]|\[  failed  \]|_test\.\w+:\d+: failure|expected equality of these values"
+        r"|xctassert\w* failed|assertion with \S+ failed|^[ \t]*but was:[ \t]|\d+ snapshots? failed"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
