@@ -1422,3 +1422,20 @@ def test_a_runner_s_summary_or_an_assertion_library_s_wording_is_a_test_failure(
 
 def test_esbuild_s_cross_before_its_error_is_not_a_test_title() -> None:
     assert classify_kind('✘ [ERROR] Could not resolve "lodash-es"\n\n    src/util.ts:1:22:') is K.IMPORT
+
+
+# -- import: a module, package or header each toolchain reports in its own words --------------------------------
+
+TOOLCHAIN_IMPORTS = [
+    "fatal error C1083: Cannot open include file: 'openssl/ssl.h': No such file or directory",  # MSVC
+    "lib/main.dart:3:8: Error: Not found: 'package:http/http.dart'\nimport 'package:http/http.dart' as http;",
+    "Error in library(dplyr) : there is no package called ‘dplyr’",  # R
+    "ERROR: LoadError: ArgumentError: Package CSV not found in current path.",  # Julia
+    "Can't locate JSON.pm in @INC (you may need to install the JSON module) (@INC contains: /etc/perl)",  # Perl
+    "lua: main.lua:1: module 'socket' not found:\n\tno field package.preload['socket']",  # Lua
+]
+
+
+@pytest.mark.parametrize("message", TOOLCHAIN_IMPORTS)
+def test_a_module_package_or_header_a_toolchain_cannot_find_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT

@@ -402,6 +402,9 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed to resolve import|err_module_not_found|cannot load such file"
         r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
         r"|use of undeclared crate or module|library not found for -l|no such module|target of uri doesn't exist"
+        # MSVC's missing header; Dart's, R's, Julia's, Perl's and Lua's missing package or module
+        r"|cannot open include file: |not found: 'package:|there is no package called"
+        r"|package \S+ not found in current path|can't locate \S+\.pm in @inc|module '[^'\n]+' not found:"
         # javac: a class it cannot find is not on the classpath; a variable or method it cannot find is a name
         r"|cannot find symbol(?![^\n]*\n[^\n]*symbol: +(?:variable|method))"
     )),
