@@ -1439,3 +1439,19 @@ TOOLCHAIN_IMPORTS = [
 @pytest.mark.parametrize("message", TOOLCHAIN_IMPORTS)
 def test_a_module_package_or_header_a_toolchain_cannot_find_is_an_import(message: str) -> None:
     assert classify_kind(message) is K.IMPORT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # a command-line option is a name, whatever words it is made of
+        ("error: invalid value 'abc' for '--rate-limit <RATE_LIMIT>': invalid digit found in string", K.RUNTIME),
+        ("error: unexpected argument '--permission-denied-exit' found", K.RUNTIME),
+        # parsers' expectations in Rust's words, and JavaScript's truncated JSON
+        ("error: expected expression, found keyword `async`", K.SYNTAX),
+        ("Error parsing config.toml: expected an equals, found a newline at line 4 column 8", K.SYNTAX),
+        ("Error: Unexpected end of JSON input", K.SYNTAX),
+    ],
+)
+def test_options_and_parsers_expectations_are_read_for_what_they_are(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

@@ -149,6 +149,7 @@ _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
     _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
+    r"|--[a-z][\w-]*"  # a command-line option: ``invalid value 'abc' for '--rate-limit <RATE_LIMIT>'``
     r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
     r"|^rspec \./[^\n]*"  # RSpec's list of failed examples: ``rspec ./spec/x_spec.rb:12 # times out after 5s``
     r"|did not raise <class '[^'\n]*'>"  # pytest.raises: the exception the test expected, a name
@@ -483,6 +484,9 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|parsererror"
         r"|unexpected character|unterminated|malformed|lex(?:er|ical|ing) error|lexerror"
         r"|expected the start of an expression|invalid expression\b"
+        # a parser's expectation in Rust's words (rustc, the toml crate): ``expected expression, found keyword``,
+        # ``expected an equals, found a newline``; and JavaScript's truncated JSON
+        r"|expected (?:expression|item|identifier|pattern|statement|an? [\w ]{1,40}), found\b|end of json input"
     )),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
