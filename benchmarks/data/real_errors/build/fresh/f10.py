@@ -1,6 +1,6 @@
 """Batch 10: Gemini 429 RESOURCE_EXHAUSTED across the Python gRPC client and Gemini CLI versions; CUDA out of
 memory across four PyTorch versions (sizes are incidental)."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- Gemini API quota / rate exhausted (rate_limit) ----------------
 O(r"""

@@ -1,6 +1,6 @@
 """Batch 11: git's safe.directory check across CI logs, a Python launcher and a PHP plugin; pip finding no
 TensorFlow for the running Python across pip versions."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- git: repository owned by another user (permission) ----------------
 DUB = ("Kind: git refuses a repository owned by another user (fix: safe.directory or chown): an ownership check, "

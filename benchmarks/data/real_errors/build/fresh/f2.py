@@ -1,5 +1,5 @@
 """Batch 2: Python 3.12 without distutils, OpenCV without libGL, PEP 668 externally-managed environments."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- distutils removed in Python 3.12 (import), four printers ----------------
 O(r"""

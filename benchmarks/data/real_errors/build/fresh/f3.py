@@ -1,6 +1,6 @@
 """Batch 3: GitHub API rate limits (sent as 403), git over HTTPS after password auth was removed, the Docker
 socket's permissions."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- GitHub App installation rate limit (rate_limit; GitHub sends it as 403) ----------------
 O(r"""

@@ -1,6 +1,6 @@
 """Batch 4: MySQL access denied (with / without a password), httpx 0.28 dropping ``proxies`` under old SDKs,
 NumPy 1.24 dropping ``np.float``."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- MySQL: wrong password for root@localhost (auth) ----------------
 O(r"""

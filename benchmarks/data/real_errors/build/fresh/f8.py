@@ -1,6 +1,6 @@
 """Batch 8: expired AWS session credentials across the CLI, Go SDK v1/v2 and boto2; npm's global directory not
 writable across npm 3 and npm 6."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- AWS: expired STS session token (auth; several printers send it with 403) ----------------
 EXP = "fix: refresh the temporary credentials"

@@ -1,6 +1,6 @@
 """Batch 9: Docker's storage full across Docker for Mac, boto2docker and Linux; a port already in use across
 Node 6, 9 and 14 (ports are incidental by the definition)."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- Docker's data root full (disk) ----------------
 O(r"""
