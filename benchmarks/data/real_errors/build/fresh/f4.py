@@ -6,8 +6,8 @@ from lib import H, HX, I, IX, O  # noqa: F401
 O(r"""
 Error: ER_ACCESS_DENIED_ERROR: Access denied for user 'root'@'localhost' (using password: YES)
 """, "auth", "mysql", "tumobi/nideshop/issues/9", same="mysql-root-pw-yes", note="mysqljs through a Node app",
-  hn=[H([("'root'@'localhost'", "'root'@'172.18.0.1'")],
-        "account host 'localhost' -> '172.18.0.1' (a grant missing for another host: another fix)")])
+  hn=[H([("'root'@'localhost'", "'shop'@'localhost'")],
+        "MySQL user root -> shop (another account's password)")])
 O(r"""
 ER_ACCESS_DENIED_ERROR: Access denied for user 'root'@'localhost' (using password: YES)数据库连接失败
 """, "auth", "mysql", "hellosean1025/http-mysql-server/issues/4", same="mysql-root-pw-yes",
