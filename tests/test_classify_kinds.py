@@ -1455,3 +1455,55 @@ def test_a_module_package_or_header_a_toolchain_cannot_find_is_an_import(message
 )
 def test_options_and_parsers_expectations_are_read_for_what_they_are(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+TOOLS_AND_CHECKS = [
+    # yarnpkg/yarn#8091, angular/angular#26474: PowerShell's word for a command that is not installed
+    "yarn : The term 'yarn' is not recognized as the name of a cmdlet,\nfunction, script file, or operable program. "
+    "Check the spelling of the\nname, or if a path was included, verify that the path is correct and\ntry again.\n"
+    "At line:1 char:1\n+ yarn init\n+ ~~~~\n    + CategoryInfo          : ObjectNotFound: (yarn:String) [], "
+    "CommandNotFoundException",
+    # the Command Line Tools gone after a macOS upgrade
+    "xcrun: error: invalid active developer path (/Library/Developer/CommandLineTools), missing xcrun at: "
+    "/Library/Developer/CommandLineTools/usr/bin/xcrun",
+    "gyp: No Xcode or CLT version detected!\ngyp ERR! configure error",
+]
+
+
+@pytest.mark.parametrize("message", TOOLS_AND_CHECKS)
+def test_a_tool_the_shell_or_the_os_does_not_have_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # gatling/gatling#2786: Gatling's failed checks name the status the check expected and the one it found
+        "> status.find.in(200), but actually found 500                      2072 (23.97%)\n"
+        "> status.find.is(200), but actually found 500                      1667 (19.29%)",
+        "---- Errors ----\n> status.find.in(200,201,202,203,204,205,206,207,208,209,304), but actually"
+        "    142 (100.0%)\n found 429",
+        # IntelliJ's comparison of an assertion's values
+        "java.lang.AssertionError: \nExpected :200\nActual   :401\n<Click to see difference>",
+    ],
+)
+def test_a_load_test_s_check_or_an_ide_s_comparison_is_a_test_failure(message: str) -> None:
+    assert classify_kind(message) is K.TEST
+
+
+def test_a_package_manager_s_lock_held_by_another_run_is_runtime_and_a_lock_it_may_not_open_is_permission() -> None:
+    held = (
+        "E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2345 (apt)\n"
+        "N: Be aware that removing the lock file is not a solution and may break your system.\n"
+        "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?"
+    )
+    assert classify_kind(held) is K.RUNTIME
+    not_root = (
+        "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
+        "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?"
+    )
+    assert classify_kind(not_root) is K.PERMISSION
+
+
+def test_a_jdbc_driver_class_that_cannot_be_loaded_is_an_import() -> None:
+    assert classify_kind("Cannot load driver class: com.mysql.cj.jdbc.Driver") is K.IMPORT

@@ -441,9 +441,16 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
     # a test framework's retrying expectation that ran out of time is the assertion failing (Playwright's
     # ``Timed out 5000ms waiting for expect(locator).toHaveText(expected)``), not an operation's time limit
-    (ErrorKind.TEST, r"waiting for expect\("),
+    (ErrorKind.TEST, (
+        r"waiting for expect\("
+        # Gatling's failed checks: ``> status.find.in(200,201,...,304), but actually found 503``
+        r"|status\.find\.(?:in|is|not|isequal|notin)\("
+    )),
     (ErrorKind.DEPENDENCY, (
         r"command not found|command could not be found"
+        # PowerShell's and macOS's words for a tool that is not there
+        r"|is not recognized as the name of a cmdlet|commandnotfoundexception"
+        r"|invalid active developer path|missing xcrun|no xcode or clt version"
         # a lockfile that would have to change (yarn's ``... which is explicitly forbidden``: not a permission)
         r"|lockfile would have been (?:modified|created)|your bundle is locked to"
         r"|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
@@ -470,7 +477,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
         r"importerror|\bimport\w*error|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
-        r"|module [\w.]+ is not available"
+        r"|module [\w.]+ is not available|cannot load driver class"
         # PHP's autoloader found no class of that name (``Class "GuzzleHttp\Client" not found``)
         r"|\bclass [\"'][\w\\]+[\"'] not found"
     )),
@@ -488,6 +495,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # ``expected an equals, found a newline``; and JavaScript's truncated JSON
         r"|expected (?:expression|item|identifier|pattern|statement|an? [\w ]{1,40}), found\b|end of json input"
     )),
+    # a package manager's lock held by another run of it (apt's dpkg lock): nothing is missing, it is busy
+    (ErrorKind.RUNTIME, r"could not get lock|unable to acquire the dpkg"),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
         r"|dependency resolution|conflicting dependenc|missing dependenc|unmet (?:peer )?dependenc"
@@ -549,7 +558,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
         r"|expected (?:(?:status|response)(?: code)? )?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?"
         r"(?:got|was|(?:actually )?found|received) [<\[]?\d{3}\b"
-        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
+        r"|^[ \t]*expected[ \t]*:[^\n]*\n[ \t]*(?:received|got|actual)[ \t]*:"
+        r"|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
         r"|^[>e]?[ \t]+assert\b|^assert\b"
