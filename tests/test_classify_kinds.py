@@ -1507,3 +1507,28 @@ def test_a_package_manager_s_lock_held_by_another_run_is_runtime_and_a_lock_it_m
 
 def test_a_jdbc_driver_class_that_cannot_be_loaded_is_an_import() -> None:
     assert classify_kind("Cannot load driver class: com.mysql.cj.jdbc.Driver") is K.IMPORT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # nodemailer: the message says little, the error object's code says it all
+        ("Error: Greeting never received\n    at SMTPConnection._formatError (/app/node_modules/nodemailer/lib/"
+         "smtp-connection/index.js:784:19) {\n  code: 'ETIMEDOUT',\n  command: 'CONN'\n}", K.TIMEOUT),
+        ('request failed: {"errno": "EACCES", "path": "/usr/local/lib/node_modules"}', K.PERMISSION),
+        ("openai.BadRequestError: {'error': {'message': 'x', 'code': 'invalid_api_key'}}", K.AUTH),
+        # other quoted values stay names
+        ("KeyError: 'ETIMEDOUT'", K.RUNTIME),
+    ],
+)  # fmt: skip
+def test_a_quoted_value_under_a_code_key_is_the_error_code_not_a_name(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+def test_a_native_module_built_for_another_runtime_version_is_a_dependency() -> None:
+    message = (
+        "Error: The module '/app/node_modules/bcrypt/lib/binding/napi-v3/bcrypt_lib.node'\nwas compiled against a "
+        "different Node.js version using\nNODE_MODULE_VERSION 72. This version of Node.js requires\n"
+        "NODE_MODULE_VERSION 83. Please try re-compiling or re-installing"
+    )
+    assert classify_kind(message) is K.DEPENDENCY

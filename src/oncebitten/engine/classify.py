@@ -142,12 +142,16 @@ _ASSERTION = (
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited", "status", "code")  # fmt: skip
 _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
+#: Nor a quoted value under a key that holds an error code: Node's ``code: 'ETIMEDOUT'``, ``"errno": "EACCES"``.
+_NOT_AFTER_CODE_KEY = "".join(f"(?<!{key}: .)(?<!{key}:.)(?<!{key}['\"]: .)" for key in ("code", "errno"))
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
 #: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
 #: paths and URLs past their first slash (``src/timeout/handler.go``, ``.../increase-rate-limit``).
 _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
-    _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    _TEST_NAME
+    + rf"|'{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}'"
+    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
     r"|--[a-z][\w-]*"  # a command-line option: ``invalid value 'abc' for '--rate-limit <RATE_LIMIT>'``
     r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
@@ -514,6 +518,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|not compatible with your (?:operating system|version of)"
         r"|(?:node(?:\.js)?|python|ruby|java|php|go|\.net(?: core)?) (?:version )?'?v?\d+(?:\.\d+)*'?"
         r" is (?:not|no longer) supported|cannot find a java installation|executable not found"
+        # a native module built for another runtime version (Node's NODE_MODULE_VERSION, numpy's C API)
+        r"|compiled against a different node|module compiled against api version"
         r"|is incompatible with this module|couldn't find any versions for|', required by '[^'\n]+', not found"
         r"|the sdk '[^'\n]+' specified could not be found|: '[\w-]+' is not a [\w-]+ command"
         r"|executable file not found in \$path|unable to locate package|no installation candidate"
