@@ -1532,3 +1532,11 @@ def test_a_native_module_built_for_another_runtime_version_is_a_dependency() -> 
         "NODE_MODULE_VERSION 83. Please try re-compiling or re-installing"
     )
     assert classify_kind(message) is K.DEPENDENCY
+
+
+def test_a_linker_named_with_its_extension_that_is_not_installed_is_a_dependency() -> None:
+    message = (
+        "error: linker `link.exe` not found\n  |\n  = note: program not found\n\n"
+        "note: the msvc targets depend on the msvc linker but `link.exe` was not found"
+    )
+    assert classify_kind(message) is K.DEPENDENCY

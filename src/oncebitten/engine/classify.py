@@ -538,7 +538,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
         r"|could not build wheels|failed building wheel|failed to build installable wheels|python requirement"
         r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
-        r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
+        r"|linker [`'\"]?[\w.-]+[`'\"]? not found|could not find directory of openssl installation"
         r"|release version \d+ not supported|invalid (?:target|source) release"
         r"|unsupported class file major version|requires (?:jvm|java|jdk) \d+|minimum supported gradle version"
         r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
