@@ -1540,3 +1540,39 @@ def test_a_linker_named_with_its_extension_that_is_not_installed_is_a_dependency
         "note: the msvc targets depend on the msvc linker but `link.exe` was not found"
     )
     assert classify_kind(message) is K.DEPENDENCY
+
+
+_SAID = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}
+_CLIENT_WORDS = [
+    "request failed with {s}",
+    "server returned {s}",
+    "upstream responded {s}",
+    "unexpected response {s}",
+    "Non-200 response: {s}",
+    "Err: {s}",
+    "got {s} from https://api.example.com/v1",
+    "received a {s} response from the registry",
+    "GET /api/users {s} 12.3ms",
+    "POST https://api.example.com/v1/chat {s} (Unknown)",
+    "[{s}] POST /v1/chat/completions",
+    '{s} {{"type":"error","error":{{"message":"x"}}}}',
+]
+
+
+@given(st.sampled_from(_CLIENT_WORDS), st.sampled_from(sorted(_SAID)))
+def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status: str) -> None:
+    assert classify_kind(template.format(s=status)) is _SAID[status]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "query returned 429 rows in 1.2s",
+        "[503/1000] Building CXX object src/CMakeFiles/app.dir/main.cc.o\nmake: *** [all] Error 2",
+        "lint failed with 401 warnings",
+        "GET /api/users 200 12.3ms\nTypeError: Cannot read properties of undefined (reading 'id')",
+        "assert f() == 200, 'f() returned 403'",
+    ],
+)
+def test_counts_progress_and_assertions_near_those_words_are_not_statuses(message: str) -> None:
+    assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK)

@@ -223,6 +223,12 @@ _STATUS_BEFORE = (
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
+    # what a request got back, in a client's words: ``request failed with 401``, ``server returned 429``,
+    # ``upstream responded 503``, ``unexpected response 403``, ``Err: 401``
+    r"\bfailed with[ \t]+", r"\breturned[ \t]+", r"\bresponded:?[ \t]+", r"\bresponse(?: status)?:?[ \t]+",
+    r"\berr:[ \t]*", r"\b(?:got|received)(?: an?)? (?=\d{3} (?:from|for|response|status|error)\b)",
+    # an access log's or a browser console's request line: ``GET /api/users 401 12.3ms``, ``POST https://x/y 429``
+    r"\b(?:get|post|put|patch|delete|head) +[^\s]* +",
 )  # fmt: skip
 #: A number followed by what it counts or measures is a count or a duration, even after ``status``/``Error:``
 #: (``ERROR: 429 rows failed validation``, ``Error code: 403 bytes written``).
@@ -237,6 +243,8 @@ _STATUS = (
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    # a request line led by its status, and a status before the body it came with: ``[401] POST /v1/x``, ``429 {``
+    r"|^\[(\d{3})\] (?=(?:get|post|put|patch|delete|head)\b)|^(\d{3})(?= \{)"
     r"|too many (\d{3}) error responses"  # urllib3's retries ran out on that status
 )
 #: What a status says, for the kinds a status decides.
