@@ -226,9 +226,10 @@ _STATUS_BEFORE = (
     # what a request got back, in a client's words: ``request failed with 401``, ``server returned 429``,
     # ``upstream responded 503``, ``unexpected response 403``, ``Err: 401``
     r"\bfailed with[ \t]+", r"\breturned[ \t]+", r"\bresponded:?[ \t]+", r"\bresponse(?: status)?:?[ \t]+",
-    r"\berr:[ \t]*", r"\b(?:got|received)(?: an?)? (?=\d{3} (?:from|for|response|status|error)\b)",
+    r"\berr:[ \t]*",
+    *(rf"\b{word}(?: an?)? (?=\d{{3}} (?:from|for|response|status|error)\b)" for word in ("got", "received")),
     # an access log's or a browser console's request line: ``GET /api/users 401 12.3ms``, ``POST https://x/y 429``
-    r"\b(?:get|post|put|patch|delete|head) +[^\s]* +",
+    *(rf"\b{method} +[^\s]* +" for method in ("get", "post", "put", "patch", "delete", "head")),
 )  # fmt: skip
 #: A number followed by what it counts or measures is a count or a duration, even after ``status``/``Error:``
 #: (``ERROR: 429 rows failed validation``, ``Error code: 403 bytes written``).
@@ -244,7 +245,8 @@ _STATUS = (
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
     # a request line led by its status, and a status before the body it came with: ``[401] POST /v1/x``, ``429 {``
-    r"|^\[(\d{3})\] (?=(?:get|post|put|patch|delete|head)\b)|^(\d{3})(?= \{)"
+    # (at a line's start; written with the bracket or the brace first, so that the regex engine skips to them in C)
+    r"|\[(\d{3})\] (?=(?:get|post|put|patch|delete|head)\b)(?<![^\n]\[\d{3}\] )|\{(?<=(?<![^\n])(\d{3}) \{)"
     r"|too many (\d{3}) error responses"  # urllib3's retries ran out on that status
 )
 #: What a status says, for the kinds a status decides.
@@ -524,8 +526,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|requires at least (?:node|python|ruby|java|jdk|go|php|rust|\.net)|the current version of node(?:\.js)? is"
         r"|does not support targeting|\bebadplatform\b|unsupported platform for"
         r"|not compatible with your (?:operating system|version of)"
-        r"|(?:node(?:\.js)?|python|ruby|java|php|go|\.net(?: core)?) (?:version )?'?v?\d+(?:\.\d+)*'?"
-        r" is (?:not|no longer) supported|cannot find a java installation|executable not found"
+        + "".join(
+            rf"|{runtime} (?:version )?'?v?\d+(?:\.\d+)*'? is (?:not|no longer) supported"
+            for runtime in ("node", "node\\.js", "python", "ruby", "java", "php", "go", "\\.net", "\\.net core")
+        )
+        + r"|cannot find a java installation|executable not found"
         # a native module built for another runtime version (Node's NODE_MODULE_VERSION, numpy's C API)
         r"|compiled against a different node|module compiled against api version"
         r"|is incompatible with this module|couldn't find any versions for|', required by '[^'\n]+', not found"
