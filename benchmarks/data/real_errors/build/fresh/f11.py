@@ -12,9 +12,7 @@ O(r"""
 2025-05-02T07:44:31.5391190Z 	git config --global --add safe.directory /github/workspace
 """, "permission", "git", "onnx/onnx/pull/6949", same="git-dubious", note="a GitHub Actions log with timestamps. " + DUB,
   inc=[[("2025-05-02T07:44:31.5390429Z", "2025-06-11T13:02:58.1187730Z"), ("2025-05-02T07:44:31.5390838Z", "2025-06-11T13:02:58.1188164Z"),
-        ("2025-05-02T07:44:31.5391027Z", "2025-06-11T13:02:58.1188342Z"), ("2025-05-02T07:44:31.5391190Z", "2025-06-11T13:02:58.1188519Z")]],
-  hn=[H([("fatal: detected dubious ownership in repository at '/github/workspace'", "fatal: not a git repository (or any of the parent directories): .git")],
-        "git's refusal 'detected dubious ownership' -> 'not a git repository' (no checkout at all: another fix)", kind="runtime")])
+        ("2025-05-02T07:44:31.5391027Z", "2025-06-11T13:02:58.1188342Z"), ("2025-05-02T07:44:31.5391190Z", "2025-06-11T13:02:58.1188519Z")]])
 O(r"""
 2023-05-03 09:46:14,200 | ERROR | C:\automatic\installer.py | Error running git: None / status
 2023-05-03 09:46:14,202 | DEBUG | C:\automatic\installer.py | Git output: fatal: detected dubious ownership in repository at 'C:/automatic'

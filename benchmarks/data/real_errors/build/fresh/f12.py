@@ -36,7 +36,8 @@ HX("metaplex-foundation/sugar/issues/215", [("linker `cc` not found", "linker `x
    "missing linker cc -> x86_64-w64-mingw32-gcc (a cross toolchain: mingw-w64)")
 HX("rust-lang/rust-analyzer/issues/14418", [("linker `cc` not found", "linker `clang` not found")],
    "missing linker cc -> clang (a linker named in the project's config: install clang)")
-HX("appium/appium/issues/9609", [("EACCES", "EROFS"), ("permission denied", "read-only file system"), ("errno: -13", "errno: -30")],
+HX("appium/appium/issues/9609", [("EACCES", "EROFS"), ("permission denied", "read-only file system"), ("errno: -13", "errno: -30"),
+                                   ("errno -13", "errno -30")],
    "errno EACCES -> EROFS (a read-only file system; the one errno repeated through npm's fields)")
 HX("csxmli2016/ASFFNet512/issues/8",
    [("'float'", "'bool'"), ("`np.float`", "`np.bool`"), ("builtin `float`", "builtin `bool`"), ("use `float` by", "use `bool` by"),

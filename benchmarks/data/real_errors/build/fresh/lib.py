@@ -14,7 +14,8 @@ def O(text: str, kind: str, eco: str, src: str, adv: bool = False, note: str = "
     ``inc``: incidental variants, each a list of (old, new) substitutions of incidental parts (or I(...)).
     ``hn``: hard negatives, each H(...): one semantic token changed -> a new group.
     """
-    ORIGS.append(dict(extra=False, text=text.strip("\n"), kind=kind, eco=eco, src=src if src.startswith("http") else G + src,
+    ORIGS.append(dict(extra=False, text=text.strip("\n"), kind=kind, eco=eco,
+                      src=src if src.startswith("http") else G + src,
                       adv=adv, note=note, same=same, inc=list(inc), hn=list(hn)))
 
 
