@@ -1,0 +1,595 @@
+"""Build benchmarks/data/secrets/fresh_secrets.jsonl from the rows quoted below, then validate it.
+
+    python3 benchmarks/data/secrets/build/fresh.py
+
+A fresh dev part: every row has "split": "dev". It was built blind to the redactor (its code, its rules and its
+scores were never looked at while choosing or labelling rows), to give the people tuning it rows they have not
+seen. Every row is quoted verbatim from the public issue thread or code file named by its source (a line or a few
+lines). No source already cited in another secrets file is cited here, and no text is repeated.
+
+A positive row lists in `secrets` the exact substrings that must vanish from the text (the credential value, not
+the key name or the user name); a negative row holds no credential: placeholders and dummies (all-x, the word
+`password` as a value, `<...>`, `${...}`), masked values, variable references and code reading a secret from the
+environment, identifiers (client, tenant, account, request, trace ids), commit hashes, digests, UUIDs, public keys
+and fingerprints, base64 that is not a credential, and prose or parser errors about tokens and passwords.
+Credentials pasted in public threads are usually revoked examples or throwaway test values; none here comes from
+a private source.
+"""
+from __future__ import annotations
+
+import collections
+import json
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE.parent / "fresh_secrets.jsonl"
+OTHERS = sorted(p_ for p_ in HERE.parent.glob("*.jsonl") if p_ != OUT)
+G = "https://github.com/"
+R: list[dict] = []
+
+
+def p(text: str, secrets: list[str], type_: str, src: str, note: str = "") -> None:
+    """A positive row: `secrets` must all vanish from `text`."""
+    R.append(dict(text=text.strip("\n"), secrets=secrets, kind="positive", type=type_, source=G + src, note=note))
+
+
+def n(text: str, type_: str, src: str, note: str = "") -> None:
+    """A negative row: nothing in `text` is a credential."""
+    R.append(dict(text=text.strip("\n"), secrets=[], kind="negative", type=type_, source=G + src, note=note))
+
+
+# ROWS
+
+# ---------------------------------------------------------------- batch 1: connection strings, database threads
+p("I have successfully connected to`Microsoft SQL Server 2017 (14.0.2027.2)` using the password `AbC23=$dEfG'+}`, where the last `}` character is part of the password as displayed, and drivers as presented in the following connection strings:",
+  ["AbC23=$dEfG'+}"], "password", "MicrosoftDocs/sql-docs/issues/3110", "a password in prose, ending in a brace")
+p("""- `Provider=SQLOLEDB;Password=AbC23=$dEfG'+};...` and whole connection string passed to `Open` of `ADODB::Connection`
+- `Driver={ODBC Driver 17 for SQL Server};PWD=AbC23=$dEfG'+};...` and whole connection string passed to ODBC API call `SQLDriverConnect`.""",
+  ["AbC23=$dEfG'+}"], "password", "MicrosoftDocs/sql-docs/issues/3110", "ADO and ODBC connection strings, value not in braces")
+p("ddbc:sqlserver://localhost,1433?user=sa,password=MyPassw0rd,driver=ODBC Driver 17 for SQL Server,trusted_connection=yes",
+  ["MyPassw0rd"], "password", "buggins/ddbc/issues/104", "password in a URL's comma-separated options")
+p("""var connection = mysql.createConnection({
+  host     : 'localhost',
+  user     : 'root',
+  password : '123'
+});""", ["123"], "password", "mysqljs/mysql/issues/874", "a short numeric password in JS code")
+n('"mongodb://username:password@shoppers-shard-00-00-h7ejl.mongodb.net:27017,shoppers-shard-00-01-h7ejl.mongodb.net:27017,shoppers-shard-00-02-h7ejl.mongodb.net:27017/test?ssl=true&replicaSet=Cluster0-shard-0&authSource=admin&retryWrites=true&w=majority"',
+  "placeholder", "michaelklishin/monger/issues/192", "the word password in URL userinfo")
+n("Caused by: com.mongodb.MongoCommandException: Command failed with error 8000: 'bad auth Authentication failed.' on server cluster0-shard-00-00-ww5gh.mongodb.net:27017. The full response is { \"ok\" : 0, \"errmsg\" : \"bad auth Authentication failed.\", \"code\" : 8000, \"codeName\" : \"AtlasError\" }",
+  "log", "michaelklishin/monger/issues/192")
+n("mongodb+srv://username:password@database-cluster-cpvum.mongodb.net/dbName?retryWrites=true&w=majority",
+  "placeholder", "hex7c0/mongodb-backup/issues/41")
+n('cs = "DRIVER={SQL Server};server=SQLEXPRESS;database=dbname;uid=user;pwd=pwd;"', "placeholder",
+  "mkleehammer/pyodbc/issues/232", "pwd=pwd")
+n("DRIVER={SQL Server};SERVER=(local)\\SQLEXPRESS;UID=user;PWD='pwd;'", "placeholder", "mkleehammer/pyodbc/issues/232")
+n('connection_string = "Driver = {SQL Server}; Server = server_name; Database={0}; UID=uid; PWD=pwd"', "placeholder",
+  "mkleehammer/pyodbc/issues/574")
+n("`'DRIVER=ODBC Driver 13 for SQL Server;SERVER=myserver.database.windows.net;UID=user@myserver;PWD=password;DATABASE=mydb;MARS_Connection=yes'`",
+  "placeholder", "michiya/django-pyodbc-azure/issues/181")
+n("Driver={ODBC Driver 18 for SQL Server};Server=tcp:server.database.windows.net,1433;Database=dbname;Uid=username;Pwd=password;Encrypt=yes;TrustServerCertificate=no;Connection Timeout=30;",
+  "placeholder", "langchain-ai/langchain-azure/pull/7")
+n("DSN={your dsn name};Username={your_user_name};Password={your_password}", "placeholder",
+  "ClickHouse/clickhouse-odbc/issues/497", "brace-quoted placeholders")
+n("Connection string values for the pyodbc backend are wrapped in braces, for example `PWD={my-password}`.",
+  "placeholder", "dbt-msft/dbt-sqlserver/pull/734")
+n('''{handshake_error,starting,0,
+                 {amqp_error,access_refused,
+                             "PLAIN login refused: user 'secpi' - invalid credentials",
+                             'connection.start_ok'}}''', "log", "SecPi/SecPi/issues/93")
+n("2016-02-08 12:50:57,563 - INFO - 3737:amqp-consuming-connector-K06ARHEQZZ5NZJ45YTWGRQ3ZPEBR - zato.broker.thread_client:22 - Starting broker client, host:[localhost], port:[6379], name:[amqp-consuming-connector-K06ARHEQZZ5NZJ45YTWGRQ3ZPEBR], topics:[['/zato/connector/amqp/all', '/zato/connector/amqp/consuming/all']]",
+  "id", "zatosource/zato/issues/551", "a random-looking connector name")
+n('''host = "DOMAINONVPS"
+username = "USERNAME"
+password  =  "PASSWORD"
+port = 5671''', "placeholder", "pika/pika/issues/741")
+n("2023-07-13 16:25:24,838 [__main__] ERROR: Task pysdx.plugins.workflows.execute_operation[e9523b06-4a36-43a8-b150-b21814038804] raised:",
+  "uuid", "pika/pika/issues/1437")
+n("2023-12-13 06:57:01 2023-12-13 05:57:01.466724+00:00 [error] <0.872.0> PLAIN login refused: user 'root' can only connect via localhost",
+  "log", "bitnami/containers/issues/53771")
+
+p("""curl -X PUT http://localhost:5984/test/_security -u "admin:123" -d '{"admins":{"names":[], "roles":[]}, "readers":{"names":["joe"],"roles":[]}}'""",
+  ["123"], "password", "curlconverter/curlconverter/issues/24", "curl -u user:password, a short password")
+n('curl "https://api.test.com/" -u ":some_password"', "placeholder", "curlconverter/curlconverter/issues/24")
+p("""docker run \\
+             --name db \\
+             -e POSTGRESQL_PASSWORD=psqlQoalffl \\
+             --volume=$(pwd):/var/lib/postgresql/ \\""", ["psqlQoalffl"], "password", "sehongpark/cloudstudying.kr/issues/23",
+  "docker run -e")
+n("""if [ -z $POSTGRESQL_PASSWORD ]; then
+  exit 1
+fi""", "code", "sehongpark/cloudstudying.kr/issues/23", "a shell test of a password variable")
+p("docker run -p 3306:3306 --name mysql --env MYSQL_ROOT_PASSWORD=xehVg1IpVhEmlwRMG -d mysql /sbin/my_init --enable-insecure-key",
+  ["xehVg1IpVhEmlwRMG"], "password", "fideloper/docker-mysql/pull/9")
+p("PS C:\\Users\\mgat> docker run --name postgresql1 postgres:latest -e POSTGRES_PASSWORD=Ev3ryD@ta -p 21224:5432 -d postgres",
+  ["Ev3ryD@ta"], "password", "docker-library/docs/issues/2270")
+p('I also tried with -e "POSTGRES_PASSWORD=Ev3ryD@ta"', ["Ev3ryD@ta"], "password", "docker-library/docs/issues/2270",
+  "quoted env assignment in prose")
+p("""    docker run -d --rm --name some-postgres -e POSTGRES_PASSWORD=mysecretpassword -p 5432:5432 postgres""",
+  ["mysecretpassword"], "password", "columnar-tech/adbc-quickstarts/pull/48",
+  "the postgres image's documented example password; a value, so positive (doubtful)")
+p("    cat games.sql | docker exec -i some-postgres psql -d postgres -U postgres -W mysecretpassword",
+  ["mysecretpassword"], "password", "columnar-tech/adbc-quickstarts/pull/48", "psql -W followed by a value (doubtful)")
+n("""       You must specify POSTGRES_PASSWORD to a non-empty value for the
+       superuser. For example, "-e POSTGRES_PASSWORD=password" on "docker run".""", "placeholder", "citusdata/docker/pull/263")
+n("""spring.datasource.url=jdbc:mysql://localhost:3306/localservices
+spring.datasource.username=root
+spring.datasource.password=sua_senha""", "placeholder", "SamuelBernardo2001/Cadastro-de-Servi-os-Locais/issues/3",
+  "'sua_senha' is Portuguese for 'your password'")
+n("2026-03-25T07:27:01.627Z warn agent/embedded embedded_run_agent_end isError=true model=claude-haiku-4-5 provider=anthropic error=\\\"HTTP 401 authentication_error: Invalid bearer token\\\" requestIdHash=sha256:023aa7351222",
+  "log", "openclaw/openclaw/issues/54350", "a hashed request id")
+n("Auth profile uses Anthropic setup-token (Claude Pro) with prefix sk-ant-oat01-, length 90, no whitespace/newlines.",
+  "prose", "openclaw/openclaw/issues/54350", "a key prefix without a body")
+n("401 Incorrect API key provided: sk-proj-****************************************************************************************************************************************************************MxYA. You can find your API key at https://platform.openai.com/account/api-keys.",
+  "masked", "continuedev/continue/issues/9634")
+n("401 Incorrect API key provided: sk-or-v1*************************************************************94f6. You can find your API key at https://platform.openai.com/account/api-keys.",
+  "masked", "continuedev/continue/issues/12777")
+n('{"reqId":"P1Np72oswGq52xRf2KbQ","level":2,"time":"2025-02-26T10:54:03+00:00","remoteAddr":"X.X.X.X","user":"XXX","app":"integration_openai","method":"GET","url":"/index.php/settings/admin/overview",',
+  "id", "nextcloud/integration_openai/issues/194", "a random-looking request id")
+n("""      headers: {
+          'Content-Type': 'application/json',
+          'Authoriaztion': 'Bearer sk-xxxxx-xxx-xx-xxxxxx-'
+        },""", "placeholder", "openai/openai-node/issues/73")
+n("You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username and password.",
+  "prose", "openai/openai-node/issues/73")
+n("--header 'Authorization: Bearer sk-xxx' \\", "placeholder", "justlovemaki/AIClient2API/issues/432")
+
+# ---------------------------------------------------------------- batch 2: settings and env files in code
+p("""        'USER': 'root',                      # Not used with sqlite3.
+        'PASSWORD': 'password123',                  # Not used with sqlite3.
+        'HOST': 'database',                      # Set to empty string for localhost. Not used with sqlite3.""",
+  ["password123"], "password", "sortigoza/django-sec/blob/HEAD/secapp/secapp/local_settings.py",
+  "a weak but real value, not the bare word (doubtful)")
+p("""# Make this unique, and don't share it with anybody.
+SECRET_KEY = 'l+(969l6%5l@5f*$vl^=nmrb0+u!2y$$*&etm8+&^#52ya8^p+'""", ["l+(969l6%5l@5f*$vl^=nmrb0+u!2y$$*&etm8+&^#52ya8^p+"],
+  "secret", "sortigoza/django-sec/blob/HEAD/secapp/secapp/local_settings.py", "a Django secret key")
+p("""# SECURITY WARNING: keep the secret key used in production secret!
+SECRET_KEY = 'django-insecure-(##ibs3_8wm(zoazhe$9bchql+2v&5l&&&yfp)8t1n!2ycfuan'
+# SECRET_KEY = os.environ.get('DJANGO_SECRET_KEY', 'cg#p$g+j9tax!#a3cup@1$8obt2_+&k3q+pmu)5%asj6yjpkag')
+SECRET_KEY = os.environ['SECRET_KEY']""",
+  ["django-insecure-(##ibs3_8wm(zoazhe$9bchql+2v&5l&&&yfp)8t1n!2ycfuan", "cg#p$g+j9tax!#a3cup@1$8obt2_+&k3q+pmu)5%asj6yjpkag"],
+  "secret", "hawonp/StudyBoard/blob/HEAD/studyboard/studyboard/settings/local.py",
+  "two Django keys, one as a default in a commented-out os.environ.get")
+n("""        'USER': 'postgres',
+        'PASSWORD': POSTGRES_PW,
+        'HOST': 'localhost',""", "code", "AUM-Software-And-Development/ibm_full_stack_cloud_developer_course/blob/HEAD/Developing_Applications_with_SQL_Databases_and_Django/lab2_crud_models/settings.py",
+  "a password read from a variable")
+n("SECRET_KEY = 'SECRET KEY for this Django Project'", "placeholder",
+  "AUM-Software-And-Development/ibm_full_stack_cloud_developer_course/blob/HEAD/Developing_Applications_with_SQL_Databases_and_Django/lab2_crud_models/settings.py",
+  "a sentence standing in for the key")
+n("""from django.utils.crypto import get_random_string
+
+SECRET_KEY = get_random_string(50)""", "code", "torchbox/django-basic-auth-ip-whitelist/blob/HEAD/baipw/tests/settings.py")
+n("""	'APP_SECRET'		=> 'YourSecretKey!!!',
+	'APP_URL'			=> 'example.com',""", "placeholder", "harrygr/fairshare/blob/HEAD/.env.example.php")
+p("""APP_ENV=local
+APP_DEBUG=true
+APP_KEY=base64:7/V30U5hB7fjsLe77BhM6nrqB19J7Fp7jI/3Yl54Q94=
+APP_URL={{ $url_app }}""", ["base64:7/V30U5hB7fjsLe77BhM6nrqB19J7Fp7jI/3Yl54Q94="], "secret",
+  "gjae/sysluis/blob/HEAD/resources/views/prueba.blade.php", "a Laravel application key in a .env template")
+n("""DB_USERNAME={{ $db_user }}
+DB_PASSWORD={{ $db_password }} 
+
+CACHE_DRIVER=file
+SESSION_DRIVER=file
+QUEUE_DRIVER=sync
+
+REDIS_HOST=127.0.0.1
+REDIS_PASSWORD=null
+REDIS_PORT=6379""", "placeholder", "gjae/sysluis/blob/HEAD/resources/views/prueba.blade.php", "template variables and null")
+p("""LOG_LEVEL=info
+APP_KEY=mok_QxLm94iTcKUOROy4XgRk0Ub4_Qph
+NODE_ENV=development""", ["mok_QxLm94iTcKUOROy4XgRk0Ub4_Qph"], "secret", "jpkamdem/adonis-api/blob/HEAD/README.md",
+  "an AdonisJS app key in a README")
+n("DATABASE_URL=postgresql://${DB_USER}:${DB_PASSWORD}@${DB_HOST}:${DB_PORT}/${DB_DATABASE}?schema=public", "placeholder",
+  "jpkamdem/adonis-api/blob/HEAD/README.md", "variable references in URL userinfo")
+n("""      - RABBITMQ_DEFAULT_USER=${MQ_USER}
+      - RABBITMQ_DEFAULT_PASS=${MQ_PASSWORD}""", "placeholder", "TOHUHM/codocn/blob/HEAD/pre-env/install_rabbitMQ.sh")
+p("docker run -d --restart=always --name rabbitmq  -e RABBITMQ_DEFAULT_USER=mineadmin -e RABBITMQ_DEFAULT_PASS=123456 -p 4369:4369 -p 5672:5672 -p 15672:15672 -p 25672:25672 rabbitmq:management-alpine &",
+  ["123456"], "password", "mineadmin/MineAdmin/blob/HEAD/.travis/setup.services.sh")
+n("docker run --name mysql -p 3306:3306 -e MYSQL_ALLOW_EMPTY_PASSWORD=true -d mysql:${MYSQL_VERSION} --bind-address=0.0.0.0 --default-authentication-plugin=mysql_native_password &",
+  "docker", "mineadmin/MineAdmin/blob/HEAD/.travis/setup.services.sh", "PASSWORD in option names, no value")
+
+# ---------------------------------------------------------------- batch 3: keys and CI tokens
+K1 = """b3BlbnNzaC1rZXktdjEAAAAACmFlczNi1jdHIAAAAGYmNyeXB0AAAAGAAAABBFyrYGch
+haNodWOlY4h5QmAAAAEAAAAAEAAAIXAAAAB3NzaC1yc2EAAAADAQABAAACAQCoknoWKCw8
+HcHlyqqCsx1R4gWtFmKqVRgNgcQcCGBq5agzOLthaOBryyE1yTp+PY7oPbPehME9bcz698
++Ksf4nex/iWfaoNz3rcCHoOUraafwSH4vCR/gKNwttI1NEIIo7YxLO38OztWKq5lsSMK
+0iI9Zq+wuZvG38Q9gsCxSAqX5VGhWZuoiEEt6zLTE05zxc1kz+RVOHbcS9r6ti+u7+H6fl"""
+p("I did find the key as you said and it like this:\n```\n-----BEGIN OPENSSH PRIVATE KEY-----\n" + K1, [K1], "private_key",
+  "mscdex/ssh2/issues/959", "the first lines of an encrypted OpenSSH private key pasted in a thread")
+K2 = """b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAABFwAAAAdzc2gtcn
+NhAAAAAwEAAQAAAQEA46lOmveekGKL5/PY0dvekcZ5ohHxAUQOG90i2faWEj6M2LZMQu0z
+lsHxYerrLMbR09NVTivVzUzq4igvM/XdgLATNu9Ntvq9X8w/KzVV4kE8JWlMeRDn4UzY4R
+9bnbu4Qk7uMkr82zSWwI/iF7SFvlTxi/IzWI3R3SefIUy7xRW05z8QipB8JFuNIta3RSbO"""
+p("````\n-----BEGIN OPENSSH PRIVATE KEY-----\n" + K2 + "\n````", [K2], "private_key", "huashengdun/webssh/issues/73",
+  "the first lines of an unencrypted OpenSSH private key, asked for by the maintainer")
+n("hey @REDARY , `Incorrect API key provided: ghp_uB5y**WCYe` yeah we are using openai client calling gemini service, but seems your key is not correctly set",
+  "masked", "camel-ai/owl/issues/191")
+n("""api:
+  key: 'AIza... your key here'
+  base_url: 'https://generativelanguage.googleapis.com/v1beta/openai/'
+  model: 'gemini-2.0-flash'""", "placeholder", "Huanshere/VideoLingo/issues/407", "a provider prefix followed by '...'")
+n("""GOOGLE_API_KEY=userdata.get('GOOGLE_API_KEY')
+genai.configure(api_key=GOOGLE_API_KEY)""", "code", "OthersideAI/self-operating-computer/issues/138")
+n("[INFO] Server id: BD367519-AWHW8ct9-T_TB3XqouNu", "id", "dgroup/docker-unittests/issues/236",
+  "a SonarQube server id that looks like a token")
+n("""URL=$SONAR_URL
+SONAR_TOKEN=$SONAR_TOKEN""", "placeholder", "ciricihq/gitlab-sonar-scanner/issues/8")
+n("says to use `-Dsonar.token=myAuthenticationToken`", "placeholder", "spotbugs/sonar-findbugs/pull/1110")
+n('Tested with headers: "-----BEGIN RSA PRIVATE KEY-----" and without headers... and without CR', "prose",
+  "O-X-L/ansible-webui/issues/36", "a key header without a key")
+n("""- -----BEGIN OPENSSH PRIVATE KEY-----
+- -----END OPENSSH PRIVATE KEY-----
+- ---- (at the beginning or end)
+- Some characters from the hash""", "prose", "shellhub-io/shellhub/issues/3549")
+n(r'''Could not add identity "D:\Users\Johannes/.ssh/id_rsa": invalid format
+Could not add identity "D:\Users\Johannes/.ssh/id_ed25519": invalid format''', "log", "PowerShell/Win32-OpenSSH/issues/2262")
+n("""ssh -i root_key.pem ubuntu@myip
+load pubkey "root_key.pem": invalid format""", "log", "udondan/cdk-ec2-key-pair/issues/23")
+
+# ---------------------------------------------------------------- batch 4: mail, proxies, git URLs
+p("""  auth: {
+    user: "info@mydomain.com",
+    pass: "kbpzbvrkrrqvjwfb", // also tried with spaces
+  },""", ["kbpzbvrkrrqvjwfb"], "password", "nodemailer/nodemailer/issues/1656", "a Gmail app password in nodemailer options")
+n("535 5.7.8  https://support.google.com/mail/?p=BadCredentials 2adb3069b0e04-521f38d7f71sm2899713e87.194 - gsmtp",
+  "id", "nodemailer/nodemailer/issues/1656", "an SMTP session id")
+p("""            auth: {
+    user: "smtpuser@domain.co",
+    pass:"Tech@123",
+            },""", ["Tech@123"], "password", "nodemailer/nodemailer/issues/864")
+n("""          auth: {
+            user: 'myGoogleAccount@gmail.com',
+            pass: 'mySecurePassword',
+          },""", "placeholder", "dword-design/nuxt-mail/issues/58")
+n("""  auth: {
+    user: process.env.emailForNodemailer,
+    pass: process.env.passwordForNodeMailer
+  }""", "code", "nodemailer/nodemailer/issues/1651")
+n('- Use `ofx::SMTP::GmailSettings settings("YOU@GMAIL.COM","APP_SPECIFIC_PASSWORD");', "placeholder", "bakercp/ofxSMTP/issues/13")
+n("""EMAIL_SERVER_USER='<office365_emailAddress>'
+# Keep in mind that if you have 2FA enabled, you will need to provision an App Password.
+EMAIL_SERVER_PASSWORD='<office365_password>'""", "placeholder", "calcom/cal.diy/pull/1522")
+n('`python -m pip install --proxy="http://username:passw@proxy_ip:port" --user docstring_parser`', "placeholder",
+  "rr-/docstring_parser/issues/41", "'passw' stands for the password")
+n("**Proxy :** http://USER:PASSWD@server:8000 (set in $http_proxy in .bashrc)", "placeholder", "pypa/pip/issues/2128")
+n("$ sudo pip install --proxy=$proxy_user:$proxy_password@$proxy_url:$proxy_port requests", "placeholder", "pypa/pip/issues/1290")
+n("`pip install --proxy=user:pass@server:port <package Name>`", "placeholder", "pypa/pip/issues/1805")
+n("git clone https://githubtoken@github.com/user/repo", "placeholder", "jelmer/dulwich/issues/428")
+n("I can clone the repo with git directly though: `git clone https://technicalUserName:${{ secrets.MY_TOKEN }}@ghes2.corp/myOrg/myRepo.git subDir`",
+  "placeholder", "cli/cli/issues/4592", "a CI secret reference in URL userinfo")
+n("""+ git commit --message 'Update from https://github.com/plocket/a-repo/commit/8844b603381727d3d5258afcfde1fd6352f64ed0'
+[main b27bc7f] Update from https://github.com/plocket/a-repo/commit/8844b603381727d3d5258afcfde1fd6352f64ed0""",
+  "commit_sha", "dmnemec/copy_file_to_another_repo_action/issues/2")
+# ---------------------------------------------------------------- batch 5: trufflehog detector tests (code)
+# trufflesecurity/trufflehog keeps, per detector, an input its pattern test must match; many are a config block
+# naming the service. Quoted with their indentation; the value of the service's key is the secret, ids beside it are not.
+TH = "trufflesecurity/trufflehog/blob/3ab759fef4bb5935d4fe9ac68b503d05346b8364/"
+p('\t\tapi:\n\t\t\tcalendarific_api_key: "M9qT0uymrS2FgJ78p9CpLIlFOBLUtmao"\n\t\t\tbase_url: "https://api.calendarific.com/v1/holidays?api_key=$calendarific_api_key"\n\t\t\tauth_token: ""',
+  ['M9qT0uymrS2FgJ78p9CpLIlFOBLUtmao'], 'api_key', TH + 'pkg/detectors/calendarific/calendarific_test.go', '')
+p('\t\tapi:\n\t\t\tapi_key: $API_KEY\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tcalendly_auth_token: "Bearer eyJuL_8UF5AiQVfO2xlr_HaoSluHz9u-Q-s1qWDWvycQhR11J9wZTmYfFpKnawuIbKjA4i340DSpYI3d3E-oEZZdcHW4cLd_OASWu-H.eyJuOUikPwjw1RKXYXfcjjeqQwdWzA4uooei_ADIUX3of4UzwTjSaaEzLWMGopW4n9Fma0nINBD1qUp_OtbhuH6dmHyv94IeX-hUYla.A0rTdrx3sJ"',
+  ['eyJuL_8UF5AiQVfO2xlr_HaoSluHz9u-Q-s1qWDWvycQhR11J9wZTmYfFpKnawuIbKjA4i340DSpYI3d3E-oEZZdcHW4cLd_OASWu-H.eyJuOUikPwjw1RKXYXfcjjeqQwdWzA4uooei_ADIUX3of4UzwTjSaaEzLWMGopW4n9Fma0nINBD1qUp_OtbhuH6dmHyv94IeX-hUYla.A0rTdrx3sJ'], 'token', TH + 'pkg/detectors/calendlyapikey/calendlyapikey_test.go', '')
+p('\t\tapi:\n\t\t\tapi_key: ""\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tcapsulecrm_auth_token: "Bearer ULeIqU-4ss+YImZYsyjPLSsm.9H.SZJ1v.KxT1D-zbaW6sg5b0R5g=koBH4X62hC"',
+  ['ULeIqU-4ss+YImZYsyjPLSsm.9H.SZJ1v.KxT1D-zbaW6sg5b0R5g=koBH4X62hC'], 'token', TH + 'pkg/detectors/capsulecrm/capsulecrm_test.go', '')
+p('\t\tapi:\n\t\t\tcannyio_api_key: "faiiahli-goke-db0r-oxli-s20dgab9a0iv"\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tauth_token: ""',
+  ['faiiahli-goke-db0r-oxli-s20dgab9a0iv'], 'api_key', TH + 'pkg/detectors/cannyio/cannyio_test.go', 'a key shaped like a UUID')
+p('\t\tapi:\n\t\t\tauth_type: "Bearer"\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tcoda_token: "64ukni4l-zub4-3coe-html-9byb40oi5i87"',
+  ['64ukni4l-zub4-3coe-html-9byb40oi5i87'], 'token', TH + 'pkg/detectors/coda/coda_test.go', 'a token shaped like a UUID')
+p('\t\tapi:\n\t\t\tauth_type: "Basic"\n\t\t\tin: "Header"\n\t\t\tconfluent_key: "CVAJHB4RAZboV3Od"\n\t\t\tconfluent_secret: "pIsdFuG0oJuyiir3GWqpC4pv7xpKFodCNh6PYN4XdE8EtyIwYtzEer0KtHQ8kofs"\n\t\t\tbase_url: "https://api.example.com/v1/user?api-key=$confluent_key"',
+  ['pIsdFuG0oJuyiir3GWqpC4pv7xpKFodCNh6PYN4XdE8EtyIwYtzEer0KtHQ8kofs', 'CVAJHB4RAZboV3Od'], 'api_key', TH + 'pkg/detectors/confluent/confluent_test.go', 'key id and secret; the id listed too, as AWS key ids are (doubtful)')
+p('\t\tapi:\n\t\t\tauth_type: "API-Key"\n\t\t\tbase_url: "https://api.cloudflare.com/v1/user"\n\t\t\tca_key: "v1.0-13vvv5141b975834504fc75b-a670d21e1e012816c3c8d9745e2693adc2d2ec7c402f607dbf7f2bd5de3bdb490cce4420ef13179957c5651e1ee5d952b1e03bd0271e2b43a9847f0713f4d3942cde4a7bc2e4770615"',
+  ['v1.0-13vvv5141b975834504fc75b-a670d21e1e012816c3c8d9745e2693adc2d2ec7c402f607dbf7f2bd5de3bdb490cce4420ef13179957c5651e1ee5d952b1e03bd0271e2b43a9847f0713f4d3942cde4a7bc2e4770615'], 'api_key', TH + 'pkg/detectors/cloudflarecakey/cloudflarecakey_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "Bearer"\n\t\t\tin: "Header"\n\t\t\tsecret: "dapib8a799e452bf722cb28874cee50a7abf"\n\t\t\tdomain: "nonprod-test.cloud.databricks.com"\n\t\t\tbase_url: "https://$domain/v1/example"\n\t\t\tresponse_code: 200',
+  ['dapib8a799e452bf722cb28874cee50a7abf'], 'databricks_token', TH + 'pkg/detectors/databrickstoken/databrickstoken_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "Bearer"\n\t\t\tin: "Header"\n\t\t\tapi_version: v1\n\t\t\tdropbox_secret: "sl.4ihqlizKRm9J8tJvdBUecLPfYunjh3Nx73cUBGcRKpTFxRny3cYKdaQdzVF_rBIEO9emJaHyRWeM_tm5pYJFTc1TwYjM2fHlhSdhKkzHJjf5dx86fUlaO_eKY9r4ijZ8eD"\n\t\t\tbase_url: "https://api.example.com/$api_version/example"\n\t\t\tresponse_code: 200',
+  ['sl.4ihqlizKRm9J8tJvdBUecLPfYunjh3Nx73cUBGcRKpTFxRny3cYKdaQdzVF_rBIEO9emJaHyRWeM_tm5pYJFTc1TwYjM2fHlhSdhKkzHJjf5dx86fUlaO_eKY9r4ijZ8eD'], 'token', TH + 'pkg/detectors/dropbox/dropbox_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "API-Key"\n\t\t\tin: "Path"\n\t\t\tapi_version: v1\n\t\t\telasticemail_secret: "KjzCaS0dOHBFkH6ljFkQp353jV8FH5Fgmo9-t9Bgl2iP1btjXEEaGwOPVnR8LZFSksLpL4kwxUXOFJBGwz6xBbVeJIR8K17p"\n\t\t\tbase_url: "https://api.example.com/$api_version/example"\n\t\t\tquery: "apiKey=$elasticemail_secret"\n\t\t\tresponse_code: 200',
+  ['KjzCaS0dOHBFkH6ljFkQp353jV8FH5Fgmo9-t9Bgl2iP1btjXEEaGwOPVnR8LZFSksLpL4kwxUXOFJBGwz6xBbVeJIR8K17p'], 'api_key', TH + 'pkg/detectors/elasticemail/elasticemail_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "API-Key"\n\t\t\tin: "Path"\n\t\t\tapi_version: v1\n\t\t\tetherscan_secret: "9VROD0TR8VNW4ZEC0U2YK5W9X0B2HO1KAD"\n\t\t\tbase_url: "https://api.example.com/$api_version/example"\n\t\t\tquery: "apikey=$etherscan_secret"\n\t\t\tresponse_code: 200',
+  ['9VROD0TR8VNW4ZEC0U2YK5W9X0B2HO1KAD'], 'api_key', TH + 'pkg/detectors/etherscan/etherscan_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "Token"\n\t\t\tin: "Header"\n\t\t\tdeepgram_secret: "4y7fjndvwi8bydxfwe0zppeef9n6j44kpizq3zr4"\n\t\t\tbase_url: "https://api.example.com/v1/example"\n\t\t\tresponse_code: 200',
+  ['4y7fjndvwi8bydxfwe0zppeef9n6j44kpizq3zr4'], 'api_key', TH + 'pkg/detectors/deepgram/deepgram_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "Bearer"\n\t\t\tin: "Header"\n\t\t\tapi_version: v1\n\t\t\tdroneci_secret: "Kf6ZyWFttCZwO9SqEB94opCHaQ5n00WF"\n\t\t\tbase_url: "https://api.example.com/$api_version/example"\n\t\t\tresponse_code: 200',
+  ['Kf6ZyWFttCZwO9SqEB94opCHaQ5n00WF'], 'token', TH + 'pkg/detectors/droneci/droneci_test.go', '')
+p('\t\tapi:\n\t\t\tauth_type: "API-Key"\n\t\t\tin: "Path"\n\t\t\tapi_version: v1\n\t\t\teventbrite_secret: "1SS1TOXV0S90JCAQ3G8F"\n\t\t\tbase_url: "https://api.example.com/$api_version/example"\n\t\t\tquery: "token=$eventbrite_secret"\n\t\t\tresponse_code: 200',
+  ['1SS1TOXV0S90JCAQ3G8F'], 'api_key', TH + 'pkg/detectors/eventbrite/eventbrite_test.go', '20 upper-case characters, shaped like an AWS key id')
+p('\t\tapi:\n\t\t\tauth_type: "Basic"\n\t\t\tin: "Header"\n\t\t\tcustomerio_key: "bXQLU0kcl0A7kxCErc3L"\n\t\t\tcustomerio_id: "tM2JFc8pmKHUmkdwhmgG"\n\t\t\tbase_url: "https://api.example.com/v1/user?access_key=$currencylayer_key"',
+  ['bXQLU0kcl0A7kxCErc3L'], 'api_key', TH + 'pkg/detectors/customerio/customerio_test.go', 'the site id beside it is an identifier, not listed')
+p('\t\tapi:\n\t\t\tcaspio_id: "qye6c979b55w55hz7nqrdgax3pufdsigwvhofsrxalgk01asty"\n\t\t\tcaspio_secret: "x5vzi1o2fmnjywilv3obwx5n041f56v54lgral6znyccet8ibe"\n\t\t\tcaspio_domain: xlo0xo2s\n\t\t\tauth_type: Client Credentials\n\t\t\tbase_url: "https://$caspio_domain.caspio.com/v1/user"\n\t\t\tauth_token: ""',
+  ['x5vzi1o2fmnjywilv3obwx5n041f56v54lgral6znyccet8ibe'], 'api_key', TH + 'pkg/detectors/caspio/caspio_test.go', 'the client id beside it is an identifier, not listed')
+p('\t\tapi:\n\t\t\tcensys_key: "roLtT01S6znCRhgoSwNNKY8O7AELn8e4"\n\t\t\tcensys_user: "p4cuaz9fuonwmbfkc4di5uqsizp4yyttpu-q"\n\t\t\tauth_type: Basic\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tauth_token: ""',
+  ['roLtT01S6znCRhgoSwNNKY8O7AELn8e4'], 'api_key', TH + 'pkg/detectors/censys/censys_test.go', 'the user id beside it is not listed')
+p('\t\tapi:\n\t\t\tcashboard_key: "F1A-NEI-HY4-PZK"\n\t\t\tcashboard_user: "ts7z"\n\t\t\tauth_type: Basic\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tauth_token: ""',
+  ['F1A-NEI-HY4-PZK'], 'api_key', TH + 'pkg/detectors/cashboard/cashboard_test.go', 'a short dashed key; the user beside it is not listed')
+p('\t\tapi:\n\t\t\tauth_type: API-Key\n\t\t\tbase_url: "https://api.example.com/v1/user"\n\t\t\tcircleci_api_key: "4a4fFEA0Cb7760ee42Bb1Dc82b1E4E5eDCacB9E7"',
+  ['4a4fFEA0Cb7760ee42Bb1Dc82b1E4E5eDCacB9E7'], 'token', TH + 'pkg/detectors/circleci/v1/circleci_test.go', '')
+p('\t// headers and header values\n\tconst fastlyKeyToken string = "Fastly-Key"\n\tconst fastlyKey string = "TVAWji0p7uDI6OP9DyWvmV-vgoUoXIuf"\n\tconst contentTypeToken string = "Content-Type"\n\tconst appJsonContentType = "application/json"',
+  ['TVAWji0p7uDI6OP9DyWvmV-vgoUoXIuf'], 'api_key', TH + 'pkg/detectors/fastlypersonaltoken/fastlypersonaltoken_test.go', 'a Go constant holding a Fastly key')
+n('\t// headers and header values\n\tconst fastlyKeyToken string = "Fastly-Key"\n\tconst fastlyKey string = "$FASTLY_KEY"\n\tconst contentTypeToken string = "Content-Type"\n\tconst appJsonContentType = "application/json"',
+  'code', TH + 'pkg/detectors/fastlypersonaltoken/fastlypersonaltoken_test.go', 'the same constants holding a variable reference')
+p('Information used in API calls for meraki\nVariable name | Initial Value\napiKey |e9e0f062f587b423bb6cc6328eb786d75b45783e\nbaseUrl |https://api.meraki.com/api/v1\norganizationId |646829496481091262\nnetworkId |L_646829496481117067\nserial |',
+  ['e9e0f062f587b423bb6cc6328eb786d75b45783e'], 'api_key', TH + 'pkg/detectors/meraki/meraki_test.go', 'a table of API variables; organization and network ids are not secrets')
+p('\t\tzipapi_key = zipapiabcdef1234567890abcdef1234 \n\t\tzipapi_email = zipapi_user@example.com\n\t\tzipapi_pass = zipapiSecurePass123!',
+  ['zipapiabcdef1234567890abcdef1234', 'zipapiSecurePass123!'], 'api_key', TH + 'pkg/detectors/zipapi/zipapi_test.go', 'a key typed as an alphabet-and-counting run (positive by the earlier files) and a password')
+n('\t\tdatabase:\n\t\t\thost: $DB_HOST\n\t\t\tport: $DB_PORT\n\t\t\tusername: $DB_USERNAME\n\t\t\tpassword: $DB_PASS  # IMPORTANT: Do not share this password publicly',
+  'placeholder', TH + 'pkg/detectors/censys/censys_test.go', 'variable references; a comment about the password')
+
+# ---------------------------------------------------------------- batch 6: Redis and JDBC URLs, request ids
+n("When user sets `REDIS_URL` to something like `redis://redis:6379?password=SOMEPASSWORDHERE`, the password gets propagated to the Redis client as one of the options.",
+  "placeholder", "docmost/docmost/issues/442", "an upper-case placeholder in a query parameter")
+n("""- `jdbc:postgresql://postgres:password@127.0.0.1:5432/postgres`
+  - type: `java.net.UnknownHostException`
+  - message: `postgres:password@127.0.0.1`""", "placeholder", "tomekw/hikari-cp/issues/84")
+n("""dataSourceClassName=org.postgresql.ds.PGSimpleDataSource
+dataSource.user=**
+dataSource.password=**
+dataSource.databaseName=DBtest""", "masked", "bjornharrtell/jdbc-http-server/issues/3")
+n('org.postgresql.util.PSQLException: FATAL: password authentication failed for user "cobra"', "log",
+  "brettwooldridge/HikariCP/issues/1046")
+n("""$ curl -X GET 'https://api.newrelic.com/v2/alerts_incidents.json' -H 'Api-Key:XXXXXXXXXX' -i 
+HTTP/1.1 401 Unauthorized
+Proxied-By: Service Gateway""", "placeholder", "newrelic/docs-website/issues/6923")
+n("""Server: nginx
+Status: 401 Unauthorized
+X-Rack-Cache: miss
+X-Request-Id: 7c602ba6d0e70b90ec1726b82b14fb3b
+X-Runtime: 0.010482""", "id", "newrelic/docs-website/issues/6923", "a 32-hex request id")
+n('so I\'ve inserted its value as `{ password: "string" }` `options` object in `createClient()`, but it hadn\'t get rid of the errors.',
+  "placeholder", "redis/node-redis/issues/1541", "the word string as a value")
+
+# ---------------------------------------------------------------- batch 7: backups and WordPress
+n("> [ERROR] [mysql] - Error: Command failed: mysqldump  -u iobroker -p**** iobroker -h localhost -P 3306 > /opt/iobroker/backups/mysql_2022_02_26-10_28_51_backupiobroker.sql",
+  "masked", "simatec/ioBroker.backitup/issues/631")
+p("""[ERROR] [mysql] - Error: Command failed: mysqldump  -u iobroker -p**** iobroker -h 192.168.178.xxx -P 33xx > /opt/iobroker/backups/mysql_2022_03_13-18_03_30_backupiobroker.sql
+/bin/sh: 1: cannot open 4Svj#W2Yv: No such file""", ["4Svj#W2Yv"], "password", "simatec/ioBroker.backitup/issues/631",
+  "the masked command leaks part of the password through the shell's error (an unquoted '#' and '<' in it)")
+p("""define( 'DB_NAME', 'websitedev' );
+define( 'DB_USER', 'websitedev' );
+define( 'DB_PASSWORD', 'asdqE23ER' );
+define( 'DB_HOST', 'localhost' ); // Probably 'localhost'""", ["asdqE23ER"], "password", "markjaquith/WordPress-Skeleton/issues/2")
+n("""	define( 'DB_NAME', '%%DB_NAME%%' );
+	define( 'DB_USER', '%%DB_USER%%' );
+	define( 'DB_PASSWORD', '%%DB_PASSWORD%%' );""", "placeholder", "markjaquith/WordPress-Skeleton/issues/2")
+n('+\techo "$MYSQLDUMP -u $databaseuser -pXXXXXXX --no-tablespaces --quick --skip-extended-insert $dbname | zstd -z -9 -q > $targetdir/${dbname}_"`date +%d`".sql.zst"',
+  "placeholder", "DoliCloud/SellYourSaas/pull/168", "an all-X password after -p")
+n("""Mysqldump: Warning: Using a password on the command line interface can be insecure.
+ERROR 1045 (28000): Access denied for user 'database login'@'10.168.1.12' (using password: YES)""", "log",
+  "xibodevelopment/backupwordpress/issues/1048")
+n("Notice: Use of undefined constant DB_PASSWORD - assumed 'DB_PASSWORD' in /home/public_html/domain/wp-includes/load.php on line 404",
+  "log", "wp-cli/wp-cli/issues/4316")
+n("`wp config create --dbname=wpclidemo --dbuser=root --prompt=dbpass`", "cli_help", "wp-cli/handbook/pull/317",
+  "a flag that asks for the password")
+n("Unable to exec first piped command /usr/bin/nice -n 10 /usr/bin/mysqldump --defaults-extra-file=/root/.backup-manager_my.cnf --opt -ubackup -hlocalhost -P3306  information_schema; check /tmp/bm-command.ncLCYp",
+  "log", "backup-manager/backup-manager/issues/115", "a random temp-file suffix")
+
+# ---------------------------------------------------------------- batch 8: bot and SDK configuration in code
+n('''export const PREFIX: Array<string> = ["Prefix"];
+export const BOT_TOKEN: string = "Bot Token";
+export const OWNER_IDS: Array<string> = ["Discord User ID"];''', "placeholder", "RileCraft/DiscordBot-Template-TS/blob/HEAD/Src/Config.ts")
+n("""const client = new Client({
+    ownerID: config.ownerID,
+    disableMentions: "everyone"
+})
+
+client.login(config.token)""", "code", "FC5570/Murphy-Discord-Bot/blob/HEAD/index.js")
+n("""// Token is required to connect to client
+/** @type {string} */
+exports.token = \"\"""", "placeholder", "nicolito128/muphasa/blob/HEAD/config/config-example.js", "an empty value")
+p("""Connection String:
+    ConnectionStrings.SqlConnectionString
+    Default: Server=N-UYGUR;Database=YapilacaklarDB;User ID=sa;Password=Necdet2021;
+Swagger Basic Authentication Username:
+    BasicAuthentication.Username
+    Default: admin
+Swagger Basic Authentication Password:
+    BasicAuthentication.Password
+    Default: Necdet2021""", ["Necdet2021"], "password", "necdetuygur/YapilacaklarAPI/blob/HEAD/README.md",
+  "one password in a connection string and after 'Default:' in a README")
+n('''account_sid = "AC305cc4ce9d61420f657f5f30b052fb8e" # Your Account SID from www.twilio.com/console
+auth_token  = "{{ auth_token }}"  # Your Auth Token from www.twilio.com/console''', "id", "jordan7272/udacity_nanodegree/blob/HEAD/Twilio/send_text.py",
+  "a Twilio account SID is an identifier; the token is a template")
+n('''account_sid = "ACe5f30f9cde20df7c27bcc0f1218a9456"
+auth_token  = os.getenv("TWILIO_AUTH_TOKEN")''', "id", "ashayathalye/2025-02-19-agent-hackathon/blob/HEAD/twilio_send.py")
+n("""account_sid = config.account_sid
+auth_token = config.auth_token
+
+client = Client(account_sid, auth_token)""", "code", "adzcai/bridge/blob/HEAD/test.py")
+
+# ---------------------------------------------------------------- batch 9: disclosure threads
+n("""LIST_PASSWD = 'defaul****ssword';
+
+addEventListener('fetch', event => {
+    event.respondWith(handleRequest(event.request));
+});""", "masked", "bestK/anynote/issues/2", "the reporter masked the middle of the value")
+p("You're right — `LIST_PASSWD = 'default_password'` was a **real, hardcoded credential**, not a placeholder. It protected the `/list` endpoint, which enumerates every note key in the store, so anyone reading the public source could have listed all keys via `/list?passwd=default_password`.",
+  ["default_password"], "password", "bestK/anynote/issues/2",
+  "the owner says the value was the real credential; in code and in a URL query (doubtful: reads like a placeholder)")
+n("""- **Secret Type:** Databento API Key
+- **Detected Path:** `Discovery/DNS/trickest-inventory-subdo...`
+- **Key Prefix:** `db-appdeploy63wc...`""", "masked", "danielmiessler/SecLists/issues/1324", "a prefix only (and a wordlist entry)")
+n("Both files contain a hardcoded `oc_live_` DashClaw API key in plaintext.", "prose", "ucsandman/DashClaw/issues/46")
+n("""- File: `docs/book/book/generator/coptic_mega_translator.py`
+- Location: https://github.com/gHashTag/trinity/blob/9825c3ad2217635308998e0b902ef3084d8825ee/docs/book/book/generator/coptic_mega_translator.py
+- Key (masked): `sk-04…`""", "masked", "gHashTag/trinity/issues/601", "a commit in a URL and a masked key")
+n("I need to revoke my API key immediately, it was exposed. Key starts with nmcp_93e7...", "masked", "czlonkowski/n8n-mcp/issues/705")
+n("- Key prefix: `SqD712…` (40 characters, issued around February 2026)", "masked", "sunnah-com/api/issues/3843")
+
+# ---------------------------------------------------------------- batch 10: SDK clients in code
+p("""try:
+    sg = SendGridAPIClient(os.environ.get('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'))
+    response = sg.send(message)""", ["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"], "sendgrid_key",
+  "Sourabh044/Hotel-Management-Django/blob/HEAD/Check1.py", "the key itself passed where a variable name belongs")
+n("""try:
+    sg = SendGridAPIClient('REDACTED')
+    response = sg.send(message)""", "masked", "court-vision/backend/blob/HEAD/test.py")
+n('sg = sendgrid.SendGridAPIClient(apikey="")', "placeholder", "shimakaze-git/falcon-sendgrid/blob/HEAD/sample.py")
+n("sg = SendGridAPIClient(os.environ.get('SENDGRID_API_KEY'))", "code", "xanderstevenson/sentheard/blob/HEAD/send_mail.py")
+n("""load_dotenv()
+TOKEN = os.getenv("TELEGRAM_BOT_TOKEN")""", "code", "SkyLanseR11/tg-watchlist-bot/blob/HEAD/test_bot.py")
+n("""from telegram.ext import CommandHandler, Updater
+from bot_token import TOKEN
+
+updater = Updater(token=TOKEN, use_context=True)""", "code", "RavensRobots/boneroller/blob/HEAD/boneroller.py")
+# ---------------------------------------------------------------- batch 11: tokens in URLs of logs
+p("""[I 09:11:58.491 NotebookApp] http://(servername or 127.0.0.1):8888/?token=0f3201eec3db4d5ec99cbdf1b9357dcc9351955f742762d3
+[I 09:11:58.491 NotebookApp] Use Control-C to stop this server and shut down all kernels (twice to skip confirmation).""",
+  ["0f3201eec3db4d5ec99cbdf1b9357dcc9351955f742762d3"], "token", "jupyter/help/issues/449", "a Jupyter server's login token in its URL")
+p("""console.ts:137 [Extension Host] Info Python Extension: 2019-12-12 16:38:14: [I 16:38:05.765 NotebookApp] Serving notebooks from local directory: C:\\Users\\jemew\\AppData\\Local\\Temp\\93a2357c-3cec-44bc-af19-d952cca02f9f[I 16:38:05.766 NotebookApp] The Jupyter Notebook is running at:[I 16:38:05.766 NotebookApp] http://localhost:8888/?token=a1acc80b81003fff6e34e8a7f96528e056f4d90fd6c0bb7a[I 16:38:05.776 NotebookApp]  or http://127.0.0.1:8888/?token=a1acc80b81003fff6e34e8a7f96528e056f4d90fd6c0bb7a[I 16:38:05.777 NotebookApp] Use Control-C to stop this server and shut down all kernels (twice to skip confirmation).""",
+  ["a1acc80b81003fff6e34e8a7f96528e056f4d90fd6c0bb7a"], "token", "microsoft/vscode-python/issues/9089",
+  "log lines run together, the token touching the next '[I'; a UUID in a temp path beside it")
+n("I 16:38:06.745 NotebookApp] Creating new notebook in /[I 16:38:07.098 NotebookApp] Kernel started: d5e1e72b-4d3a-47da-bd9e-dcbca602e8d0[I 16:38:14.228 NotebookApp] Creating new notebook in /",
+  "uuid", "microsoft/vscode-python/issues/9089", "a kernel id")
+n("`rtsp://admin:CAMERA_PASSWORD@192.168.1.18:554/h264Preview_01_main`", "placeholder",
+  "homebridge-plugins/homebridge-camera-ffmpeg/issues/419")
+n(""""source": "-re -i 
+ rtsp://YOURUSERNAME:YOURPASSWORD@YOURIPADDRESS:YOURPORT/path/to/stream\"""", "placeholder",
+  "homebridge-plugins/homebridge-camera-ffmpeg/issues/213")
+p("ffmpeg -rtsp_transport http -re -i rtsp://192.168.2.26:7447/pqSBSzLFBznJlUHn -map 0:0 -vcodec libx264 -pix_fmt yuv420p -r 15 -f rawvideo -tune zerolatency -vf scale=640:360 -b:v 132k -bufsize 132k -payload_type 99 -ssrc 9626709 -f rtp",
+  ["pqSBSzLFBznJlUHn"], "token", "homebridge-plugins/homebridge-camera-ffmpeg/issues/229",
+  "a UniFi camera's RTSP alias: the random path is the only thing guarding the stream (doubtful)")
+n("""  - platform: ffmpeg
+    name: Moon
+    input: rtsp://192.168.1.9:554@user=admin_password=password_channel=16_stream=0.sdp?real_stream""", "placeholder",
+  "home-assistant/core/issues/37247", "password=password inside a camera URL")
+n("2017-07-11 11:44:21 - autoprocess.radarr - DEBUG - Radarr apikey: asdasdfasdfasdfasdfasdfasdfasdf.", "dummy",
+  "mdhiggins/sickbeard_mp4_automator/issues/761", "a keyboard-mash dummy")
+n("2025-08-22 10:40:31.0|Debug|SabnzbdProxy|Url: http://localhost:8080/api?mode=queue&start=0&limit=0&category=movies-sonarr&apikey=(removed)&output=json",
+  "masked", "Radarr/Radarr/issues/11213")
+n("[20:56:26 DBG] Method: POST, Path: /api/v2/auth/login, Form: username: xxxxxxxx password: xxxxxxxxxx", "masked",
+  "rogerfar/rdt-client/issues/486")
+n('2022-11-22T22:47:49.099Z [warn][Media Request]: Something went wrong sending series request to Sonarr, marking status as FAILED{"mediaId":1630,"requestId":165,"sonarrSeriesOptions":{"languageProfileId":1,"monitored":true,"profileId":3,"rootFolderPath":"/tv","searchNow":true,"seasonFolder":true,"seasons":[1,2],"seriesType":"standard","tags":[],"title":"The Lord of the Rings: The Rings of Power","tvdbid":367506}}',
+  "log", "sct/overseerr/issues/3128")
+
+# ---------------------------------------------------------------- batch 12: chat webhooks
+p("Error : call to URL https://montenant.webhook.office.com/webhookb2/b34a3f0f-045b-4276-bf50-14f45269039e@25b4356d5-b067-455c-a78d-9e6b83626a69/IncomingWebhook/e7e2f1222a9f44b1995d0f034ed17eaa/d57fe641-c15d-4ac9-89fa-58c56b4a1444 failed with status 400, response Newtonsoft.Json.JsonReaderException: Unexpected character encountered while parsing value: a. Path '', line 0, position 0., curl_error , curl_errno 0",
+  ["e7e2f1222a9f44b1995d0f034ed17eaa"], "webhook", "ericferon/glpi-webhook/issues/46",
+  "a Teams incoming-webhook URL in an error; the hex segment after IncomingWebhook/ is its secret, the GUIDs are group, tenant and connector ids")
+n("""request-id: 2a9d4bfa-13ea-426a-b07f-b44a2e678b2e
+X-CalculatedBETarget: DM6PR10MB3083.namprd10.prod.outlook.com
+X-BackEndHttpStatus: 200
+X-AspNet-Version: 4.0.30319
+X-CafeServer: DM5PR2201CA0065.NAMPRD22.PROD.OUTLOOK.COM
+X-BEServer: DM6PR10MB3083
+X-Powered-By: ASP.NET
+X-FEServer: DM5PR2201CA0065
+X-MSEdge-Ref: Ref A: E71613ECB34E4896BC6064E6A93493B3 Ref B: CYS01EDGE0112 Ref C: 2019-01-15T03:09:14Z""", "id",
+  "MicrosoftDocs/msteams-docs/issues/400", "response headers with request and edge ids")
+n("> Webhook message delivery failed with error: Microsoft Teams endpoint returned HTTP error 400 with ContextId tcid=385194272617051900,server=BL2PEPF000001C8,cv=wUmM9kBhpkiOZnT3ZEwhdg.0..",
+  "id", "MicrosoftDocs/msteams-docs/issues/4145", "a correlation vector that looks like base64")
+
+n("""		<server>
+			<username>kalpshekhar</username>
+			<password>*******I have got encrypted password here********</password>
+			<id>central</id>
+		</server>""", "masked", "jenkins-infra/helpdesk/issues/3304", "an XML password element holding a note in asterisks")
+n("""# Key store password to use
+keyStorePassword: 
+# Redirect http traffic to https
+enforceSsl: false""", "placeholder", "dzikoysk/reposilite/issues/316", "an empty password key")
+
+n('mongoose.connect("mongodb+srv://<username>:<password>@cluster0.abcde.mongodb.net/?retryWrites=true&w=majority", {',
+  "placeholder", "Sadeq86/Nasl-1/blob/HEAD/handlers/database.js", "angle-bracket placeholders in URL userinfo")
+n("""    `mongodb+srv://${process.env.DB_NAME}:${process.env.DB_PASS}@cluster0.dmi1jwr.mongodb.net/?retryWrites=true&w=majority&appName=Cluster0`""",
+  "code", "MdNadiruzzamanNibras/otp_login_backend/blob/HEAD/DB/dbConnection.js", "template-literal variables in URL userinfo")
+n("""username = 'email.address@gmail.com'
+password = 'password'
+msg = MIMEMultipart()""", "placeholder", "jkyle1/Python-tutorial-files/blob/HEAD/send_mail.py", "the word password as the value")
+n("""sender = 'user1@gmail.com'
+receiver = 'user2@gmail.com'
+password = getpass.getpass()""", "code", "ggsre/py-sys-admin/blob/HEAD/Day7/2_Emails/1.py", "a password read from a prompt")
+n("Data Source=SERVER;Initial Catalog=DATABASE;User ID=USERNAME;Password=PASSWORD", "placeholder",
+  "LacunaSoftware/docs/blob/HEAD/docs.en-us/articles/includes/spa-config/database-config.md")
+
+n("""var config = {
+    **appId: "<YOUR_APP_ID>",**
+    apiKey: "<YOUR_API_KEY>",
+    authDomain: "<YOUR_AUTH_DOMAIN>",""", "placeholder", "Nickersoft/push-fcm-plugin/issues/20")
+n("""```
+SUPABASE_URL=XXXXX
+SUPABASE_SERVICE_KEY=eyXXXXX
+```""", "placeholder", "The-Vibe-Company/quivr/issues/245", "a JWT prefix followed by X's")
+
+# ---------------------------------------------------------------- batch 16: URL and DSN parsers' tests (code)
+# Connection-URL parsers test many URL shapes; the password in each is a value the test feeds in. The bare words
+# password/pass/pw and foo:bar are dummies (negatives); any other value is the secret of that URL.
+DJ = "jazzband/dj-database-url/blob/fd92df5cc543b331b539d4359ba02d401ec59a97/tests/test_dj_database_url.py"
+p("""    def test_postgres_google_cloud_parsing(self) -> None:
+        url = dj_database_url.parse(
+            "postgres://uf07k1i6d8ia0v:wegauwhgeuioweg@%2Fcloudsql%2Fproject_id%3Aregion%3Ainstance_id/d8r82722r2kuvn"
+        )""", ["wegauwhgeuioweg"], "password", DJ, "a Heroku-style URL whose host is a percent-encoded Cloud SQL socket path")
+p("""        url = dj_database_url.parse(
+            "postgres://ieRaekei9wilaim7:wegauwhgeuioweg@[2001:db8:1234::1234:5678:90af]:5431/d8r82722r2kuvn"
+        )""", ["wegauwhgeuioweg"], "password", DJ, "an IPv6 host in brackets after the password")
+p("""    def test_cleardb_parsing(self) -> None:
+        url = dj_database_url.parse(
+            "mysql://bea6eb025ca0d8:69772142@us-cdbr-east.cleardb.com/heroku_97681db3eff7580?reconnect=true"
+        )""", ["69772142"], "password", DJ, "an all-digit password beside hex user and database names")
+p("""        url = dj_database_url.parse("oracle://scott:tiger@oraclehost:1521/hr")""", ["tiger"], "password", DJ,
+  "Oracle's classic demo password: a value, not the word password (doubtful)")
+p("""            "mssql://uf07k1i6d8ia0v:wegauwhgeuioweg@ec2-107-21-253-135.compute-1.amazonaws.com\\\\insnsnss:12345/d8r82722r2kuvn?driver=ODBC Driver 13 for SQL Server\"""",
+  ["wegauwhgeuioweg"], "password", DJ, "an SQL Server instance name after a backslash in the host")
+n("""        {"DATABASE_URL": "postgres://user:password@instance.amazonaws.com:5431/d8r8?"},""", "placeholder", DJ)
+n("""            "postgres://%23user:%23password@ec2-107-21-253-135.compute-1.amazonaws.com:5431/%23database\"""", "placeholder", DJ,
+  "the word password, percent-encoded with a leading '#'")
+PG = "brianc/node-postgres/blob/c9e57617bc92c2ded23a75345f50eadc527bd131/packages/pg-connection-string/test/parse.ts"
+p("""    const strang = 'pg://my f%irst name:is&%awesome!@localhost:9000'
+    const subject = parse(strang)
+    subject.user?.should.equal('my f%irst name')
+    subject.password?.should.equal('is&%awesome!')""", ["is&%awesome!"], "password", PG,
+  "a user name with spaces and a password with '&' and '%' in a URL")
+p("""    const encoded = 'pg://bi%25na%25%25ry%20:s%40f%23@localhost/%20u%2520rl'
+    const subject = parse(encoded)
+    subject.user?.should.equal('bi%na%%ry ')
+    subject.password?.should.equal('s@f#')""", ["s%40f%23", "s@f#"], "password", PG,
+  "the password percent-encoded in the URL and decoded in the assertion")
+p("""    const password = 'g#4624$@F$#v`'
+    const database = 'db'
+
+    const connectionString = `postgres://${user}:${password}@${host}:${port}/${database}`""", ["g#4624$@F$#v`"], "password", PG,
+  "a password ending in a backtick; the URL itself is a template")
+n("""    const subject = parse('pg://user:pass@/dbname?host=/unix/socket')""", "placeholder", PG)
+GO = "go-sql-driver/mysql/blob/416cd99d463949ca51faf4f84d674de2fc1aa54b/dsn_test.go"
+n("""	"user:password@tcp(localhost:5555)/dbname?charset=utf8&tls=true",""", "placeholder", GO, "a Go MySQL DSN")
+n("""	"foo:bar@tcp(192.168.1.50:3307)/baz?timeout=10s&connectionAttributes=program_name:MySQLGoDriver%2FTest,program_version:1.2.3",""",
+  "dummy", GO, "foo/bar/baz metasyntactic names")
+
+# ROWS-END
+
+
+def build() -> list[dict]:
+    keys = ["text", "secrets", "kind", "type", "source", "split", "note"]
+    with open(OUT, "w", encoding="utf-8") as f:
+        for r in R:
+            r["split"] = "dev"
+            f.write(json.dumps({k: r[k] for k in keys}, ensure_ascii=False) + "\n")
+    return R
+
+
+def validate(path: Path) -> None:
+    """Valid JSON, a source on every row not cited elsewhere, secrets verbatim, kind consistent, no duplicate texts."""
+    got = [json.loads(line) for line in path.open(encoding="utf-8")]
+    texts = collections.Counter(r["text"] for r in got)
+    assert not [t for t, c in texts.items() if c > 1], [t[:60] for t, c in texts.items() if c > 1]
+    others = [json.loads(line) for p_ in OTHERS for line in p_.open(encoding="utf-8")]
+    other_texts = {r["text"] for r in others}
+    other_sources = {r["source"].rstrip("/") for r in others}
+    clash = [i for i, r in enumerate(got) if r["text"] in other_texts]
+    assert not clash, f"rows (by index) already in another secrets file: {clash}"
+    reused = sorted({r["source"] for r in got if r["source"].rstrip("/") in other_sources})
+    assert not reused, f"sources already cited in another secrets file: {reused}"
+    for r in got:
+        assert set(r) == {"text", "secrets", "kind", "type", "source", "split", "note"}, r
+        assert r["source"].startswith("https://github.com/") and r["text"].strip(), r
+        assert r["kind"] in ("positive", "negative") and r["split"] == "dev", r
+        assert (r["kind"] == "positive") == bool(r["secrets"]), r
+        for s in r["secrets"]:
+            assert s and s in r["text"], (s, r["text"][:80])
+    C = collections.Counter
+    print("rows", len(got), dict(C(r["kind"] for r in got)), "secrets", sum(len(r["secrets"]) for r in got))
+    print("types", dict(sorted(C((r["kind"][:3], r["type"]) for r in got).items())))
+    print("sources", len({r["source"] for r in got}))
+
+
+if __name__ == "__main__":
+    build()
+    validate(OUT)
