@@ -553,6 +553,131 @@ n("""	"user:password@tcp(localhost:5555)/dbname?charset=utf8&tls=true",""", "pla
 n("""	"foo:bar@tcp(192.168.1.50:3307)/baz?timeout=10s&connectionAttributes=program_name:MySQLGoDriver%2FTest,program_version:1.2.3",""",
   "dummy", GO, "foo/bar/baz metasyntactic names")
 
+# ---------------------------------------------------------------- batch 17: curl converter fixtures, PyJWT docs, MongoDB URI specs (code)
+CC = 'curlconverter/curlconverter/blob/6dec0fe534cdae55f804b84bbe26c934731dd53d/'
+J = 'jpadilla/pyjwt/blob/dcc27a9d3182a2349c30b160758785c6ce7a6508/'
+M = 'mongodb/specifications/blob/92b3c0b9287bfba1b0ec4084300858d05c654f8c/'
+p("curl 'http://localhost:28139/' -H 'Accept-Encoding: gzip, deflate, sdch' -H 'Accept-Language: en-US,en;q=0.8' -H 'User-Agent: Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/39.0.2171.95 Safari/537.36' -H 'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,image/webp,*/*;q=0.8' -H 'Referer: http://www.wikipedia.org/' -H 'Cookie: GeoIP=US:Albuquerque:35.1241:-106.7675:v4; uls-previous-languages=%5B%22en%22%5D; mediaWiki.user.sessionId=VaHaeVW3m0ymvx9kacwshZIDkv8zgF9y; centralnotice_buckets_by_campaign=%7B%22C14_enUS_dsk_lw_FR%22%3A%7B%22val%22%3A%220%22%2C%22start%22%3A1412172000%2C%22end%22%3A1422576000%7D%2C%22C14_en5C_dec_dsk_FR%22%3A%7B%22val%22%3A3%2C%22start%22%3A1417514400%2C%22end%22%3A1425290400%7D%2C%22C14_en5C_bkup_dsk_FR%22%3A%7B%22val%22%3A1%2C%22start%22%3A1417428000%2C%22end%22%3A1425290400%7D%7D; centralnotice_bannercount_fr12=22; centralnotice_bannercount_fr12-wait=14' -H 'Connection: keep-alive' --compressed",
+  ['VaHaeVW3m0ymvx9kacwshZIDkv8zgF9y'], 'cookie', CC + 'test/fixtures/curl_commands/get_with_browser_headers.sh', 'a MediaWiki session id among non-secret cookies (GeoIP, campaign buckets)')
+p("curl -v -H 'cookie: secure_user_id=InNlY3VyZTEwNjI3Ig%3D%3D--3b5df49345735791f2b80eddafb630cdcba76a1d; adaptive_image=1440; has_js=1; ccShowCookieIcon=no; _web_session=Y2h...e5' http://localhost:28139/page",
+  ['InNlY3VyZTEwNjI3Ig%3D%3D--3b5df49345735791f2b80eddafb630cdcba76a1d'], 'cookie', CC + 'test/fixtures/curl_commands/get_with_header_lowercase_cookie.sh', 'a signed Rails cookie value; the elided _web_session value is not listed')
+p('cookies = c(\n  secure_user_id = "InNlY3VyZTEwNjI3Ig==--3b5df49345735791f2b80eddafb630cdcba76a1d",\n  adaptive_image = "1440",\n  has_js = "1",\n  ccShowCookieIcon = "no",\n  `_web_session` = "Y2h...e5"\n)',
+  ['InNlY3VyZTEwNjI3Ig==--3b5df49345735791f2b80eddafb630cdcba76a1d'], 'cookie', CC + 'test/fixtures/r/get_with_header_lowercase_cookie.r', 'the same cookie decoded, as an R named vector')
+p("cookies = {\n    '_gat': '1',\n    'ASPSESSIONIDACCRDTDC': 'MCMDKFMBLLLHGKCGNMKNGPKI',\n    '_ga': 'GA1.2.1424920226.1419478126',\n}",
+  ['MCMDKFMBLLLHGKCGNMKNGPKI'], 'cookie', CC + 'test/fixtures/python/post_with_browser_headers.py', 'an ASP session cookie in a Python dict; the _ga analytics id is not a secret')
+n('curl "http://localhost:28139/" -u "some_username:some_password"',
+  'placeholder', CC + 'test/fixtures/curl_commands/get_basic_auth.sh', '')
+n('curl -X GET -H "Content-Type: application/json" -H "Authorization: Bearer $DO_API_TOKEN" "http://localhost:28139/v2/images?type=distribution"',
+  'placeholder', CC + 'test/fixtures/curl_commands/get_with_env_var.sh', 'a shell variable after Bearer')
+n('curl http://localhost:28139/api/2.0/files/content \\\n    -H "Authorization: Bearer ACCESS_TOKEN" \\\n    -X POST \\\n    -H \'X-Nice: Header\' \\\n    -F attributes=\'{"name":"tigers.jpeg", "parent":{"id":"11446498"}}\' \\\n    -F file=@myfile.jpg',
+  'placeholder', CC + 'test/fixtures/curl_commands/multipart_with_headers.sh', 'the words ACCESS_TOKEN after Bearer')
+n("curl 'http://localhost:28139' -b cookies.txt --oauth2-bearer AAAAAAAAAAAA --user user:pass --no-basic --digest",
+  'dummy', CC + 'test/fixtures/curl_commands/read_cookies_and_mixed_auth.sh', 'an all-A bearer token and user:pass')
+n('curl -X POST -d "grant_type=client_credentials" -u "foo:bar" http://localhost:28139/api/oauth/token/',
+  'dummy', CC + 'test/fixtures/curl_commands/post_basic_auth_url_encoded_data.sh', 'foo:bar')
+n("curl 'http://localhost:28139' --proxy 'http://localhost:8080' -U 'anonymous:anonymous'",
+  'dummy', CC + 'test/fixtures/curl_commands/get_proxy_with_auth.sh', 'anonymous:anonymous proxy credentials')
+p('    >>> import jwt\n    >>> encoded = jwt.encode({"some": "payload"}, "secret", algorithm="HS256")\n    >>> print(encoded)\n    eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzb21lIjoicGF5bG9hZCJ9.4twFt5NiznN84AWoo1d7KO1T_yoc0Z6XOpOVswacPZg\n    >>> jwt.decode(encoded, "secret", algorithms=["HS256"])',
+  ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzb21lIjoicGF5bG9hZCJ9.4twFt5NiznN84AWoo1d7KO1T_yoc0Z6XOpOVswacPZg'], 'jwt', J + 'README.rst', 'a JWT printed in a doctest (its HMAC key, the word secret, is not listed)')
+p('\n    >>> jwt.encode(\n    ...     {"some": "payload"},\n    ...     "secret",\n    ...     algorithm="HS256",\n    ...     headers={"kid": "230498151c214b788dd97f22b85410a5"},\n    ... )\n    \'eyJhbGciOiJIUzI1NiIsImtpZCI6IjIzMDQ5ODE1MWMyMTRiNzg4ZGQ5N2YyMmI4NTQxMGE1IiwidHlwIjoiSldUIn0.eyJzb21lIjoicGF5bG9hZCJ9.0n16c-shKKnw6gervyk1Dge35tvzbzQ_KCV3H3bgoJ0\'',
+  ['eyJhbGciOiJIUzI1NiIsImtpZCI6IjIzMDQ5ODE1MWMyMTRiNzg4ZGQ5N2YyMmI4NTQxMGE1IiwidHlwIjoiSldUIn0.eyJzb21lIjoicGF5bG9hZCJ9.0n16c-shKKnw6gervyk1Dge35tvzbzQ_KCV3H3bgoJ0'], 'jwt', J + 'docs/usage.rst', 'a JWT with a kid header; the kid hex is an id')
+p('    >>> import jwt\n    >>> from jwt import PyJWKClient\n    >>> token = "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiIsImtpZCI6Ik5FRTFRVVJCT1RNNE16STVSa0ZETlRZeE9UVTFNRGcyT0Rnd1EwVXpNVGsxUWpZeVJrUkZRdyJ9.eyJpc3MiOiJodHRwczovL2Rldi04N2V2eDlydS5hdXRoMC5jb20vIiwic3ViIjoiYVc0Q2NhNzl4UmVMV1V6MGFFMkg2a0QwTzNjWEJWdENAY2xpZW50cyIsImF1ZCI6Imh0dHBzOi8vZXhwZW5zZXMtYXBpIiwiaWF0IjoxNTcyMDA2OTU0LCJleHAiOjE1NzIwMDY5NjQsImF6cCI6ImFXNENjYTc5eFJlTFdVejBhRTJINmtEME8zY1hCVnRDIiwiZ3R5IjoiY2xpZW50LWNyZWRlbnRpYWxzIn0.PUxE7xn52aTCohGiWoSdMBZGiYAHwE5FYie0Y1qUT68IHSTXwXVd6hn02HTah6epvHHVKA2FqcFZ4GGv5VTHEvYpeggiiZMgbxFrmTEY0csL6VNkX1eaJGcuehwQCRBKRLL3zKmA5IKGy5GeUnIbpPHLHDxr-GXvgFzsdsyWlVQvPX2xjeaQ217r2PtxDeqjlf66UYl6oY6AqNS8DH3iryCvIfCcybRZkc_hdy-6ZMoKT6Piijvk_aXdm7-QQqKJFHLuEqrVSOuBqqiNfVrG27QzAPuPOxvfXTVLXL2jek5meH6n-VWgrBdoMFH93QEszEDowDAEhQPHVs0xj7SIzA"',
+  ['eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiIsImtpZCI6Ik5FRTFRVVJCT1RNNE16STVSa0ZETlRZeE9UVTFNRGcyT0Rnd1EwVXpNVGsxUWpZeVJrUkZRdyJ9.eyJpc3MiOiJodHRwczovL2Rldi04N2V2eDlydS5hdXRoMC5jb20vIiwic3ViIjoiYVc0Q2NhNzl4UmVMV1V6MGFFMkg2a0QwTzNjWEJWdENAY2xpZW50cyIsImF1ZCI6Imh0dHBzOi8vZXhwZW5zZXMtYXBpIiwiaWF0IjoxNTcyMDA2OTU0LCJleHAiOjE1NzIwMDY5NjQsImF6cCI6ImFXNENjYTc5eFJlTFdVejBhRTJINmtEME8zY1hCVnRDIiwiZ3R5IjoiY2xpZW50LWNyZWRlbnRpYWxzIn0.PUxE7xn52aTCohGiWoSdMBZGiYAHwE5FYie0Y1qUT68IHSTXwXVd6hn02HTah6epvHHVKA2FqcFZ4GGv5VTHEvYpeggiiZMgbxFrmTEY0csL6VNkX1eaJGcuehwQCRBKRLL3zKmA5IKGy5GeUnIbpPHLHDxr-GXvgFzsdsyWlVQvPX2xjeaQ217r2PtxDeqjlf66UYl6oY6AqNS8DH3iryCvIfCcybRZkc_hdy-6ZMoKT6Piijvk_aXdm7-QQqKJFHLuEqrVSOuBqqiNfVrG27QzAPuPOxvfXTVLXL2jek5meH6n-VWgrBdoMFH93QEszEDowDAEhQPHVs0xj7SIzA'], 'jwt', J + 'docs/usage.rst', 'an RS256 access token issued by an Auth0 tenant')
+p('uri: "mongodb+srv://b*b%40f3tt%3D:%244to%40L8%3DMC@test3.test.build.10gen.cc/mydb%3F?replicaSet=repl0"\nseeds:\n    - localhost.test.build.10gen.cc:27017\nhosts:\n    - localhost:27017\n    - localhost:27018\n    - localhost:27019\noptions:\n    replicaSet: repl0\n    ssl: true\nparsed_options:\n    user: "b*b@f3tt="\n    password: "$4to@L8=MC"\n    db: "mydb?"',
+  ['%244to%40L8%3DMC', '$4to@L8=MC'], 'password', M + 'source/initial-dns-seedlist-discovery/tests/replica-set/encoded-userinfo-and-db.yml', 'mongodb+srv URL with percent-encoded user and password, and the decoded pair')
+p('                CANONICALIZE_HOST_NAME: "forward"\n    -\n        description: "At-signs in options aren\'t part of the userinfo"\n        uri: "mongodb://alice:secret@example.com/admin?replicaset=my@replicaset"',
+  ['secret'], 'password', M + 'source/connection-string/tests/valid-auth.yml', "the word secret as the password (positive by the earlier files), an '@' in the query after it")
+n('        description: "User info for single IPv4 host without database"\n        uri: "mongodb://alice:foo@127.0.0.1"\n        valid: true\n        warning: false\n        hosts:\n            -\n                type: "ipv4"\n                host: "127.0.0.1"\n                port: ~\n        auth:\n            username: "alice"\n            password: "foo"\n            db: ~\n        options: ~',
+  'dummy', M + 'source/connection-string/tests/valid-auth.yml', 'alice:foo: a metasyntactic dummy')
+n('        description: "all other proxy options without proxyHost"\n        uri: "mongodb://localhost/?proxyPort=1080&proxyUsername=abc&proxyPassword=def"',
+  'dummy', M + 'source/uri-options/tests/proxy-options.yml', 'proxyUsername=abc&proxyPassword=def')
+
+# ---------------------------------------------------------------- batch 18: semgrep-rules secret test files (code)
+# semgrep/semgrep-rules keeps, per secret rule, lines the rule must flag (ruleid) and must not (ok). Labels follow this
+# corpus's definition, not the rule's: AWS's documented EXAMPLE keys, all-x, 'blah', masked values and digests are
+# negatives; a value changed from a documented example so that it no longer says so is a positive (doubtful).
+SG = 'semgrep/semgrep-rules/blob/157ae4706d7f54aa33647332f234dd68f30da195/generic/secrets/security/'
+p('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEFUCDlEKEY',
+  ['wJalrXUtnFEMI/K7MDENG/bPxRfiCYEFUCDlEKEY'], 'aws_secret_key', SG + 'detected-aws-secret-access-key.txt', "AWS's documented example key with its last word changed so it no longer says EXAMPLE (doubtful)")
+n('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  'dummy', SG + 'detected-aws-secret-access-key.txt', "AWS's documented example secret key")
+n('AWS_SECRET_ACCESS_KEY=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  'dummy', SG + 'detected-aws-secret-access-key.txt', 'all-x')
+n('# ok: detected-aws-access-key-id-value\nAKIAIOSFODNN7EXAMPLE',
+  'dummy', SG + 'detected-aws-access-key-id-value.txt', "AWS's documented example key id")
+p('artifactoryx:_password=AP6abc1231321',
+  ['AP6abc1231321'], 'password', SG + 'detected-artifactory-password.txt', 'an Artifactory-style password in an .npmrc-like key')
+n('integrity sha512-AP1AyUTbi2szylgr+O0OB7gkIxEGzySLITZ2GpsaoX72YMCGI2jYAc+WUhPfvUnZYiauF4zTnN4V4TGuvFjJlw==',
+  'digest', SG + 'detected-artifactory-password.txt', 'a package integrity hash that starts like an Artifactory key')
+n('ImageID: "SHA256:AP1AyUTbi2szylgr266fcae00707e67a2545ef34f9a29354585f93dac906749"',
+  'digest', SG + 'detected-artifactory-password.txt', '')
+n('go.mod h1:6dJC0mAP4ikYIbvyc7fijjWJddQyLn8Ig3JB5CqoB9Q=',
+  'digest', SG + 'detected-artifactory-password.txt', 'a Go module checksum')
+n('X-JFrog-Art-Api: $PASSWORD',
+  'placeholder', SG + 'detected-artifactory-password.txt', 'a header holding a variable')
+n("sshpass -p 'blah'",
+  'dummy', SG + 'detected-ssh-password.txt', "'blah' as a password")
+n('cmdInput := fmt.Sprintf("sshpass -p \'%s\'", password)',
+  'code', SG + 'detected-ssh-password.txt', 'a format string')
+p('https://username:passworD123*@example.com',
+  ['passworD123*'], 'password', SG + 'detected-username-and-password-in-uri.txt', 'a variant of the word password with digits and a symbol (doubtful)')
+n('https://username:••••••••@example.com',
+  'masked', SG + 'detected-username-and-password-in-uri.txt', 'bullets in place of the password')
+n('https://example.com/path/to/something?pass=word',
+  'url', SG + 'detected-username-and-password-in-uri.txt', "'pass' as a query key with the value 'word'")
+n('secretary: 123567890123456789012345678901234567890s',
+  'other', SG + 'detected-generic-secret.txt', "a long number under a key that only starts with 'secret' (doubtful)")
+n('ApiKeyGenerator.generateApiKeySomeLongMethodName();',
+  'code', SG + 'detected-generic-api-key.txt', 'a method name containing ApiKey')
+n('https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX',
+  'dummy', SG + 'detected-slack-webhook.txt', "Slack's documented dummy webhook")
+p('SLACK_TOKEN=xoxb-244636495000-244564491300-Wwpw98abcdabcdefabcdabcz',
+  ['xoxb-244636495000-244564491300-Wwpw98abcdabcdefabcdabcz'], 'slack_token', SG + 'detected-slack-token.txt', '')
+p('key-e98f02fb71f9ee886e96588012341ca0',
+  ['key-e98f02fb71f9ee886e96588012341ca0'], 'api_key', SG + 'detected-mailgun-api-key.txt', 'a bare Mailgun key on its own line')
+p('ac954d9304919994498d92eb0c1669b0-us8',
+  ['ac954d9304919994498d92eb0c1669b0-us8'], 'api_key', SG + 'detected-mailchimp-api-key.txt', 'a bare Mailchimp key (hex and data-centre suffix)')
+p('SK575796bb721246b5fe003bcc32ebde77',
+  ['SK575796bb721246b5fe003bcc32ebde77'], 'api_key', SG + 'detected-twilio-api-key.txt', 'a bare Twilio API key SID (an SK key is a credential id paired with a secret; doubtful)')
+p('access_token$production$aaa722wk737379q3$afefae5za65de111123a72251111e065',
+  ['access_token$production$aaa722wk737379q3$afefae5za65de111123a72251111e065'], 'token', SG + 'detected-paypal-braintree-access-token.txt', 'a Braintree access token')
+p('SONARQUBE=5eeee8e4deeee2dbfeeeedbeeeec37b7eeeea7b9',
+  ['5eeee8e4deeee2dbfeeeedbeeeec37b7eeeea7b9'], 'token', SG + 'detected-sonarqube-docs-api-key.txt', '')
+p('nobody:*:17431:0:99999:7:::\nsshd:*:17431:0:99999:7:::\nubuntu:$6$LnUhhUi45srUKt9i$4Hp6VRTOB2mxvsYH8mwsCfBryg6hCbm4JJjV26KplN8ewZ7EUVqQDkLKDW.O8XRHx.B76JkwXtyD3wnAXEuZN1:0:99999:7:::',
+  ['$6$LnUhhUi45srUKt9i$4Hp6VRTOB2mxvsYH8mwsCfBryg6hCbm4JJjV26KplN8ewZ7EUVqQDkLKDW.O8XRHx.B76JkwXtyD3wnAXEuZN1'], 'password_hash', SG + 'detected-etc-shadow.txt', "an /etc/shadow SHA-512 crypt hash; the '*' entries are locked accounts")
+p('oauth2 request:{\n  // ruleid: detected-google-oauth-access-token\n  "access_token" : "ya29.AHES67zeEn-RDg9CA5gGKMLKuG4uVB7W4O4WjNr-NBfY6Dtad4vbIZ",\n  "token_type" : "Bearer",\n  "expires_in" : 3600\n}',
+  ['ya29.AHES67zeEn-RDg9CA5gGKMLKuG4uVB7W4O4WjNr-NBfY6Dtad4vbIZ'], 'google_oauth_token', SG + 'detected-google-oauth-access-token.txt', 'a rule marker comment inside the JSON')
+p('https://graph.facebook.com/me/home?fields=id&limit=1&access_token=EAAAAZAw4FxQIBAElafKg4s32XtMxE5POc9hAHgggZBSmkK0cRPkZBSTpKWGhjpz7snU8XItOqqQwWS02ZBN8NjcMwe9aZAoVoHa5gYNQUPWckb3JNzUMRCobPwpzJ817f3eh0FZCpzVmvv78VyMNGZB51iMQZA5pi05dShw2GWVrAgZDZD',
+  ['EAAAAZAw4FxQIBAElafKg4s32XtMxE5POc9hAHgggZBSmkK0cRPkZBSTpKWGhjpz7snU8XItOqqQwWS02ZBN8NjcMwe9aZAoVoHa5gYNQUPWckb3JNzUMRCobPwpzJ817f3eh0FZCpzVmvv78VyMNGZB51'], 'facebook_token', SG + 'detected-facebook-access-token.txt', 'an access token in a Graph API URL, quoted by the rule from a public repository')
+p('snyktoken=`12e45678-12e4-12e4-12e4-12e456789012`',
+  ['12e45678-12e4-12e4-12e4-12e456789012'], 'token', SG + 'detected-snyk-api-key.txt', 'a UUID-shaped token in backticks (counting digits; positive by the earlier files)')
+p('_auth = stvtaW46YWRtaW4=\n# ruleid: detected-npm-registry-auth-token\n//registry.npmjs.org/:_authToken=27dfe8d8-889b-4380-92ff-9c3c6ea5d478\n# ruleid: detected-npm-registry-auth-token\n//somewhere-else.com/another:_auth=CorrectHorseBatteryStaple',
+  ['stvtaW46YWRtaW4=', '27dfe8d8-889b-4380-92ff-9c3c6ea5d478', 'CorrectHorseBatteryStaple'], 'npm_token', SG + 'detected-npm-registry-auth-token.npmrc', '.npmrc auth lines: a base64 _auth, a UUID-shaped _authToken, a passphrase as _auth')
+p("define('BOT_TOKEN', '12345678:AA101703Wd8JLT6GCtKzxatRHQREQUk_CpK');\ndefine('API_URL', 'https://api.telegram.org/bot'.BOT_TOKEN.'/');",
+  ['12345678:AA101703Wd8JLT6GCtKzxatRHQREQUk_CpK'], 'telegram_bot_token', SG + 'detected-telegram-bot-api-key.php', 'a PHP define and a URL built from it')
+n("define('GO.MOD', 'github.com/gorilla/mux v1.7.4/go.mod 11:AAbg23sWSpFRCP0SfiEN6jmj59UnWan46BH5rLB7');",
+  'digest', SG + 'detected-telegram-bot-api-key.php', 'a go.mod checksum shaped like a Telegram token')
+p('        title="Enter Picatic API Key"\n        value={\n          // ruleid: detected-picatic-api-key\n          user.apiKey ? user.apiKey : \'sk_live_a6afaeada6a1a8a3a6a5a1a2aca1aea7\'\n        }\n        errorMessage={user.errorMessage}\n        // ruleid: detected-picatic-api-key\n        placeholder="sk_live_a6afaeada6a1a8a3a6a5a1a2aca1aea7"',
+  ['sk_live_a6afaeada6a1a8a3a6a5a1a2aca1aea7'], 'api_key', SG + 'detected-picatic-api-key.jsx', 'a key as a JSX default value and placeholder attribute')
+p('AIzaSyAOVYRIgupAurZup5y1PRh8Ismb1A3lLao',
+  ['AIzaSyAOVYRIgupAurZup5y1PRh8Ismb1A3lLao'], 'google_api_key', SG + 'google-maps-apikeyleak.generic', '')
+p('# 3) valid jwt - claims contain strings with unicode accents\n# ruleid: detected-jwt-token\neyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IsWww6HFkcOtIMOWxZHDqcOoIiwiaWF0IjoxNTE2MjM5MDIyfQ.k5HibI_uLn_RTuPcaCNkaVaQH2y5q6GvJg8GPpGMRwQ',
+  ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IsWww6HFkcOtIMOWxZHDqcOoIiwiaWF0IjoxNTE2MjM5MDIyfQ.k5HibI_uLn_RTuPcaCNkaVaQH2y5q6GvJg8GPpGMRwQ'], 'jwt', SG + 'detected-jwt-token.txt', '')
+p('-----BEGIN PRIVATE KEY-----\nMIIEogIBAAKCAQEAjosMtDUqbE1/8zxZac1t8fkh2SxGuMXHk9yxniyM2m76donW',
+  ['MIIEogIBAAKCAQEAjosMtDUqbE1/8zxZac1t8fkh2SxGuMXHk9yxniyM2m76donW'], 'private_key', SG + 'detected-private-key.txt', 'a key header and its first line')
+p("INSERT INTO `users` (`user_id`, `username`, `password`, `flag`) VALUES\n# ruleid: detected-bcrypt-hash\n(1, 'rogers63', '$2y$12$s.YfVZdfvAuO/Iz6fte5iO..ZbbEgreZnDcYOGvX4NGJskYQIstcG', 1),",
+  ['$2y$12$s.YfVZdfvAuO/Iz6fte5iO..ZbbEgreZnDcYOGvX4NGJskYQIstcG'], 'password_hash', SG + 'detected-bcrypt-hash.txt', 'a bcrypt hash in an SQL dump')
+n('{\n    "version": "0",\n    "id": "a76750eb-b69f-ae47-b183-4d3cb0700618",\n    "detail-type": "AWS API Call via CloudTrail",\n    "source": "aws.s3",\n    # ruleid: detected-aws-account-id\n    "account": "287139315271",\n    "time": "2018-05-22T12:44:24Z",\n    "region": "us-east-1",\n    "resources": [],\n    "detail": {\n       "eventVersion": "1.05",',
+  'id', SG + 'detected-aws-account-id.txt', 'a CloudTrail event: account id, event id')
+p('k2sk_v1_K2UYhW7OPt2jKKLqmFacGNK7',
+  ['k2sk_v1_K2UYhW7OPt2jKKLqmFacGNK7'], 'api_key', SG + 'detected-kolide-api-key.txt', '')
+p('CODECLIMATE_URL=https://codeclimate.com\n# ruleid: detected-codeclimate\nCODECLIMATE_API_TOKEN=746b31b417ecc5cff872bac5746b31b417ecc5cff872bac51234567890abcdef',
+  ['746b31b417ecc5cff872bac5746b31b417ecc5cff872bac51234567890abcdef'], 'token', SG + 'detected-codeclimate.txt', '')
+p('<string name="hockeyapp_key">ac4fbb5fa9ae7de11f4c8150394ac543</string>',
+  ['ac4fbb5fa9ae7de11f4c8150394ac543'], 'api_key', SG + 'detected-hockeyapp.txt', 'an Android string resource (XML)')
+p('amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c',
+  ['amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c'], 'token', SG + 'detected-amazon-mws-auth-token.txt', 'an Amazon MWS auth token, shaped like a prefixed UUID')
+
 # ROWS-END
 
 
