@@ -678,6 +678,124 @@ p('<string name="hockeyapp_key">ac4fbb5fa9ae7de11f4c8150394ac543</string>',
 p('amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c',
   ['amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c'], 'token', SG + 'detected-amazon-mws-auth-token.txt', 'an Amazon MWS auth token, shaped like a prefixed UUID')
 
+# ---------------------------------------------------------------- batch 19: tunnels, Kubernetes tokens, keystores
+p('t=2021-09-24T23:20:55-0400 lvl=eror msg="failed to auth" obj=tunnels.session err="The authtoken you specified does not look like a proper ngrok tunnel authtoken.\\nYour authtoken: 1yaP1QLD0cVVKBknmtX9TAduxr6_6BSaEj1DVgGXFiVSHZbz9~\\nInstructions to install your authtoken are on your ngrok dashboard:\\nhttps://dashboard.ngrok.com/get-started/your-authtoken\\r\\n\\r\\nERR_NGROK_105\\r\\n"',
+  ["1yaP1QLD0cVVKBknmtX9TAduxr6_6BSaEj1DVgGXFiVSHZbz9~"], "token", "ultrasecurity/Storm-Breaker/issues/58",
+  "an ngrok authtoken echoed in a logfmt error with escaped newlines around it")
+n("""> The authtoken you specified is properly formed, but it is invalid.
+> Your authtoken: XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX""", "masked", "inconshreveable/ngrok/issues/474")
+n("ShopifyCLI::Tunnel::NgrokError: The authtoken you specified does not look like a proper ngrok tunnel authtoken.\\nYour authtoken: 8080\\nInstructions to install your authtoken are on your ngrok dashboar",
+  "log", "Shopify/shopify-cli/issues/1827", "a port number where the token should be")
+n("`ngrok -authtoken token 4000`", "placeholder", "inconshreveable/ngrok/issues/275")
+n('This can be solved by signing up for a free ngrok account, and then setting the Authtoken using `ngrok.WithAuthtokenFromEnv()` or `ngrok.WithAuthtoken("<AUTH_TOKEN>")`.',
+  "placeholder", "ngrok/ngrok-go/issues/147")
+n('t=2022-05-28T06:19:06+0000 lvl=warn msg="failed to start tunnel" pg=/api/tunnels id=da18dfbbf5b91f28 err="TCP tunnels are only available after you sign up.',
+  "log", "thecoder-001/MineColab/issues/68", "a hex tunnel id")
+n("""  selfLink: /api/v1/namespaces/default/serviceaccounts/name
+  uid: f6052bbe-d93454-11e9-bcb5-4544484
+secrets:
+- name: your-token-qpb898`""", "id", "kubernetes-retired/dashboard/issues/4163", "a uid and a secret's name ending in a random suffix")
+n("4.This will return a long Base64 token `ZXIKaad........Fdw==`", "masked", "kubernetes-retired/dashboard/issues/4163")
+p("""users:
+- name: vpsadmin
+  user:
+    token: 123456789`""", ["123456789"], "token", "kubernetes-retired/dashboard/issues/1116",
+  "a static kubeconfig token typed as a counting run (positive by the earlier files; doubtful)")
+n("""kubernetes-dashboard-certs                       Opaque                                0         16m
+kubernetes-dashboard-key-holder                  Opaque                                2         16m
+kubernetes-dashboard-token-x5ltm                 kubernetes.io/service-account-token   3         16m""", "id",
+  "rancher-archives/rke/issues/151", "secret names, not their contents")
+p("""keytool -genkeypair -alias mytestkey -keyalg RSA \\
+  -dname "CN=Web Server,OU=Unit,O=Organization,L=City,S=State,C=US" \\
+  -keypass changeme -keystore server.jks -storepass letmein""", ["letmein"], "password", "spring-cloud/spring-cloud-config/issues/1380",
+  "keytool passwords on the command line; 'changeme' says it is a stand-in and is not listed (doubtful both ways)")
+p("""2) The password is wrong. The default password for the above mentioned keystore is "Abcd1234!"
+
+Try the following command again and see if it works:
+
+`java -jar keymanager.jar regeneratesigningkey /usr/local/strongkey/skfs/keystores/signingkeystore.bcfks /usr/local/strongkey/skfs/keystores/signingtruststore.bcfks Abcd1234!`""",
+  ["Abcd1234!"], "password", "StrongKey/fido2/issues/2", "a product's default keystore password, in prose and as a positional argument")
+n('keytool -list -storetype pkcs12 -keystore keystoreWithoutPassword.p12 -storepass ""', "placeholder", "lightbend/ssl-config/issues/116",
+  "an empty password")
+n("keytool -importkeystore -destkeystore <Your_keystore_name>.jks -deststorepass <your_password> -srckeystore identity.p12 -srcstoretype PKCS12 -srcstorepass <SrcStorePassword>",
+  "placeholder", "CyberSource/cybersource-plugins-salesforceb2ccommerce/issues/30")
+
+# ---------------------------------------------------------------- batch 20: keys in request URLs (negatives)
+n("http://api.openweathermap.org/data/2.5/weather?q=Berlin&APPID=XXXXXXXXXXXXXXXXXXXXXXXX", "placeholder",
+  "cmfcmf/OpenWeatherMap-PHP-API/issues/46", "an all-X key in a query")
+n("""I signed up and make a new key using this URL `https://home.openweathermap.org/api_keys`. Of course I waited for activation and testet the key using this URL `http://api.openweathermap.org/data/2.5/weather?q=Berlin&appid=API_KEY`.""",
+  "placeholder", "werthdavid/homebridge-weather/issues/36")
+n("""# openweathermap backend: the api KEY to use (default )
+owm-api-key=(default key)""", "placeholder", "schachmat/wego/issues/177", "a description in place of the key")
+n("> https://maps.googleapis.com/maps/api/geocode/json?address=1600+Amphitheatre+Parkway,+Mountain+View,+CA&key=API-KEY-HERE",
+  "placeholder", "slawek87/geolocation-python/issues/35")
+n("GoogleMaps.places(req.query['lat'] + ',' + req.query['lng'], 1, MY_KEY, function(err, response) {", "code",
+  "moshen/node-googlemaps/issues/12", "a key passed by variable name")
+n("https://maps.googleapis.com/maps/api/js/GeocodeService.Search?4s<address>&7sUS&9sen-US&callback=_xdc_._arh3cs&token=31788",
+  "url", "domoticz/domoticz/issues/2929", "'token=' is a Maps request counter, not a credential")
+
+# ---------------------------------------------------------------- batch 21: bot logins that hold no token
+n("""`apps/web/.env`
+```bash 
+DATABASE_URL=file:./db.sqlite
+````""", "code", "promptable/chat-bot-starter/issues/2", "a database URL that is a file path")
+n('Demo ignores the .env OPENAI_API_KEY and only works with `export OPENAI_API_KEY="xxxxxxxx"`', "placeholder",
+  "FalkorDB/mem0-falkordb/issues/35")
+
+# ---------------------------------------------------------------- batch 22: GitGuardian's sample secrets (code)
+# GitGuardian/sample_secrets is a demo repository of leaked-looking credentials in ordinary files (some only in its
+# history: the source names the commit that holds the file).
+p('GITLAB_TOKEN=glpat-KFutB42iUfP_Morgh7ye\nPASSWORD=password\nGENERIC_SECRET=09f45eb5bBA9D0FAcb309bc4fd6bb7aCd36f9ccF4EfAeBADB6EA552f6AEbbB238B5730B\nPASSWORD1=hunter2',
+  ['glpat-KFutB42iUfP_Morgh7ye', '09f45eb5bBA9D0FAcb309bc4fd6bb7aCd36f9ccF4EfAeBADB6EA552f6AEbbB238B5730B', 'hunter2'], 'credentials', 'GitGuardian/sample_secrets/blob/6c02f2643ff0083ca654f40212cd458752afe288/.env', 'a .env file; PASSWORD=password is the bare word and not listed')
+p('ldap_server = ldaps://company.beta.com:389\nldap_bind_dn = cn=somedev,ou=company,dc=beta,dc=com\nldap_pwd = "k%udk423u4%P8=H_"',
+  ['k%udk423u4%P8=H_'], 'password', 'GitGuardian/sample_secrets/blob/de706357a213a315a81f8e00b017f7e9fab654fc/emails/define_ldap', 'an LDAP bind password; the bind DN is an identifier')
+p('# Connect to gg services\n# add users to get access to their repositories\n- user: mdob\n  first_name: Michel\n  last_name: Marcel\n  email: m.m@gipguardians.com\n  password: J6T4ww+##14m',
+  ['J6T4ww+##14m'], 'password', 'GitGuardian/sample_secrets/blob/de706357a213a315a81f8e00b017f7e9fab654fc/emails/gg_creds.yaml', "a YAML user list; '#' inside the value is not a comment")
+p('def send_email(username="Marcel@pgpasisec.com", password="OhYeahThisIS1SecrEtPas" host="smtp.mymail.com", port=465):\n    # TODO: instanciate server with correct vars.',
+  ['OhYeahThisIS1SecrEtPas'], 'password', 'GitGuardian/sample_secrets/blob/de706357a213a315a81f8e00b017f7e9fab654fc/emails/send_mails.py', 'a default argument value (the line is not valid Python)')
+p('# Pull data from internal unknown api\n\nGGENTROPY_API_KEY="mrglelo5lzhh3neLn_-kgsl4876L8U2Z3Y"\nGGENTROPY_URL = "https://failapi.gistguard.com/api/v8/get_entropy"\ndef get_entropy(chain_chars):\n    return requests.get(GGENTROPY_URL, auth=("token", GGENTROPY_API_KEY), params={"string": chain_chars})\n\n\nGGFILTER_TOKEN="ezkjlhzjKELN15546456QQEF456SZ456Z4Frezhnze"\nGGFILTER_URL="my_url_is_broke.com/api/v1"\n# TODO: replace URL\ndef get_filters(date_type)!\n    # TODO: implement function\n    pass',
+  ['mrglelo5lzhh3neLn_-kgsl4876L8U2Z3Y', 'ezkjlhzjKELN15546456QQEF456SZ456Z4Frezhnze'], 'api_key', 'GitGuardian/sample_secrets/blob/59325a01e47c9b13a98f1ff2c9326be3cdf34ba9/internal_api.py', 'an API key passed as a requests auth tuple, and a token constant')
+p('-----BEGIN RSA PRIVATE KEY-----\nMIIEpQIBAAKCAQEA0pj32LapDxsvsOdgVWzkZMdp/k7R+KJhuXLUxFTuRQFlBDcc\nmIPbkKzcJZO8pTXlRrqa4TiOLmdSM1AAW4cIX6xNYjO6V6Xx7wsXntg2YlYlN59e\nlbaj08VY59XRwTDNqBnINUVGdJKy2qxe/NUf0+vtp9Fbms4aKYyoP6G6zVUtVjLi\nvZzG8+3zEJlHJzTu5TTurqYLxPSIJCSxCFWuqcmiO7wFr/IdtzbygmI3D4dlCP51',
+  ['MIIEpQIBAAKCAQEA0pj32LapDxsvsOdgVWzkZMdp/k7R+KJhuXLUxFTuRQFlBDcc\nmIPbkKzcJZO8pTXlRrqa4TiOLmdSM1AAW4cIX6xNYjO6V6Xx7wsXntg2YlYlN59e\nlbaj08VY59XRwTDNqBnINUVGdJKy2qxe/NUf0+vtp9Fbms4aKYyoP6G6zVUtVjLi\nvZzG8+3zEJlHJzTu5TTurqYLxPSIJCSxCFWuqcmiO7wFr/IdtzbygmI3D4dlCP51'], 'private_key', 'GitGuardian/sample_secrets/blob/855931fbaa22ca1abb74da274e2b46af9a02b71f/shared_key.rsa', 'the first lines of an RSA private key file')
+p('def aws_upload(data: Dict):\n    database = aws_lib.connect("AKIAF6BAFJKR45SAWSZ5", "hjshnk5ex5u34565AWS654/JKGjhz545d89sjkja")',
+  ['AKIAF6BAFJKR45SAWSZ5', 'hjshnk5ex5u34565AWS654/JKGjhz545d89sjkja'], 'aws_secret_key', 'GitGuardian/sample_secrets/blob/da09702283c7c14d2048eddfb448f19ea6a3da08/bucket_s3.py', 'AWS key id and secret as positional arguments of a client constructor')
+p('MONGO_URI = "mongodb+srv://testuser:hub24aoeu@gg-is-awesome-gg273.mongodb.net/test?retryWrites=true&w=majority"',
+  ['hub24aoeu'], 'password', 'GitGuardian/sample_secrets/blob/da09702283c7c14d2048eddfb448f19ea6a3da08/bucket_s3.py', 'a mongodb+srv URL in a Python constant')
+p('var pg_port=1212;\nvar pg_host="gitguardians.com:9082/BLUDB";\nvar pg_user="root";\nvar pg_pass="sup3rstr0ngpass1ForGG";',
+  ['sup3rstr0ngpass1ForGG'], 'password', 'GitGuardian/sample_secrets/blob/da09702283c7c14d2048eddfb448f19ea6a3da08/postgres_model.js', 'JavaScript var assignments; the port and host are not secrets')
+
+# ---------------------------------------------------------------- batch 23: trivy's secret-scanner test data (code)
+# aquasecurity/trivy keeps inputs for its secret rules. Labels by this corpus: values that say they are dummies
+# ('dummynotreal', 'ChangeIt'), keyboard walks, identifiers that merely contain a prefix, public keys and base64
+# of plain text are negatives.
+TV = 'aquasecurity/trivy/blob/dc3c56eed58ab21c7e08d26757c517bc946a86c5/pkg/fanal/secret/testdata/'
+p('\'AWS_secret_KEY\'="12ASD34qwe56CXZ78tyH10Tna543VBokN85RHCas"\nAWS_ACCESS_KEY_ID=AKIA0123456789ABCDEF\n"aws_account_ID":\'1234-5678-9123\'\nAWS_example=AKIAIOSFODNN7EXAMPLE',
+  ['12ASD34qwe56CXZ78tyH10Tna543VBokN85RHCas', 'AKIA0123456789ABCDEF'], 'aws_secret_key', TV + 'aws-secrets.txt', 'a quoted key name; the counting-run key id is listed as the earlier files do; the account id and the EXAMPLE key are not secrets')
+p('GITHUB_TOKEN=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',
+  ['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'], 'github_token', TV + 'github-token.txt', '')
+p('client_secret=pFF8Q~3R.bzncyyAqiIOuP.0X0Nu7YIyCMd3pcB2',
+  ['pFF8Q~3R.bzncyyAqiIOuP.0X0Nu7YIyCMd3pcB2'], 'azure_client_secret', TV + 'azure-entra-client-secret.txt', "an Entra ID client secret ('~' and '.' in it)")
+p('myregistry.azurecr.io password: A1bC2dE3fH4iJ5kL6mN7oP8qR9sT0u/+',
+  ['A1bC2dE3fH4iJ5kL6mN7oP8qR9sT0u/+'], 'password', TV + 'azure-container-registry-password.txt', 'a registry password after a host name')
+p('ORG_READ_TOKEN=packagist_ort_6675e11a686c692f3f2e3b6ce528c3d122d22d912ea69a20713cdf51714ba710ad74\nORG_WRITE_TOKEN=packagist_out_d63BD7be741c67ca810f924225b525fa5d20e6e1b316c8bfc0a1b33c68e4861bd5a4\nUSER_TOKEN=packagist_uut_02f17e5917451dcdcc2995157e08cac2976a0373097b95d7021ba7a6844437973421',
+  ['packagist_ort_6675e11a686c692f3f2e3b6ce528c3d122d22d912ea69a20713cdf51714ba710ad74', 'packagist_out_d63BD7be741c67ca810f924225b525fa5d20e6e1b316c8bfc0a1b33c68e4861bd5a4', 'packagist_uut_02f17e5917451dcdcc2995157e08cac2976a0373097b95d7021ba7a6844437973421'], 'service_token', TV + 'private-packagist.txt', '')
+p('GRAFANA_TOKEN="eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbkT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"',
+  ['eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbkT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk'], 'grafana_token', TV + 'grafana-env.txt', '')
+p('{"key": "-----BEGIN RSA PRIVATE KEY-----\\n7eUHc9npsdql24xsVK8huo9VKPu/mrDStv8JYRWP4cSUXWWBx5oGpPBP7uaMgQCx\\nuks3gKrUL/3LFndE0egKslgGSkoyYb3iHP1X3IFsOtTQz6ZPmzc=\\n-----END RSA PRIVATE KEY-----\\n"}',
+  ['7eUHc9npsdql24xsVK8huo9VKPu/mrDStv8JYRWP4cSUXWWBx5oGpPBP7uaMgQCx\\nuks3gKrUL/3LFndE0egKslgGSkoyYb3iHP1X3IFsOtTQz6ZPmzc='], 'private_key', TV + 'asymmetric-private-secret.json', 'a private key inside a JSON string, its newlines escaped')
+p('<settings>\n<password>{COQLCE6DU6GtcS5P=}</password>\n<passphrase>{jSMOWnoPFgsHVpMvz5VrIt5kRbzGpI8u+9EF1iFQyJQ=}</passphrase>\n<password>${env.MAVEN_REPO_PASS}</password>\n<passphrase>${gpg.passphrase}</passphrase>\n<password></password>\n<passphrase>  </passphrase>\n</settings>',
+  ['{COQLCE6DU6GtcS5P=}', '{jSMOWnoPFgsHVpMvz5VrIt5kRbzGpI8u+9EF1iFQyJQ='], 'password', TV + 'settings-encrypted.xml', 'Maven settings: encrypted values in braces (decryptable with the master key; doubtful), a variable and empties')
+n('base64:\nYXdzLWFjY2AIPA1rZXktaWQgdGVzdCBzdHJpbmc=\nweb.config file in windows containers:\npublicKey="F1645C4C0C93C1AB99285D622CAA652C1DFAD63D745D6F2DE5F17E5EAF0FC4963D261C8A12436518206DC093344D5AD293"',
+  'base64', TV + 'invalid-aws-secrets.txt', 'base64 of plain text and a web.config public key')
+n('GITHUB_TOKEN=ghs_15368_eyJtestHEADERdummynotreal00.eyJtestPAYLOADdummynotreal00.testSIGNATUREdummynotreal00',
+  'dummy', TV + 'github-app-token.txt', 'a token body that says dummynotreal')
+n('parameters:\n  secret: ThisTokenIsNotSoSecretChangeIt',
+  'dummy', TV + 'symfony-secret.yaml', "Symfony's shipped default, which says to change it")
+n('_call_hf_processorz1DeepseekOCRMultiModalProcessor._call_hf_processor',
+  'id', TV + 'hugging-face-secret.txt', "an identifier containing 'hf_' followed by letters")
+n('abcdexoxb-1234567890\nAPK_TEST_1234567890\nask_live_superlive1',
+  'id', TV + 'wrapped-secrets.txt', 'prefixes of Slack and Stripe tokens inside longer words and test names')
+
 # ROWS-END
 
 
