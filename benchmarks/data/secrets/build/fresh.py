@@ -796,6 +796,110 @@ n('_call_hf_processorz1DeepseekOCRMultiModalProcessor._call_hf_processor',
 n('abcdexoxb-1234567890\nAPK_TEST_1234567890\nask_live_superlive1',
   'id', TV + 'wrapped-secrets.txt', 'prefixes of Slack and Stripe tokens inside longer words and test names')
 
+# ---------------------------------------------------------------- batch 24: CLI passwords in threads
+p("""[root@binblog redis]# src/redis-cli --pass 123456
+Warning: Using a password with '-a' or '-u' option on the command line interface may not be safe.
+127.0.0.1:6379>""", ["123456"], "password", "redis/redis/pull/8897", "redis-cli --pass with a short numeric password, then the CLI's own warning")
+p("""    nginx_htpasswd:
+      - name: user1
+        users: [ 'user1' ]
+        password: 'ihah1aiG2eimi5o'""", ["ihah1aiG2eimi5o"], "password", "debops/ansible-nginx/pull/112",
+  "an Ansible variable list with a pwgen-style password")
+n("""› net use Q: "\\\\sshfs\\root@192.168.1.240"
+The password is invalid for \\\\sshfs\\root@192.168.1.240.
+
+Enter the user name for 'sshfs': q987eyaikgajda8dtya
+Enter the password for sshfs:
+The command completed successfully.""", "username", "winfsp/sshfs-win/issues/145",
+  "random characters typed as a user name; the password prompt stays empty")
+n("redis-cli -h host -p port -a password", "placeholder", "Puroguramu/blog/issues/36")
+n("""self._cmd = "%s -a %s" % (self._cmd, passwd ) // 如果带有密码的话，不能直接把-a password放到命令中，需要把info 放在最后。""",
+  "code", "iambocai/falcon-monit-scripts/issues/9", "a format string and prose about -a password")
+n("+`htpasswd -b {{file_path}} {{user_name}} {{password}}`", "placeholder", "tldr-pages/tldr/pull/1150")
+n("htpasswd -cb /path/to/.passwd/passwords username password", "placeholder", "Sean-Der/fail2web/pull/23",
+  "a file named passwords and the word password")
+n('background.js:6517 Object {serverName: "{servername}", serverPort: "445", username: "{username}", password: "{password}", domainName: "{domain}"…}',
+  "masked", "yoichiro/chromeos-filesystem-cifs/issues/175", "values replaced by their names in braces")
+n("""  - Diagnostic ID: 64ED47AF-047A-4425-86A4-627DFDE197DC/2017-03-13_15-56-19
+  - docker version:""", "id", "docker/for-win/issues/577")
+
+# ---------------------------------------------------------------- batch 25: Basic auth in requests
+p("""Content-Type: application/json
+Authorization: Basic cm9vdDoxMjM0NTY=
+# Authorization: Basic root:123456""", ["cm9vdDoxMjM0NTY=", "123456"], "authorization",
+  "Huachao/vscode-restclient/issues/552", "a Basic header and, commented out, its plain user:password")
+n('''			"headers": "Authorization: Basic cG9zdG1hbjpwYXNzd29yZA==\\n",''', "placeholder", "aubm/postmanerator/issues/16",
+  "base64 of postman:password, a demo endpoint's documented default: the word password, encoded")
+p("""this is my host 
+http://localhost:1337/api/oauth/token?grant_type=password&client_id=android&client_secret=SomeRandomCharsAndNumbers123
+
+and username is myapi    
+password is abc1234  """, ["abc1234"], "password", "ealeksandrov/NodeAPI/issues/32",
+  "a password in prose; the client_secret in the URL is the project's sample value that says it is a stand-in (not listed; doubtful)")
+p("""	var auth = $base64.encode("newsfeed:newsfeed@123"), 
+    headers = {"Authorization": "Basic " + auth};""", ["newsfeed@123"], "password", "ninjatronic/angular-base64/issues/28",
+  "user:password encoded at run time for a Basic header")
+n(""":body=>"{\\"auth\\":{\\"token\\":{\\"id\\":\\"XXXXXXXXXXXXX\\"},\\"tenantName\\":\\"YYYYYYY\\"}}", :method=>"POST", :path=>"/v2.0/tokens"}""",
+  "masked", "fog/fog-openstack/pull/172")
+n("openstack --os-auth-type token token revoke <token_id>", "placeholder", "ovh/docs/pull/4569")
+
+# ---------------------------------------------------------------- batch 26: Azure connection strings
+n("`Endpoint=sb://{xxxxxx}.servicebus.windows.net;SharedAccessKeyName={xxxxxx};SharedAccessKey=xxxxxx`", "placeholder",
+  "dotnet-architecture/eShopOnContainers/issues/843")
+n("Endpoint=sb://blabla.servicebus.windows.net/;SharedAccessKeyName=my-queue-access;SharedAccessKey=blablablablabla;EntityPath=my-queue",
+  "dummy", "telstrapurple/PurpleExplorer/issues/39", "'blabla' in place of the key")
+n("<10:53:58> Exception: リモート サーバーがエラーを返しました: (500) 内部サーバー エラーです TrackingId:8fd28c94-cc26-4c6f-91ab-65f13f485910,TimeStamp:2016/04/08 1:53:58",
+  "uuid", "paolosalvatori/ServiceBusExplorer/issues/38", "a tracking id in a Japanese error")
+n("`Endpoint=sb://<your-namespace>.servicebus.windows.net/;SharedAccessSignature=SharedAccessSignature sr=...&sig=...&se=...&skn=...`",
+  "placeholder", "paolosalvatori/ServiceBusExplorer/issues/840", "a SAS token's fields elided with '...'")
+n("DefaultEndpointsProtocol=https;AccountName=myAccountName;AccountKey=myAccountKey;EndpointSuffix=core.windows.net", "placeholder",
+  "Azure/azure-sdk-for-js/issues/21982")
+n("-        return `DefaultEndpointsProtocol=https;AccountName=${this.storageAccount.name};AccountKey=${this.key.value};`;",
+  "code", "microsoft/vscode-azurestorage/pull/633", "a template literal building a connection string")
+n("""* ID: c4a11102-d44f-c7d2-c6b1-ec2b2a8b6055
+* Version Independent ID: 7eb0fce9-55db-6851-4ada-2316fe8049cf""", "uuid", "MicrosoftDocs/azure-docs/issues/14201",
+  "documentation page ids")
+n('std::string connection_string = "DefaultEndpointsProtocol=https;AccountName=<account>;AccountKey=<key>";  // No EndpointSuffix',
+  "placeholder", "Azure/azure-sdk-for-cpp/issues/964")
+
+# ---------------------------------------------------------------- batch 27: detect-secrets test data not cited before (code)
+DS = 'Yelp/detect-secrets/blob/5e141933554a0b74e7341841f318be21e895339c/'
+p('╭─ diagnose\n╰» ssh to server x:22324241234423414\n\nkey="ToCynx5Se4e2PtoZxEhW7lUJcOX15c54"',
+  ['ToCynx5Se4e2PtoZxEhW7lUJcOX15c54'], 'secret', DS + 'test_data/config.md', 'a key= value in Markdown after a box-drawing prompt and a long number')
+n("SUPER_SEECRET_VALUE = 'c3VwZXIgbG9uZyBzdHJpbmcgc2hvdWxkIGNhdXNlIGVub3VnaCBlbnRyb3B5'",
+  'base64_payload', DS + 'test_data/files/file_with_secrets.py', 'base64 of a plain English sentence under a name saying secret (doubtful)')
+p("VERY_SECRET_TOO = 'f6CGV4aMM9zedoh3OUNbSakBymo7yplB'  # pragma: allowlist secret",
+  ['f6CGV4aMM9zedoh3OUNbSakBymo7yplB'], 'secret', DS + 'test_data/files/file_with_secrets.py', 'a scanner allowlist pragma does not make it less of a secret')
+n("REGULAR_VALUE = 'this is just a long string, like a user facing error message'\nFOOD = 'sweet potato casserole'\nANIMAL = 'Hippo'",
+  'code', DS + 'test_data/files/file_with_custom_secrets.py', 'long strings that are not secrets')
+n('-----BEGIN OPENSSH PRIVATE KEY-----\nsomethingSuperRandomAndSecretHereThatShouldNeverBeShared\n-----END OPENSSH PRIVATE KEY-----',
+  'dummy', DS + 'test_data/files/private_key', 'a key block whose body is a sentence saying what belongs there')
+n("secret = 'notHighEnoughEntropy'\nskipped_sequential_false_positive = '0123456789a'",
+  'dummy', DS + 'test_data/short_files/first_line.php', 'values that describe themselves; a counting run under a name saying false positive')
+
+# ---------------------------------------------------------------- batch 28: semgrep-rules' copies of gitleaks examples (code)
+SGL = 'semgrep/semgrep-rules/blob/157ae4706d7f54aa33647332f234dd68f30da195/generic/secrets/gitleaks/'
+p('administrator_login_password = "thisIsDog11"',
+  ['thisIsDog11'], 'password', SGL + 'hashicorp-tf-password.txt', 'a Terraform-style admin password attribute')
+p('authress_api_token = "sc_15kdmkb8ck.mmfe.acc_oukc5l3caa.9--u9xy7_knj1v--kjvi-hagz3uxz_10c6y38oyh"',
+  ['sc_15kdmkb8ck.mmfe.acc_oukc5l3caa.9--u9xy7_knj1v--kjvi-hagz3uxz_10c6y38oyh'], 'service_token', SGL + 'authress-service-client-access-key.txt', 'dots and double dashes inside the key')
+p('planetScalePassword_api_token = "pscale_pw_d6kvuewnpziee30nfl3d8ldxdi8=4d21"\nplanetScalePassword_api_token = "pscale_tkn_ci7yg072sgqyxr=l30e_y2r1=11uic5m"\nplanetScalePassword_api_token = "pscale_oauth_132tp-ag=4set2_7yhibbj8m1-xcsk3y"',
+  ['pscale_pw_d6kvuewnpziee30nfl3d8ldxdi8=4d21', 'pscale_tkn_ci7yg072sgqyxr=l30e_y2r1=11uic5m', 'pscale_oauth_132tp-ag=4set2_7yhibbj8m1-xcsk3y'], 'service_token', SGL + 'planetscale-password.go', "three PlanetScale credentials with '=' inside them")
+p('vault_api_token = "hvs.uzpkhwv9hzj0vqcvatm6wk1yazcuy513z4hhtwef-gow-74qry1m0awtps53cr_98x4yz8g43--il7hjm5rcz404d2"',
+  ['hvs.uzpkhwv9hzj0vqcvatm6wk1yazcuy513z4hhtwef-gow-74qry1m0awtps53cr_98x4yz8g43--il7hjm5rcz404d2'], 'vault_token', SGL + 'vault-service-token.go', '')
+p('twitter_api_token = "AAAAAAAAAAAAAAAAAAAAAA7PZ6bMqiP2Qx%OMhXlEi2cDlSING48cho5myWTUeulC1NvDn0FiCkRBnQlvK7ELVVlpfCq6AqLEgsWbx"',
+  ['AAAAAAAAAAAAAAAAAAAAAA7PZ6bMqiP2Qx%OMhXlEi2cDlSING48cho5myWTUeulC1NvDn0FiCkRBnQlvK7ELVVlpfCq6AqLEgsWbx'], 'token', SGL + 'twitter-bearer-token.go', "a bearer token starting with a run of A's and holding a '%'")
+p('yandex_api_token = "AQVNYfu7VytSLRY2kW_fMRm6eeizMUT8XHCPSV3"',
+  ['AQVNYfu7VytSLRY2kW_fMRm6eeizMUT8XHCPSV3'], 'api_key', SGL + 'yandex-api-key.go', '')
+p('pypiToken := "pypi-AgEIcHlwaS5vcmcf4e7b7dde9d46777c7245783f90fb2b28ac53fbd742433184fea10908070b2e2"',
+  ['pypi-AgEIcHlwaS5vcmcf4e7b7dde9d46777c7245783f90fb2b28ac53fbd742433184fea10908070b2e2'], 'pypi_token', SGL + 'pypi-upload-token.go', 'a Go short variable declaration')
+p('shopifySecret := "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"',
+  ['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'], 'shopify_token', SGL + 'shopify-shared-secret.go', '')
+p('"access_token1": "xoxe.xoxp-1-Mi0yLTM0MTQwNDE0MDE3Ni0zNjU5NDY0Njg4MTctNTE4MjA3NTQ5NjA4MC01NDEyOTYyODY5NzUxLThhMTBjZmI1ZWIzMGIwNTg0ZDdmMDI5Y2UxNzVlZWVhYzU2ZWQyZTZiODNjNDZiMGUxMzRlNmNjNDEwYmQxMjQ" ',
+  ['xoxe.xoxp-1-Mi0yLTM0MTQwNDE0MDE3Ni0zNjU5NDY0Njg4MTctNTE4MjA3NTQ5NjA4MC01NDEyOTYyODY5NzUxLThhMTBjZmI1ZWIzMGIwNTg0ZDdmMDI5Y2UxNzVlZWVhYzU2ZWQyZTZiODNjNDZiMGUxMzRlNmNjNDEwYmQxMjQ'], 'slack_token', SGL + 'slack-config-access-token.txt', 'a Slack configuration token as a JSON member')
+n('BUNDLE_ENTERPRISE__CONTRIBSYS__COM: cafebabe:deadbeef export',
+  'dummy', SGL + 'sidekiq-secret.go', 'the same hex-speak pair as a Bundler credential')
+
 # ROWS-END
 
 
