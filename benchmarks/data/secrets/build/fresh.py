@@ -900,6 +900,91 @@ p('"access_token1": "xoxe.xoxp-1-Mi0yLTM0MTQwNDE0MDE3Ni0zNjU5NDY0Njg4MTctNTE4MjA
 n('BUNDLE_ENTERPRISE__CONTRIBSYS__COM: cafebabe:deadbeef export',
   'dummy', SGL + 'sidekiq-secret.go', 'the same hex-speak pair as a Bundler credential')
 
+# ---------------------------------------------------------------- batch 29: fingerprints, public keys, digests, parser errors (negatives)
+n("""Your identification has been saved in /home/smcintyre/.ssh/id_ed25519.pass
+Your public key has been saved in /home/smcintyre/.ssh/id_ed25519.pass.pub
+The key fingerprint is:
+SHA256:OFmdpdSl16sQgjHqpD+MV9w71DuQbzOR7GYPL6WNI/g email@example.com
+The key's randomart image is:
++--[ED25519 256]--+""", "fingerprint", "rapid7/metasploit-framework/pull/20546", "ssh-keygen output: a public key's fingerprint")
+n("""Key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGAfBnHfUz3xS8cAFho3Rcfo3gEia08Ge+7JIDVjN+bk
+Fingerprint: 256 SHA256:skPLlpa08M2z4cs/7RUEnb3vcaTmCqjOj03kBjozh/M""", "public_key", "janmojzis/tinyssh/issues/52",
+  "a host's public key and its fingerprint")
+n("`ECDSA key fingerprint is SHA256:BzmwLK14V/EVa0m/0/SYFtGM/60zm7mFe5vVCWAxqe4.` ... output of ssh daemon would be `SHA256:BzmwLK14V/EVa0m/0/SYFtGM/60zm7mFe5vVCWAxqe4`",
+  "fingerprint", "treehouses/cli/issues/1280")
+n("+观察到输出为 `ssh-rsa xxxxxxxxxxxxxxx = xxxxx@xxxx` 或 `ssh-ed25519 xxxxxxxxxxxxxxx = xxxxx@xxxx`，这就是你的公钥，可以复制并分享给他人。",
+  "placeholder", "ICS-25Fall-FDU/ICS-25Fall-FDU.github.io/pull/3", "public-key placeholders in Chinese prose")
+n("""> MBP-Poleansky:~ dmitrijustenko$ SHA256:FtJosKNJO+1qax1/Zsg3di2di2DOvX28/cSBH1mDxqA your_email@example.com
+> -bash: SHA256:FtJosKNJO+1qax1/Zsg3di2di2DOvX28/cSBH1mDxqA: No such file or directory""", "fingerprint",
+  "cla-assistant/cla-assistant/pull/399", "a fingerprint pasted into a shell as a command")
+n("index.min.js:1 Uncaught (in promise) SyntaxError: Unexpected token A in JSON at position 0", "log", "typicode/fetchival/issues/33",
+  "'token' in a parser error")
+n("""```html
+SyntaxError: Unexpected token '<', "<html>
+<he"... is not valid JSON
+```""", "log", "holy-unblocker/website-legacy-aio/issues/51")
+n("""Uncaught SyntaxError: Unexpected token l in JSON at position 0
+    at JSON.parse (<anonymous>)
+    at app-ecf9784ca706125896cd.js:54
+    at XMLHttpRequest.<anonymous> (app-ecf9784ca706125896cd.js:52)""", "log", "madebywild/konterball/issues/5",
+  "a content hash in a bundle's file name")
+n("""7322fbe74aa5: Pull complete
+Digest: sha256:90305c9112250c7e3746425477f1c4ef112b03b4abe78c612e092037bfecc3b7
+Status: Downloaded newer image for centos:latest""", "digest", "moby/moby/pull/26292")
+n("""+    $ docker pull training/sinatra@0bd60042b5a8dbc7f083a8e7f5c6bc3533c24dbb085a337bccf23f4a252c36a3""", "digest",
+  "moby/moby/pull/12586", "an image pulled by a bare digest")
+n("  docker pull nginx@sha256:b555f8c64ab4e85405e0d8b03f759b73ce88deb802892a3b155ef55e3e832806", "digest",
+  "gesellix/docker-client/issues/27")
+
+# ---------------------------------------------------------------- batch 30: tunnel and CI-runner tokens in pasted configs
+p("""dashboard_port = 6443
+# dashboard assets directory(only for debug mode)
+dashboard_user = admin
+dashboard_pwd = FkNxdWfc""", ["FkNxdWfc"], "password", "fatedier/frp/issues/729", "an frps INI dashboard password")
+p("""dashboard_user = *****（隐藏）
+dashboard_pwd = *****（隐藏）
+# assets_dir = ./static
+vhost_http_port = 5000
+vhost_https_port = 5001
+# console or real logFile path like ./frps.log
+log_file = /root/frps.log
+# debug, info, warn, error
+log_level = info
+log_max_days = 3
+# auth token
+token = IZduangyDp6sAUJz""", ["IZduangyDp6sAUJz"], "token", "fatedier/frp/issues/1229",
+  "the user hid the dashboard password ('hidden' in Chinese) but left the auth token")
+p("""[svn]
+type = tcp
+auth_token = !@#uniquepasswd
+bind_addr = 0.0.0.0
+listen_port = 443""", ["!@#uniquepasswd"], "token", "fatedier/frp/issues/297", "a token starting with shell-special characters")
+n("""token = **
+
+admin_addr = **
+admin_port = 2020
+dashboard_user = **
+dashboard_pwd = **""", "masked", "fatedier/frp/issues/1201")
+p("""    environment:
+    - CI_SERVER_URL=http://gitlab/ci
+    - RUNNER_TOKEN=us8ZHugzCyM_w-X2gdpP
+    - RUNNER_DESCRIPTION=test-runner""", ["us8ZHugzCyM_w-X2gdpP"], "gitlab_token", "sameersbn/docker-gitlab-ci-multi-runner/issues/42",
+  "a GitLab runner registration token in a compose environment list")
+p("""docker run --rm gitlab/gitlab-runner register \\
+  --non-interactive \\
+  --executor "docker" \\
+  --docker-image alpine:latest \\
+  --url "https://gitlab.com/" \\
+  --registration-token "GR13489413dcjcQjtGxUf2jkzQM9j" \\
+  --description "keyhacks-test" \\""", ["GR13489413dcjcQjtGxUf2jkzQM9j"], "gitlab_token", "streaak/keyhacks/pull/123",
+  "a runner registration token as a quoted flag value (reset, says the author)")
+p("$ ./keyhacks.sh gitlab_runner_registration_token GR1348941RLoRqn-LN-ZsZHUoa23A", ["GR1348941RLoRqn-LN-ZsZHUoa23A"], "gitlab_token",
+  "gwen001/pentest-tools/pull/25", "a token as a positional argument after its type name")
+n("""                      sudo gitlab-runner register \\
+                      --non-interactive \\
+                      --url "${GitlabServerURL}" \\
+                      --token $GitlabGroupToken \\""", "placeholder", "aws-samples/amazon-ec2-gitlab-runner/issues/17")
+
 # ROWS-END
 
 
