@@ -1034,6 +1034,46 @@ n("opencommit config set sk-iQixtQCJ61k8jbqsENVnT3Bl****************", "masked",
 n("配置中的api_key不能为空，试试增加API key的值, 比如 'no-key-need'.", "dummy", "FoundationAgents/OpenManus/issues/887",
   "a value that says no key is needed")
 
+# ---------------------------------------------------------------- batch 33: 'token' as a unit, integrity hashes (negatives)
+n("""2023-04-25 17:20:16.978 error_code=context_length_exceeded error_message="This model's maximum context length is 4097 tokens. However, your messages resulted in 5613 tokens. Please reduce the length of the messages." error_param=messages error_type=invalid_request_error message='OpenAI API error received' stream_error=False""",
+  "log", "prcore/assistant/issues/1", "tokens as a unit of text")
+n('Error in Continue server: {"type":"error","error":{"type":"invalid_request_error","message":"input length and `max_tokens` exceed context limit: 199759 + 8192 > 200000, decrease input length or `max_tokens` and try again"}}',
+  "log", "continuedev/continue/issues/6080", "max_tokens, a setting, with numbers beside it")
+n("Try to adjust the max_tokens to a smaller one.", "prose", "langgenius/dify/issues/8360")
+n('''"lodash": {
+          "dev": true,
+          "integrity": "sha512-PlhdFcillOINfeV7Ni6oF1TAEayyZBoZ8bcshTHqOYJYlrqzRK5hagpagky5o4HfCzzd1TRkXPMFq6cKk9rGmA==",
+          "version": "4.17.20",
+          "resolved": "https://registry.npmjs.org/lodash/-/lodash-4.17.20.tgz"
+        },''', "digest", "rogeriochaves/npm-force-resolutions/issues/26", "a package integrity hash")
+n('''          "resolved": "https://{internalurl}/resolve/-/resolve-1.20.0.tgz",
+          "integrity": "sha1-YpoBP7P3B1XW8LeTXMHCxTeLGXU=",''', "digest", "rogeriochaves/npm-force-resolutions/issues/26",
+  "a short sha1 integrity in base64")
+n('''+      "resolved": "https://registry.npmjs.org/@babel/code-frame/-/code-frame-7.12.11.tgz",
++      "integrity": "sha512-Zt1yodBx1UcyiePMSkWnU4hPqhwq7hGi2nFL1LeA3EUl+q2LQx16MISgJ0+z7dnmgvP9QtIleuETGOiOH1RcIw==",''', "digest",
+  "gorhill/uBlock/pull/3819", "in a diff")
+
+# ---------------------------------------------------------------- batch 34: identity-provider errors and git ids (negatives)
+n("AADSTS7000215: Invalid client secret is provided. Trace ID: 02f6f1c8-78b8-44f9-9576-66a55b4aa100 Correlation ID: 52f513ad-39d9-4eb4-b1a9-281571228968 Timestamp: 2021-09-13 23:21:24Z",
+  "uuid", "microsoftgraph/contoso-airlines-teams-sample/issues/11", "trace and correlation ids in an auth error")
+n("""onTurnError] unhandled error: Error: Get Token request returned http error: 401 and server response: {"error":"invalid_client","error_description":"**AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID, for a secret added to app 'a8fdfbd0-da97-42d9-8f1a-fd6a7cb650b4'.\\r\\nT**race ID: 6f6c4645-0202-4486-b625-fa957dfc4700\\r\\nCorrelation ID: 5fc87507-4086-4e77-b415-cee677eb232e\\r\\nTimestamp: 2023-05-06 06:03:00Z\",""",
+  "id", "OfficeDev/microsoft-365-agents-toolkit/issues/8621", "an app (client) id and trace ids; the secret itself is not in the text")
+n("""errorMessage: "7000215 - [2023-03-05 22:32:01Z]: AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID, for a secret added to app 'appid'.\\r\\n" + | stdout""",
+  "masked", "ahaenggli/AzureAD-LDAP-wrapper/issues/45", "the app id replaced by the word appid")
+n("""AADSTS70002: The provided request must include a 'client_secret' input parameter.
+Trace ID: bc28a980-f9cc-4e11-b7df-627968a81f00
+Correlation ID: 9e444f5f-e258-4a69-b066-6f0251aca367
+Timestamp: 2020-02-14 12:13:21Z""", "uuid", "AzureADQuickStarts/AppModelv2-NativeClient-DotNet/issues/20", "client_secret named as a missing parameter")
+n(""".\\scripts\\Run-BisectTest -Bad 0e69be5ffd82f3b01913fc02d3a8bf85398128c9 -Good ab9b18bb5c257d8a2aeca19ffc1b6363f63ee81f  -FirstParent -Force
+```
+```
+cea231da50e60df4c642ad6412f4207bbff462bd is the first bad commit
+commit cea231da50e60df4c642ad6412f4207bbff462bd
+Merge: ab9b18bb5 54982642e""", "commit_sha", "gitextensions/gitextensions/pull/10277", "full and abbreviated commit ids")
+n("""95722ed Anurag Saha Roy 7 days ago             Merge pull request #86 from q-optimize/binder-installs
+b7bf362 Anurag Saha Roy 4 weeks ago            Merge pull request #80 from q-optimize/bump-qiskit""", "commit_sha",
+  "lazyoracle/linux-cheatsheet/pull/4")
+
 # ROWS-END
 
 
