@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -648,7 +649,7 @@ p('nobody:*:17431:0:99999:7:::\nsshd:*:17431:0:99999:7:::\nubuntu:$6$LnUhhUi45sr
 p('oauth2 request:{\n  // ruleid: detected-google-oauth-access-token\n  "access_token" : "ya29.AHES67zeEn-RDg9CA5gGKMLKuG4uVB7W4O4WjNr-NBfY6Dtad4vbIZ",\n  "token_type" : "Bearer",\n  "expires_in" : 3600\n}',
   ['ya29.AHES67zeEn-RDg9CA5gGKMLKuG4uVB7W4O4WjNr-NBfY6Dtad4vbIZ'], 'google_oauth_token', SG + 'detected-google-oauth-access-token.txt', 'a rule marker comment inside the JSON')
 p('https://graph.facebook.com/me/home?fields=id&limit=1&access_token=EAAAAZAw4FxQIBAElafKg4s32XtMxE5POc9hAHgggZBSmkK0cRPkZBSTpKWGhjpz7snU8XItOqqQwWS02ZBN8NjcMwe9aZAoVoHa5gYNQUPWckb3JNzUMRCobPwpzJ817f3eh0FZCpzVmvv78VyMNGZB51iMQZA5pi05dShw2GWVrAgZDZD',
-  ['EAAAAZAw4FxQIBAElafKg4s32XtMxE5POc9hAHgggZBSmkK0cRPkZBSTpKWGhjpz7snU8XItOqqQwWS02ZBN8NjcMwe9aZAoVoHa5gYNQUPWckb3JNzUMRCobPwpzJ817f3eh0FZCpzVmvv78VyMNGZB51'], 'facebook_token', SG + 'detected-facebook-access-token.txt', 'an access token in a Graph API URL, quoted by the rule from a public repository')
+  ['EAAAAZAw4FxQIBAElafKg4s32XtMxE5POc9hAHgggZBSmkK0cRPkZBSTpKWGhjpz7snU8XItOqqQwWS02ZBN8NjcMwe9aZAoVoHa5gYNQUPWckb3JNzUMRCobPwpzJ817f3eh0FZCpzVmvv78VyMNGZB51iMQZA5pi05dShw2GWVrAgZDZD'], 'facebook_token', SG + 'detected-facebook-access-token.txt', 'an access token in a Graph API URL, quoted by the rule from a public repository')
 p('snyktoken=`12e45678-12e4-12e4-12e4-12e456789012`',
   ['12e45678-12e4-12e4-12e4-12e456789012'], 'token', SG + 'detected-snyk-api-key.txt', 'a UUID-shaped token in backticks (counting digits; positive by the earlier files)')
 p('_auth = stvtaW46YWRtaW4=\n# ruleid: detected-npm-registry-auth-token\n//registry.npmjs.org/:_authToken=27dfe8d8-889b-4380-92ff-9c3c6ea5d478\n# ruleid: detected-npm-registry-auth-token\n//somewhere-else.com/another:_auth=CorrectHorseBatteryStaple',
@@ -1074,6 +1075,28 @@ n("""95722ed Anurag Saha Roy 7 days ago             Merge pull request #86 from 
 b7bf362 Anurag Saha Roy 4 weeks ago            Merge pull request #80 from q-optimize/bump-qiskit""", "commit_sha",
   "lazyoracle/linux-cheatsheet/pull/4")
 
+# ---------------------------------------------------------------- batch 35: XML and TOML configs
+n("""			  jdbcUrl="jdbc:mysql://localhost:3306/a1" 
+			  username="x" 
+			  password="y" """, "dummy", "brettwooldridge/HikariCP/issues/324", "one-letter stand-ins in a Tomcat Resource element")
+p("""[auth]
+enabled = true
+password = "myadmin"
+username = "secrets\"""", ["myadmin"], "password", "xuri/aurora/issues/11",
+  "a TOML auth table (the user name is the word secrets; the password is the other value)")
+p("""[common]
+bindPort = 7000
+auth.method = "token"
+auth.token = "pewpewpew\"""", ["pewpewpew"], "token", "fatedier/frp/issues/4114",
+  "a TOML dotted key holding a playful but real token value (doubtful)")
+n("""2023/01/12 07:33:03 [ERROR] Password hash must be lowercase 40 character sha1_hex of password. [SD API Error Code: 4002]
+
+2023/01/12 07:33:03 [URL  ] https://json.schedulesdirect.org/20141201/status
+2023/01/12 07:33:03 [ERROR] Token required but not provided in header or request URI. [SD API Error Code: 1004]""", "log",
+  "mar-mei/guide2go/issues/28", "errors about a password hash and a token, with neither in them")
+n("""Invalid configuration: Error loading token file "/home/ivan/.config/bindle/.token": Invalid TOML""", "log",
+  "deislabs/bindle/pull/230", "a token file's path in a parser error")
+
 # ROWS-END
 
 
@@ -1105,6 +1128,12 @@ def validate(path: Path) -> None:
         assert (r["kind"] == "positive") == bool(r["secrets"]), r
         for s in r["secrets"]:
             assert s and s in r["text"], (s, r["text"][:80])
+            # A secret cut short (copied from a truncated view) would be followed or preceded by more of itself.
+            for m in re.finditer(re.escape(s), r["text"]):
+                before, after = r["text"][max(0, m.start() - 2):m.start()], r["text"][m.end():m.end() + 1]
+                glued_before = s[0].isalnum() and before[-1:].isalnum() and not before.startswith("\\")
+                glued_after = s[-1].isalnum() and after.isalnum()
+                assert not (glued_before or glued_after), (s[:40], r["source"])
     C = collections.Counter
     print("rows", len(got), dict(C(r["kind"] for r in got)), "secrets", sum(len(r["secrets"]) for r in got))
     print("types", dict(sorted(C((r["kind"][:3], r["type"]) for r in got).items())))
