@@ -1097,6 +1097,34 @@ n("""2023/01/12 07:33:03 [ERROR] Password hash must be lowercase 40 character sh
 n("""Invalid configuration: Error loading token file "/home/ivan/.config/bindle/.token": Invalid TOML""", "log",
   "deislabs/bindle/pull/230", "a token file's path in a parser error")
 
+# ---------------------------------------------------------------- batch 36: chat webhooks and bot tokens pasted in threads
+p("""      webhookUrls:                                                                                        #
+         - "https://discord.com/api/webhooks/1259496957551054930/xhQHE46gDZQNQwBKRXZWahxmnBQuxSR0KQoUNwa-CdXEthjV6V-7LsuQqu54BB7QuZ14\" """,
+  ["xhQHE46gDZQNQwBKRXZWahxmnBQuxSR0KQoUNwa-CdXEthjV6V-7LsuQqu54BB7QuZ14"], "discord_webhook", "crimilo/Discord-Mirror/issues/75",
+  "a Discord webhook URL in a YAML list; its last path segment is the token")
+p("""```yml
+webhookUrls:
+  - "https://discord.com/api/webhooks/1166402289215559700/R5Lx9Gt7cdrgMTSZEuVbJdduMhUgisPIT1T6j7aRFQvVC02aN6jr-0ko4jC17jCD1hLr"
+```""", ["R5Lx9Gt7cdrgMTSZEuVbJdduMhUgisPIT1T6j7aRFQvVC02aN6jr-0ko4jC17jCD1hLr"], "discord_webhook", "crimilo/Discord-Mirror/issues/30",
+  "a maintainer's example that is a real-shaped webhook")
+n("""```
+[
+	"DISCORD_WEBOOK": "https://discord.com/api/webhooks/xxxxxxx"
+]
+```""", "placeholder", "torikushiii/starrail-auto/issues/39")
+n("""    "botToken": "XXXXX",
+    "botPlayingStatus": "Minecraft",
+    "botListeningStatus": "",
+    "webhookUrl": "XXXXX",
+    "channelId": "XXXXX",""", "masked", "Xujiayao/Discord-MC-Chat/issues/71")
+n('`"slack": "https://hooks.slack.com/services/T0365009U/B090X7SPJ/FINAL_CODE_HERE"`', "placeholder", "andrewchilds/slack-notify/issues/7",
+  "real team and channel ids, the secret part replaced by a stand-in")
+n("$ transcriptbot record -i 0 -k https://hooks.slack.com/services/XYZ -n MarkMic", "placeholder", "agermanidis/TranscriptBot/issues/1")
+n("incoming webhook endpoint was changed to https://hooks.slack.com/services/XXX/YYY/ZZZ", "placeholder", "sowawa/fluent-plugin-slack/pull/4")
+n("""send alerts
+  via slack with team example, token example-token""", "placeholder", "mperham/inspeqtor-pro/issues/3")
+n('    use_auth_token="YOUR TOKEN HERE",', "placeholder", "nateraw/stable-diffusion-videos/issues/80")
+
 # ROWS-END
 
 
