@@ -1125,6 +1125,15 @@ n("""send alerts
   via slack with team example, token example-token""", "placeholder", "mperham/inspeqtor-pro/issues/3")
 n('    use_auth_token="YOUR TOKEN HERE",', "placeholder", "nateraw/stable-diffusion-videos/issues/80")
 
+# ---------------------------------------------------------------- batch 37: broker URLs
+n("""- ** ---------- .> app:         foobar:0x105740910
+- ** ---------- .> transport:   amqp://XXXXXX-SNIP-XXXXXX@zebra.rmq.cloudamqp.com:5672/XXXXXX-SNIP-XXXXXX
+- ** ---------- .> results:     disabled://""", "masked", "celery/celery/issues/3796", "a worker banner with the userinfo snipped by the reporter")
+n("""BROKER_URL = 'redis://localhost:6379/0'
+CELERY_RESULT_BACKEND = 'redis://localhost:6379/1'""", "url", "celery/celery/issues/913", "broker URLs without credentials")
+p('`broker_url = "redis://1234@121@host:port/0"`  if I use @ in password, I\'ll get error.', ["1234@121"], "password",
+  "celery/django-celery/issues/514", "a Redis URL with no user and an '@' inside the password")
+
 # ROWS-END
 
 
