@@ -1134,6 +1134,22 @@ CELERY_RESULT_BACKEND = 'redis://localhost:6379/1'""", "url", "celery/celery/iss
 p('`broker_url = "redis://1234@121@host:port/0"`  if I use @ in password, I\'ll get error.', ["1234@121"], "password",
   "celery/django-celery/issues/514", "a Redis URL with no user and an '@' inside the password")
 
+# ---------------------------------------------------------------- batch 38: mysql command lines
+p("""docker run --name my-mysql -p 3306:3306 /app/docker-conf/mysql/conf:/etc/mysql -v /app/docker-conf/mysql/data:/app/mysql/data -e MYSQL_ROOT_PASSWORD=123456 -d mysql
+
+docker exec -it my-mysql sh -c 'exec mysql -h127.0.0.1 -P3306 -uroot -p123456'""", ["123456"], "password", "docker-library/mysql/issues/323",
+  "the same password in an environment flag and glued to -p")
+p("""              mysql root password: rootpass
+              host port: 3889
+              container port: 3889
+          - run: mysql --port 3889 -u root -prootpass -e 'CREATE DATABASE IF NOT EXISTS test;'""", ["rootpass"], "password",
+  "mirromutth/mysql-action/issues/3", "a weak password under a key with spaces and glued to -p (doubtful)")
+p("> mysql -u tmpfs --port=3344 --host=localhost --password=drowssap", ["drowssap"], "password", "martingeorg/tmpfs-mysql/issues/19",
+  "the tool's default password: the word password reversed, so not the bare word")
+n("`curl -uelastic:password -X 'Content-Type: application/json' -XPOST  https://192.168.0.43/_cluster/enrollment_token`", "placeholder",
+  "elastic/elasticsearch/issues/71438", "the word password glued after -u user:")
+n("- In terminal, run `mysql -S /tmp/mysql_3306.sock -u root -p`", "cli_help", "TablePlus/DBngin/issues/53", "-p with no value prompts for one")
+
 # ROWS-END
 
 
