@@ -1184,7 +1184,8 @@ def validate(path: Path) -> None:
             # A secret cut short (copied from a truncated view) would be followed or preceded by more of itself.
             for m in re.finditer(re.escape(s), r["text"]):
                 before, after = r["text"][max(0, m.start() - 2):m.start()], r["text"][m.end():m.end() + 1]
-                glued_before = s[0].isalnum() and before[-1:].isalnum() and not before.startswith("\\")
+                # a one-letter flag glued to its value (mysql -pSECRET) and an escape (\\n) are not a cut
+                glued_before = s[0].isalnum() and before[-1:].isalnum() and not before.startswith(("\\", "-"))
                 glued_after = s[-1].isalnum() and after.isalnum()
                 assert not (glued_before or glued_after), (s[:40], r["source"])
     C = collections.Counter
