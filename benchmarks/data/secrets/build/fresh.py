@@ -1150,6 +1150,29 @@ n("`curl -uelastic:password -X 'Content-Type: application/json' -XPOST  https://
   "elastic/elasticsearch/issues/71438", "the word password glued after -u user:")
 n("- In terminal, run `mysql -S /tmp/mysql_3306.sock -u root -p`", "cli_help", "TablePlus/DBngin/issues/53", "-p with no value prompts for one")
 
+# ---------------------------------------------------------------- batch 39: sshpass, and API keys in query strings (negatives)
+p("how to use auto command: sshpass -p 'alpine' ssh -o StrictHostKeyChecking=no root@localhost mount_filesystems", ["alpine"], "password",
+  "verygenericname/SSHRD_Script/issues/30", "a device's well-known default root password after sshpass -p (doubtful: public default)")
+p("""-p password #后跟密码
+[root@zhu ~]# sshpass -p 123456 ssh root@192.168.56.102""", ["123456"], "password", "vieyahn2017/iBlog/issues/288",
+  "a usage line (-p password) and the same flag with a real value")
+n("""   -f filename   Take password to use from file
+   -d number     Use number as file descriptor for getting password
+   -p password   Provide password as argument (security unwise)
+   -e            Password is passed as env-var "SSHPASS\"""", "cli_help", "vieyahn2017/iBlog/issues/288")
+n("`sshpass -p myIloPw ssh myIloUsr@MyIloIp 'fan p 3 max 255'`", "placeholder", "That-Guy-Jack/HP-ILO-Fan-Control/issues/6",
+  "CamelCase stand-ins for the password, user and address")
+n('`sshpass -p"$PASSWORD"`', "placeholder", "louwrentius/procurve-watch/issues/2")
+n("""  radarr: # Optional
+    url: http://192.168.1.101:7878
+    api_key: xxxxxxxxxxxxxxxxxxxxxxx
+    max_items: 10
+    tmdb_api_key: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"""", "placeholder", "Vansmak/mediarr_sensor/issues/6")
+n("""`curl "https://api.themoviedb.org/3/movie/popular?api_key=$TMDB_API_KEY"`""", "placeholder", "fracpete/kodi-nfo-generator/issues/12")
+n("Error fetching TMDb metadata: Client error '401 Unauthorized' for url 'https://api.themoviedb.org/3/search/movie?api_key=<my api key>&query=Elf'",
+  "placeholder", "AnyCredit5518/riplex/issues/17")
+n("                      http://www.omdbapi.com/?apikey=your_API_key", "placeholder", "omdbapi/OMDb-API/issues/316")
+
 # ROWS-END
 
 
