@@ -1173,6 +1173,25 @@ n("Error fetching TMDb metadata: Client error '401 Unauthorized' for url 'https:
   "placeholder", "AnyCredit5518/riplex/issues/17")
 n("                      http://www.omdbapi.com/?apikey=your_API_key", "placeholder", "omdbapi/OMDb-API/issues/316")
 
+# ---------------------------------------------------------------- batch 40: secrets named but not present (negatives)
+n("""  username: demo-username                      # Array username
+ data:
+-  password: ZGVtby1wYXNzd29yZA==               # Array password
++  password: ZGVtby1wYXNzd29yZA==               # Array password - demo-password in base64""", "base64_payload",
+  "IBM/ibm-block-csi-driver/pull/228", "base64 of a stand-in ('demo-password'), as the comment says")
+n("""data:
+      username: $(echo -n "${VMW_USERNAME}" | base64 -w0)
+      password.json: $(base64 -w0 "${VMW_PASSWORD}")""", "code", "stolostron/rhacm-docs/pull/4494", "shell substitutions encoding variables")
+n("""curl --location 'http://localhost:8080/api/v1/test-runs/' \\
+--header 'Authorization: Bearer <expired token>'""", "placeholder", "guidewire-oss/fern-platform/issues/106")
+n("""{
+  "errorId" : "ap8-sv2.2015050319.2790828",
+  "errorMessage" : "token expired: 1430646225282 (-61365)",
+  "errorCode" : 401
+}""", "id", "ukkari/NewsWatch/issues/23", "an error id and an expiry timestamp after 'token expired:'")
+n("""Status: 403
+{'message': "You don't have access to this data: Signature has expired"}""", "log", "uc-cdis/peregrine/issues/79")
+
 # ROWS-END
 
 
