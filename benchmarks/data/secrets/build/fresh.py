@@ -1192,6 +1192,28 @@ n("""{
 n("""Status: 403
 {'message': "You don't have access to this data: Signature has expired"}""", "log", "uc-cdis/peregrine/issues/79")
 
+# ---------------------------------------------------------------- batch 41: package-index and registry logins
+p("""[pypi]
+  username = __token__
+  password = pypi-AgEIcHlwaS5vcmcCJDk1ZDg1NTBZkWWuUHNahSjQZtmeoQYjMvmHe1WYuCT3NjU1MgACKlszLCIwMTQ5NzQ5ZC03NmEzLTBZkWWuUHNahSjQZtmeoQYjMvmHe1WYuCTABiCO2mFleeaWQxSVXjXzv_qAVPFkmts4gj0kBi8Su_FxQQ""",
+  ["pypi-AgEIcHlwaS5vcmcCJDk1ZDg1NTBZkWWuUHNahSjQZtmeoQYjMvmHe1WYuCT3NjU1MgACKlszLCIwMTQ5NzQ5ZC03NmEzLTBZkWWuUHNahSjQZtmeoQYjMvmHe1WYuCTABiCO2mFleeaWQxSVXjXzv_qAVPFkmts4gj0kBi8Su_FxQQ"],
+  "pypi_token", "pypi/support/issues/3665", "a .pypirc pasted with its token ('a test account', says the reporter); __token__ is the literal user name")
+n("""$ cat $HOME/.pypirc
+[pypi]
+  username = otto
+  password = pypi-AgEIc[redacted]""", "masked", "pypa/packaging-problems/issues/313", "a token prefix and [redacted]")
+n("""INFO     username: __token__
+INFO     password: <hidden>""", "masked", "pypa/packaging-problems/issues/887", "twine's own masking")
+n("""[pypi]
+  repository: https://upload.pypi.org/legacy/
+  username: reubano
+  password:""", "placeholder", "pypa/setuptools/issues/941", "an empty password key")
+n("""      private_key: |-
+        -----BEGIN RSA PRIVATE KEY-----
+        ----- Key here -------------
+        -----END RSA PRIVATE KEY-----
+      uri: <gitUrl>""", "placeholder", "concourse/docker-image-resource/issues/168", "a key block whose body is a note")
+
 # ROWS-END
 
 
