@@ -1214,6 +1214,35 @@ n("""      private_key: |-
         -----END RSA PRIVATE KEY-----
       uri: <gitUrl>""", "placeholder", "concourse/docker-image-resource/issues/168", "a key block whose body is a note")
 
+# ---------------------------------------------------------------- batch 42: API-key headers in threads
+p("""		$this->curl->header('auth-apikey', '123456');
+        $data['dataKontak'] = json_decode($this->curl->simple_get($this->api.'/kontak&auth-apikey=[123456]'));""", ["123456"], "api_key",
+  "chriskacerguis/codeigniter-restserver/issues/980", "one key set as a header and put in brackets in a query (doubtful: a counting run)")
+n('I tried `curl -H x-webapi-key -X POST -d "key=MYTESTKEY" -d "name=Web-API" -d "command=msg hello" 127.0.0.1:8085/api/cmd`, any idea? :)',
+  "placeholder", "Valandur/Web-API/issues/13")
+n("""GET https://api.cognitive.microsoft.com/bing/v5.0/news/trendingtopics HTTP/1.1
+Host: api.cognitive.microsoft.com
+Ocp-Apim-Subscription-Key: ••••••••••••••••••••••••••••••••""", "masked", "php-curl-class/php-curl-class/issues/451", "bullets in a header value")
+n("""$curl = new Curl();
+$curl->setHeader('Ocp-Apim-Subscription-Key', 'my-key');""", "placeholder", "php-curl-class/php-curl-class/issues/451")
+n('i used both westus and southasia end points but none of them are working properly ,  i tried hit on this end point with the header :  {"Ocp-Apim-Subscription-Key":"3**************************"} ',
+  "masked", "microsoft/Cognitive-Face-Windows/issues/31", "one visible character, then stars")
+n("""# I've obviously hidden the keys, trust that they're there in my file
+json_data = '{"client_id" : "xxxxxxx", "client_secret" : "xxxxxxx", "Ocp-Apim-Subscription-Key" : "xxxxxxx" }'""", "placeholder",
+  "vippsas/vipps-developers/issues/80")
+n("""var oxford = require('project-oxford'),
+    client = new oxford.Client('<mykey>');""", "placeholder", "felixrieseberg/project-oxford/issues/24")
+n("""curl https://api.cliniko.com/v1/appointments \\
+  -u 12312312312: \\
+  -H 'Accept: application/json' \\
+  -H 'User-Agent: my business (my-business@example.com)'""", "dummy", "redguava/cliniko-api/issues/155",
+  "'real data (but the data can be fake)': a made-up key as the Basic user")
+n("""$headers = array();
+$headers[] = 'Accept: application/json';
+$headers[] = 'X-Token: ***opsec***';""", "masked", "eveseat/seat/issues/72")
+n("`curl -s -X POST -H \"Content-Type: application/json\" --data-binary @request.json  https://vision.googleapis.com/v1/images:annotate?key=${API_KEY}`",
+  "placeholder", "googlecodelabs/feedback/issues/304")
+
 # ROWS-END
 
 
