@@ -1243,6 +1243,29 @@ $headers[] = 'X-Token: ***opsec***';""", "masked", "eveseat/seat/issues/72")
 n("`curl -s -X POST -H \"Content-Type: application/json\" --data-binary @request.json  https://vision.googleapis.com/v1/images:annotate?key=${API_KEY}`",
   "placeholder", "googlecodelabs/feedback/issues/304")
 
+# ---------------------------------------------------------------- batch 43: cloud request ids and wire logs (negatives)
+n('''-> "HTTP/1.1 403 Forbidden\\r\\n"
+-> "x-amz-request-id: 7BMJM8PWV1J1FNEH\\r\\n"
+-> "x-amz-id-2: TW2qeJptLnLL7+0pKGRgdR+t5T/GKN362KnA1JuYa83s+Y0YsVEeIxGoiUK+pCQIRwhNsDNC1ws=\\r\\n"
+-> "Content-Type: application/xml\\r\\n"''', "id", "aws/aws-sdk-ruby/issues/3222",
+  "S3's request id and extended request id (base64-looking), not credentials")
+n('''11:04:37,663 [main] DEBUG org.apache.http.wire -  http-outgoing-0 >> "amz-sdk-invocation-id: d1e846ce-7ad9-90e5-bbc5-0fdcfc026e7c[\\r][\\n]"
+11:04:37,663 [main] DEBUG org.apache.http.wire -  http-outgoing-0 >> "amz-sdk-request: attempt=1; max=4[\\r][\\n]"
+11:04:37,663 [main] DEBUG org.apache.http.wire -  http-outgoing-0 >> "Authorization: AWS4-HMAC-SHA256 Credential=xxx/20220310/us-west-2/s3/aws4_request, SignedHeaders=amz-sdk-invocation-id;amz-sdk-request;content-length;content-type;host;x-amz-account-id;x-amz-content-sha256;x-amz-date;x-amz-security-token, Signature=xxx[\\r][\\n]"''',
+  "masked", "aws/aws-sdk-java-v2/issues/3085", "a SigV4 header with the key id and signature replaced by xxx")
+n("""<Error>
+    <Code>AccessDenied</Code>
+    <Message>AWS authentication requires a valid Date or x-amz-date header</Message>
+    <RequestId>4F8BF8887D829814</RequestId>
+    <HostId>i4rhOCLqQEJzmbKClcnKkGlQlKBOxYTa6Dv+T/JgvZoK90ESYQjhGivPU4VchK9I</HostId>
+</Error>""", "id", "gaul/s3proxy/pull/29", "an S3 error document's ids")
+n("""    0010 - 0d c3 09 c9 21 b7 fd 53-df b0 db c6 91 40 25 10   ....!..S.....@%.
+    0020 - 46 da a5 7e cd 37 5c 74-2f 88 6c 51 c4 63 f9 01   F..~.7\\t/.lQ.c..
+    0030 - c7 04 56 5f 96 ee 85 ca-dd 74 93 bd 5b 3e 21 b5   ..V_.....t..[>!.""", "log", "golang/go/issues/74036",
+  "a hex dump from openssl s_client")
+n("Error in Certificate Chain of SERIALNUMBER=067638A8D0DF20A4EDBCDA21AEB9F61A202E73EC4735C1B21E34E7F83EA3ED95,CN=Caliptra 2.1 MlDsa87 FMC Alias: x509: certificate signed by unknown authority",
+  "id", "chipsalliance/caliptra-dpe/pull/537", "a certificate serial number")
+
 # ROWS-END
 
 
