@@ -1576,3 +1576,27 @@ def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status
 )
 def test_counts_progress_and_assertions_near_those_words_are_not_statuses(message: str) -> None:
     assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # caicloud/cyclone#1250, camenduru/stable-diffusion-webui-modal#6: a clone's transfer broken in TLS or HTTP/2
+        "error: RPC failed; curl 56 GnuTLS recv error (-9): Error decoding the received TLS packet.\n"
+        "fatal: early EOF\nfatal: index-pack failed",
+        "error: RPC failed; curl 16 Error in the HTTP2 framing layer\nerror: 1683 bytes of body are still expected\n"
+        "fetch-pack: unexpected disconnect while reading sideband packet\nfatal: early EOF",
+        "error: RPC failed; curl 18 transfer closed with outstanding read data remaining\nfatal: early EOF",
+        "fatal: unable to access 'https://github.com/x/y.git/': gnutls_handshake() failed: The TLS connection was "
+        "non-properly terminated.",
+        "npm ERR! code EPROTO\nnpm ERR! errno EPROTO\nnpm ERR! request to https://registry.npmjs.org/x failed, reason: "
+        "write EPROTO 140:error:1408F10B:SSL routines:ssl3_get_record:wrong version number",
+    ],
+)
+def test_a_transfer_broken_in_tls_or_http2_is_a_network_failure(message: str) -> None:
+    assert classify_kind(message) is K.NETWORK
+
+
+def test_a_push_refused_for_its_size_is_not_a_network_failure() -> None:
+    message = "error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end hung up"
+    assert classify_kind(message) is not K.AUTH

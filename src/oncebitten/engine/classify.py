@@ -161,7 +161,8 @@ _NAMES = (
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
 _UNDEFINED = r"[\w$.]+ is not defined"
-_CALL = r"[\w$.]+\(\)"
+#: (not a function that failed: ``gnutls_handshake() failed`` says what failed)
+_CALL = r"\bin [\w$.]+\(\)|\bat [\w$.]+\(\)|\bfrom [\w$.]+\(\)"
 _PARSER_TOKEN = (
     r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
@@ -396,6 +397,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
         r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
         r"|error trying to connect"
+        # a TLS or HTTP/2 transfer broken under git or npm: curl's transfer errors, GnuTLS, OpenSSL's record layer
+        r"|rpc failed; curl (?:16|18|52|55|56|92)\b|gnutls|tls packet|ssl routines|wrong version number|\beproto\b"
+        r"|transfer closed with outstanding read data|http2 framing layer|unexpected disconnect while reading sideband"
         # a server that refuses a connection at its connection limit (MySQL 1040, PostgreSQL's "too many clients")
         r"|too many (?:connections|clients)|er_con_count_error"
         # gRPC's UNAVAILABLE, as its number, its name after ``code`` or ``StatusCode.``, or an exception's message
@@ -823,7 +827,7 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         if pattern.search(code):
             return kind
     stated = patterns.names.sub(" ", stated)
-    if "()" in stated:  # a function named with its empty call: ``in handle_unauthorized():``
+    if "()" in stated:  # where a function is, named with its empty call: ``in handle_unauthorized():``
         stated = patterns.call.sub(" ", stated)
     if " is not defined" in stated:
         stated = patterns.undefined.sub(" ", stated)
