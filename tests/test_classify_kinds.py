@@ -1600,3 +1600,22 @@ def test_a_transfer_broken_in_tls_or_http2_is_a_network_failure(message: str) ->
 def test_a_push_refused_for_its_size_is_not_a_network_failure() -> None:
     message = "error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end hung up"
     assert classify_kind(message) is not K.AUTH
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Error: Cannot perform an interactive login from a non TTY device",
+        "npm ERR! code ENEEDAUTH\nnpm ERR! need auth This command requires you to be logged in to "
+        "https://registry.npmjs.org/",
+        "error: failed to get credentials for 'https://index.docker.io/v1/': exit status 1",
+        "gh: To use GitHub CLI in a GitHub Actions workflow, set the GH_TOKEN environment variable.",
+        "Error: Input required and not supplied: token",
+    ],
+)
+def test_credentials_a_tool_was_not_given_are_auth(message: str) -> None:
+    assert classify_kind(message) is K.AUTH
+
+
+def test_apt_without_room_for_its_archives_is_disk() -> None:
+    assert classify_kind("E: You don't have enough free space in /var/cache/apt/archives/.") is K.DISK

@@ -265,7 +265,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.DISK, (
         r"no space left|disk (?:is )?full|disk quota|\benospc\b(?!: system limit for number of file watchers)"
         r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
-        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
+        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space|n't have enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
         r"|storage quota|storagequotaexceeded|insufficient storage"
         # the same in the locales tools print in (de, fr, es, zh, ja, ru)
@@ -322,6 +322,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no password supplied|fe_sendauth"
         # google-auth could not refresh its credential (expired, revoked or deleted client)
         r"|auth\.exceptions\.refresherror|deleted_client"
+        # credentials a tool was not given (docker login in CI, npm's ENEEDAUTH, a credential helper, gh, an
+        # action's token input)
+        r"|cannot perform an interactive login|\beneedauth\b|failed to get credentials|gh_token environment variable"
+        r"|not supplied: (?:token|api[_-]?key|password)\b"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
