@@ -166,6 +166,9 @@ PRINTERS: dict[str, Perturb] = {
     # Python's logging on the first, a panel of a terminal UI (rich, typer) around the message
     "buildkit_each": lambda t, r: _each_line(t, f"#{r.randint(5, 19)} {r.randint(0, 9)}.{r.randint(100, 999)} "),
     "maven_each": lambda t, r: _each_line(t, "[ERROR] "),
+    # Go's log package and a logback pattern without the date, on every line
+    "golog_each": lambda t, r: _each_line(t, f"2024/05/{r.randint(10, 28)} 12:03:{r.randint(10, 59)} "),
+    "logback_each": lambda t, r: _each_line(t, f"12:03:{r.randint(10, 59)}.417 [main] ERROR c.e.App - "),
     "pylogging": lambda t, r: f"ERROR:{r.choice(('root', 'app.worker', '__main__'))}:{t}",
     "boxed": lambda t, r: "\n".join(
         ["╭─ Error ─" + "─" * 40 + "╮", *(f"│ {line:<48} │" for line in t.split("\n")), "╰" + "─" * 50 + "╯"]

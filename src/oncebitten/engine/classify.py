@@ -178,7 +178,12 @@ _TIMESTAMP = (
 )
 _LOG_PREFIX = (
     rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP}"
-    r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] )+"
+    r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] "
+    # Go's log package (``2024/05/14 12:03:33 ``), a logback pattern without the date
+    # (``12:03:33.417 [main] ERROR c.e.App - ``)
+    r"|\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? "
+    r"|\d\d:\d\d:\d\d(?:[.,]\d+)?(?: +\[[^\]\n]{1,60}\])?(?: +(?:error|warn|warning|info|debug|trace|fatal))?"
+    r"(?: +[\w.$]+ -)? )+"
 )
 #: A panel a terminal UI draws around a message (rich, typer): its borders, and the bars before and after each line.
 _PANEL = r"^[ \t]*[╭╰┌└][─━╴ \w:.-]*[╮╯┐┘][ \t]*$\n?|^[ \t]*[│┃] ?|[ \t]*[│┃][ \t]*$"
