@@ -1505,8 +1505,21 @@ def test_a_package_manager_s_lock_held_by_another_run_is_runtime_and_a_lock_it_m
     assert classify_kind(not_root) is K.PERMISSION
 
 
-def test_a_jdbc_driver_class_that_cannot_be_loaded_is_an_import() -> None:
-    assert classify_kind("Cannot load driver class: com.mysql.cj.jdbc.Driver") is K.IMPORT
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Cannot load driver class: com.mysql.cj.jdbc.Driver",
+        # plan-player-analytics/Plan#3931, apache/shardingsphere#14613
+        "java.lang.RuntimeException: Failed to load driver class com.mysql.cj.jdbc.Driver in either of HikariConfig "
+        "class loader or Thread context classloader",
+        "[ERROR] 2022-01-07 19:12:53.820 [main] com.zaxxer.hikari.HikariConfig - Failed to load driver class "
+        "com.mysql.cj.jdbc.Driver from HikariConfig class classloader sun.misc.Launcher$AppClassLoader@18b4aac2",
+        "Cannot load JDBC driver class 'com.mysql.cj.jdbc.Driver'",
+        "java.sql.SQLException: No suitable driver found for jdbc:mysql://localhost:3306/db",
+    ],
+)
+def test_a_jdbc_driver_class_that_cannot_be_loaded_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT
 
 
 @pytest.mark.parametrize(

@@ -504,7 +504,9 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.IMPORT, (
         r"importerror|\bimport\w*error|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
-        r"|module [\w.]+ is not available|cannot load driver class"
+        r"|module [\w.]+ is not available"
+        # a JDBC driver not on the classpath (Hikari, DBCP, DriverManager)
+        r"|load (?:jdbc )?driver class|no suitable driver found for"
         # PHP's autoloader found no class of that name (``Class "GuzzleHttp\Client" not found``)
         r"|\bclass [\"'][\w\\]+[\"'] not found"
     )),
