@@ -1632,3 +1632,9 @@ def test_credentials_a_tool_was_not_given_are_auth(message: str) -> None:
 
 def test_apt_without_room_for_its_archives_is_disk() -> None:
     assert classify_kind("E: You don't have enough free space in /var/cache/apt/archives/.") is K.DISK
+
+
+def test_safari_s_failed_fetch_is_a_network_failure() -> None:
+    # Safari's words for what Chrome calls ``TypeError: Failed to fetch``
+    assert classify_kind("Unhandled Promise Rejection: TypeError: Load failed") is K.NETWORK
+    assert classify_kind("TypeError: Load failed for the module x") is K.TYPE

@@ -207,7 +207,8 @@ _ANSI = r"\x1b\[[0-9;?]*[a-z@`]|\x1b[()][0-9a-z]|\x1b[=>]"
 _HEADLINE = (
     r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
     r"(syntaxerror|indentationerror|taberror|jsondecodeerror|typeerror|attributeerror|modulenotfounderror"
-    r"|importerror|classnotfoundexception|noclassdeffounderror)\b(?!: (?:failed to fetch|fetch failed|networkerror))"
+    r"|importerror|classnotfoundexception|noclassdeffounderror)\b"
+    r"(?!: (?:failed to fetch|fetch failed|networkerror|load failed$))"
 )
 _HEADLINE_KINDS = {
     "syntaxerror": "syntax", "indentationerror": "syntax", "taberror": "syntax", "jsondecodeerror": "syntax",
@@ -388,7 +389,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\beai_again\b|overloaded_error|overloadederror"
         r"|is overloaded|are overloaded|is currently overloaded|is temporarily overloaded|\"overloaded\""
         r"|remote end closed connection|remotedisconnected|connection closed by"
-        r"|the remote end hung up|typeerror: failed to fetch|fetch failed|networkerror|network error"
+        r"|the remote end hung up|typeerror: failed to fetch|typeerror: load failed$|fetch failed|networkerror"
+        r"|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
         r"|err_name_not_resolved|err_internet_disconnected|err_network"
         r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
