@@ -127,6 +127,7 @@ TRAPS: dict[str, Perturb] = {
     "renamed": _renamed,
     "inline_identifier": lambda t, r: _last_line_append(t, f" (in {_identifier(r)})"),
     "inline_path": lambda t, r: _first_line_append(t, f" [/srv/{r.choice(WORDS)}/{_identifier(r)}.py:403]"),
+    "windows_path": lambda t, r: _first_line_append(t, f" [C:\\srv\\{r.choice(WORDS)}\\{_identifier(r)}.py:403]"),
     "inline_counts": lambda t, r: _last_line_append(
         t,
         f" [job {r.choice((401, 429))} of {r.choice((503, 504))}, pid {r.choice((403, 407))}"

@@ -1638,3 +1638,20 @@ def test_safari_s_failed_fetch_is_a_network_failure() -> None:
     # Safari's words for what Chrome calls ``TypeError: Failed to fetch``
     assert classify_kind("Unhandled Promise Rejection: TypeError: Load failed") is K.NETWORK
     assert classify_kind("TypeError: Load failed for the module x") is K.TYPE
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        (r"Error: ENOENT: no such file or directory, open 'C:\Users\dev\timeout\config.json'", K.RUNTIME),
+        (r"The system cannot find the file specified: C:\projects\rate-limit\bin\run.exe", K.RUNTIME),
+        (r"System.IO.FileNotFoundException: Could not find file 'C:\app\Forbidden\index.html'.", K.RUNTIME),
+        (r"FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\app\\timeout\\x'",
+         K.RUNTIME),
+        # the failure itself still counts
+        (r"PermissionError: [WinError 5] Access is denied: 'C:\Program Files\Python311\Lib\site-packages\x'",
+         K.PERMISSION),
+    ],
+)  # fmt: skip
+def test_a_windows_path_is_a_name_whatever_its_folders_are_called(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
