@@ -1655,3 +1655,17 @@ def test_safari_s_failed_fetch_is_a_network_failure() -> None:
 )  # fmt: skip
 def test_a_windows_path_is_a_name_whatever_its_folders_are_called(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ('npm ERR! Could not resolve dependency:\nnpm ERR! peer express-rate-limit@"^6" from rate-limit-redis@3.0.0',
+         K.DEPENDENCY),
+        ("npm WARN deprecated express-rate-limit@5.0.0: use v7\nTypeError: limiter is not a function", K.TYPE),
+        ("Error: rate-limit-exceeded", K.RATE_LIMIT),
+        ("Rate-limit reached, retry after 30s", K.RATE_LIMIT),
+    ],
+)  # fmt: skip
+def test_a_package_named_for_rate_limits_is_not_a_rate_limit(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

@@ -281,7 +281,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
-        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
+        # (not inside a hyphenated name: the packages express-rate-limit, rate-limit-redis)
+        r"rate[ -]limit(?<![\w-]rate limit)(?<![\w-]rate-limit)(?!-(?!exceeded|reached)\w)"
+        r"|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
         r"|too many requests|toomanyrequests|too_many_requests"
         r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)"
         r"|exceeded (?:your|the) (?:current )?(?:<[^>\n]{0,120}>)?quota"
