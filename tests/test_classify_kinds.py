@@ -1669,3 +1669,21 @@ def test_a_windows_path_is_a_name_whatever_its_folders_are_called(message: str, 
 )  # fmt: skip
 def test_a_package_named_for_rate_limits_is_not_a_rate_limit(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # cmd.exe and PowerShell in the locales Windows prints in: a command that is not installed
+        ("'yarn' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。", K.DEPENDENCY),
+        ('"yarn" wird nicht als interner oder externer Befehl, betriebsfähiges Programm oder Batchdatei erkannt.',
+         K.DEPENDENCY),
+        ("'yarn' n'est pas reconnu en tant que commande interne\nou externe, un programme exécutable ou un fichier de "
+         "commandes.", K.DEPENDENCY),
+        ("yarn : 无法将“yarn”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。", K.DEPENDENCY),
+        # mmin18/LayoutCast#85: javac in Chinese, a package that does not exist
+        ("错误: 程序包com.google.gson不存在", K.IMPORT),
+    ],
+)  # fmt: skip
+def test_a_missing_command_or_package_is_read_in_windows_and_javac_locales(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind

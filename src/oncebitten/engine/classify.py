@@ -438,6 +438,7 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # MSVC's missing header; Dart's, R's, Julia's, Perl's and Lua's missing package or module
         r"|cannot open include file: |not found: 'package:|there is no package called"
         r"|package \S+ not found in current path|can't locate \S+\.pm in @inc|module '[^'\n]+' not found:"
+        r"|程序包[^\n]{1,200}?不存在"  # javac in Chinese: package x does not exist
         # javac: a class it cannot find is not on the classpath; a variable or method it cannot find is a name
         r"|cannot find symbol(?![^\n]*\n[^\n]*symbol: +(?:variable|method))"
     )),
@@ -583,6 +584,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
         r"|unsatisfiedlinkerror|无法打开共享对象文件|in java\.library\.path"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
+        # cmd.exe's and PowerShell's "is not recognized" in the locales Windows prints in (zh, de, fr, es, ja, ru, pt)
+        r"|不是内部或外部命令|wird nicht als interner oder externer befehl|n'est pas reconnu en tant que commande"
+        r"|no se reconoce como un comando interno|内部コマンドまたは外部コマンド"
+        r"|не является внутренней или внешней командой"
+        r"|não é reconhecido como um comando interno|识别为 cmdlet|als name eines cmdlets?|nom d'applet de commande"
         r"|befehl nicht gefunden|commande introuvable|orden no encontrada|no se encontró la orden|未找到命令"
         r"|コマンドが見つかりません|команда не найдена|comando não encontrado"
     )),
