@@ -1687,3 +1687,15 @@ def test_a_package_named_for_rate_limits_is_not_a_rate_limit(message: str, kind:
 )  # fmt: skip
 def test_a_missing_command_or_package_is_read_in_windows_and_javac_locales(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Your build is currently configured to use incompatible Java 21.0.1 and Gradle 8.2. Cannot sync the project.",
+        "The project uses Gradle 6.7 which is incompatible with Java 17 or newer.",
+        "error occurred: Failed to find tool. Is `gcc` installed?",  # the cc crate
+    ],
+)
+def test_a_build_tool_and_runtime_that_do_not_go_together_or_a_missing_compiler_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY

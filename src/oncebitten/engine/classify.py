@@ -552,6 +552,8 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
             for runtime in ("node", "node\\.js", "python", "ruby", "java", "php", "go", "\\.net", "\\.net core")
         )
         + r"|cannot find a java installation|executable not found"
+        # a build tool and a runtime that do not go together (Gradle on a newer JDK), a tool a build asks for
+        r"|incompatible with java \d|incompatible java [\d.]+ and gradle|\bis `[\w+.-]+` installed\?"
         # a native module built for another runtime version (Node's NODE_MODULE_VERSION, numpy's C API)
         r"|compiled against a different node|module compiled against api version"
         r"|is incompatible with this module|couldn't find any versions for|', required by '[^'\n]+', not found"
