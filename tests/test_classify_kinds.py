@@ -1699,3 +1699,8 @@ def test_a_missing_command_or_package_is_read_in_windows_and_javac_locales(messa
 )
 def test_a_build_tool_and_runtime_that_do_not_go_together_or_a_missing_compiler_is_a_dependency(message: str) -> None:
     assert classify_kind(message) is K.DEPENDENCY
+
+
+def test_jest_s_named_expected_and_received_values_are_a_test_failure() -> None:
+    assert classify_kind('    Expected substring: "rate limit"\n    Received string:    "ok"') is K.TEST
+    assert classify_kind("Expected number of calls: 1\nReceived number of calls: 0") is K.TEST

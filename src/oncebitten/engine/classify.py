@@ -605,7 +605,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
         r"|expected (?:(?:status|response)(?: code)? )?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?"
         r"(?:got|was|(?:actually )?found|received) [<\[]?\d{3}\b"
-        r"|^[ \t]*expected[ \t]*:[^\n]*\n[ \t]*(?:received|got|actual)[ \t]*:"
+        r"|^[ \t]*expected(?: \w+){0,3}[ \t]*:[^\n]*\n[ \t]*(?:received|got|actual)(?: \w+){0,3}[ \t]*:"
         r"|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
