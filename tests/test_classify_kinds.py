@@ -1704,3 +1704,12 @@ def test_a_build_tool_and_runtime_that_do_not_go_together_or_a_missing_compiler_
 def test_jest_s_named_expected_and_received_values_are_a_test_failure() -> None:
     assert classify_kind('    Expected substring: "rate limit"\n    Received string:    "ok"') is K.TEST
     assert classify_kind("Expected number of calls: 1\nReceived number of calls: 0") is K.TEST
+
+
+@given(st.sampled_from(["", "> hi\n", "user@host:~/src/app$ gemini\n", "2024-05-14 12:03:33 "]))
+def test_gemini_cli_s_cross_before_its_api_error_is_not_a_test_title(before: str) -> None:
+    message = (
+        '✕ [API Error: got status: 429 Too Many Requests. {"error":{"code":429,"message":"Quota exceeded for quota '
+        'metric \'Gemini 2.5 Pro Requests\'","status":"RESOURCE_EXHAUSTED"}}]'
+    )
+    assert classify_kind(before + message) is K.RATE_LIMIT
