@@ -746,6 +746,8 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
         text = patterns.ansi.sub("", text)
     if "\r" in text:  # Windows line ends, a progress bar's carriage returns
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text[:1] == "\n" or text[-1:] in "\n \t":  # blank lines around the message
+        text = text.lstrip("\n").rstrip()
     if "\n" not in text and "\\n" in text:
         if text[:1] in "{[" and (record := _json_record(text)) is not None:
             return _unwrapped(record, patterns)
