@@ -1713,3 +1713,24 @@ def test_gemini_cli_s_cross_before_its_api_error_is_not_a_test_title(before: str
         'metric \'Gemini 2.5 Pro Requests\'","status":"RESOURCE_EXHAUSTED"}}]'
     )
     assert classify_kind(before + message) is K.RATE_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # anyhow's and eyre's numbered causes are sentences, read like Java's "Caused by:"
+        ("Error: failed to fetch the index\n\nCaused by:\n    0: error sending request for url "
+         "(https://index.crates.io/config.json)\n    1: client error (Connect)\n    2: tcp connect error: Connection "
+         "refused (os error 111)", K.NETWORK),
+        ("Error: Failed to write config\n\nCaused by:\n    0: Failed to create /etc/app/config.toml\n"
+         "    1: Permission denied (os error 13)", K.PERMISSION),
+        ("Error: \n   0: Failed to connect\n   1: Connection refused (os error 111)\n\nLocation:\n   src/main.rs:10",
+         K.NETWORK),
+        # a backtrace's numbered symbols are still frames
+        ("thread 'main' panicked at 'called `Option::unwrap()` on a `None` value', src/main.rs:4:5\n"
+         "stack backtrace:\n   0: rust_begin_unwind\n   1: core::panicking::panic_fmt\n   3: app::check_rate_limit\n"
+         "   4: <F as core::ops::function::FnOnce>::call_once\n  14: 0x55d8c1 - std::rt::lang_start::h6b2", K.RUNTIME),
+    ],
+)  # fmt: skip
+def test_numbered_causes_are_read_and_numbered_backtrace_symbols_are_not(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
