@@ -1734,3 +1734,7 @@ def test_gemini_cli_s_cross_before_its_api_error_is_not_a_test_title(before: str
 )  # fmt: skip
 def test_numbered_causes_are_read_and_numbered_backtrace_symbols_are_not(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+def test_a_value_given_for_a_timeout_setting_is_not_a_timeout() -> None:
+    assert classify_kind("Error: invalid value for timeout: abc") is K.RUNTIME

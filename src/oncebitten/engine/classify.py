@@ -364,7 +364,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.TIMEOUT, (
         r"timed ?out\b|\btime out\b|time-out(?<!gateway time-out)"
         # (not a setting: ``timeout = 30``, ``timeout must be positive``, Java's ``timeout value is negative``)
-        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)"
+        r"|timeout(?<![\w-]timeout)(?<!gateway timeout)(?<!invalid timeout)(?<!value for timeout)"
         r"(?![ \t]*(?:=|must |should |value is |value must |cannot be |can't be |is negative|is invalid))(?!\()\b"
         # nor a name that ``timeout`` qualifies (``timeout cache``, ``timeout settings``): a thing, not an event
         r"(?![ \t]+(?:cache|settings?|values?|options?|param(?:eter)?s?|config(?:uration)?|fields?|flags?|keys?"
