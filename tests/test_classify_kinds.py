@@ -1555,22 +1555,11 @@ def test_a_linker_named_with_its_extension_that_is_not_installed_is_a_dependency
 
 
 _SAID = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}
-_CLIENT_WORDS = [
-    "request failed with {s}",
-    "server returned {s}",
-    "upstream responded {s}",
-    "unexpected response {s}",
-    "Non-200 response: {s}",
-    "Err: {s}",
-    "got {s} from https://api.example.com/v1",
-    "received a {s} response from the registry",
-    '{s} {{"type":"error","error":{{"message":"x"}}}}',
-]
 
 
-@given(st.sampled_from(_CLIENT_WORDS), st.sampled_from(sorted(_SAID)))
-def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status: str) -> None:
-    assert classify_kind(template.format(s=status)) is _SAID[status]
+@given(st.sampled_from(sorted(_SAID)))
+def test_a_status_before_the_body_it_came_with_is_read_as_one(status: str) -> None:
+    assert classify_kind(f'{status} {{"type":"error","error":{{"message":"x"}}}}') is _SAID[status]
 
 
 @pytest.mark.parametrize(
@@ -1583,7 +1572,7 @@ def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status
         "assert f() == 200, 'f() returned 403'",
     ],
 )
-def test_counts_progress_and_assertions_near_those_words_are_not_statuses(message: str) -> None:
+def test_counts_progress_and_assertions_are_not_statuses(message: str) -> None:
     assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK)
 
 
@@ -1751,3 +1740,11 @@ def test_a_value_given_for_a_timeout_setting_is_not_a_timeout() -> None:
 )
 def test_traps_around_the_new_rules_keep_their_kind(message: str) -> None:
     assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK, K.TIMEOUT)
+
+
+def test_error_codes_in_jest_s_diff_are_compared_values() -> None:
+    message = (
+        "expect(received).toEqual(expected) // deep equality\n\n- Expected  - 1\n+ Received  + 1\n\n  Object {\n"
+        '-   "code": "ETIMEDOUT",\n+   "code": "ECONNREFUSED",\n  }'
+    )
+    assert classify_kind(message) is K.TEST

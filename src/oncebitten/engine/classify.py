@@ -234,11 +234,6 @@ _STATUS_BEFORE = (
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
-    # what a request got back, in a client's words: ``request failed with 401``, ``server returned 429``,
-    # ``upstream responded 503``, ``unexpected response 403``, ``Err: 401``
-    r"\bfailed with[ \t]+", r"\breturned[ \t]+", r"\bresponded:?[ \t]+", r"\bresponse(?: status)?:?[ \t]+",
-    r"\berr:[ \t]*",
-    *(rf"\b{word}(?: an?)? (?=\d{{3}} (?:from|for|response|status|error)\b)" for word in ("got", "received")),
 )  # fmt: skip
 #: A number followed by what it counts or measures is a count or a duration, even after ``status``/``Error:``
 #: (``ERROR: 429 rows failed validation``, ``Error code: 403 bytes written``).
@@ -862,6 +857,8 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         stated = patterns.undefined.sub(" ", stated)
     if "token" in stated:
         stated = patterns.parser_token.sub(" ", stated)
+    if "- expected" in stated and "+ received" in stated:  # jest's diff: its -/+ lines are the compared values
+        stated = "\n".join(line for line in stated.split("\n") if line.lstrip()[:2] not in ("- ", "+ "))
     if patterns.assertion.search(stated):
         stated = "\n".join(_unasserted(line, patterns) for line in stated.split("\n"))
     said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
