@@ -1748,3 +1748,22 @@ def test_error_codes_in_jest_s_diff_are_compared_values() -> None:
         '-   "code": "ETIMEDOUT",\n+   "code": "ECONNREFUSED",\n  }'
     )
     assert classify_kind(message) is K.TEST
+
+
+def test_ruby_s_numbered_from_lines_are_frames_whatever_their_methods_are_called() -> None:
+    message = (
+        "Traceback (most recent call last):\n\t5: from app.rb:3:in `<main>'\n"
+        "\t3: from /usr/lib/ruby/2.7.0/timeout.rb:105:in `timeout'\n"
+        "\t1: from /usr/lib/ruby/2.7.0/net/http.rb:939:in `open'\n"
+        "/usr/lib/ruby/2.7.0/net/http.rb:939:in `initialize': Failed to open TCP connection to api.example.com:443 "
+        "(getaddrinfo: Name or service not known) (SocketError)"
+    )
+    assert classify_kind(message) is K.NETWORK
+
+
+def test_uv_s_error_after_a_cross_is_read_inside_a_panel_too() -> None:
+    message = (
+        "  × No solution found when resolving dependencies:\n  ╰─▶ Because x depends on y>=2 and you require y<2, "
+        "we can conclude that your requirements are unsatisfiable.\n      │ hint: pin y"
+    )
+    assert classify_kind(message) is K.DEPENDENCY

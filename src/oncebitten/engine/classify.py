@@ -119,16 +119,16 @@ class ErrorKind(StrEnum):
 # 5. the other code kinds (_CODE_RULES), most specific first; ``unknown`` when nothing is said.
 
 #: Lines whose words are code or names, not a cause: stack frames (Python with the source line they echo,
-#: pytest, Java/JS/Rust ``at``, Rust backtraces' symbols -- not anyhow's or eyre's numbered causes, which are
-#: sentences --, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
+#: pytest, Java/JS/Rust ``at``, Ruby's numbered ``from`` lines, Rust backtraces' symbols -- not anyhow's or
+#: eyre's numbered causes, which are sentences --, Go), compiler excerpts (``20 |  use x;``, carets), pytest's
 #: failing source line (``>       assert ...``) and the test titles of jest/mocha/rspec summaries.
 _NOISE = (
     r'^([ \t]*)file "[^"\n]*", line \d+[^\n]*(?:\n\1  (?=\S)[^\n]*)?'
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*"
-    r"|^[ \t]+\d+: (?:0x[0-9a-f]+ - |<|[\w$.]*::|[\w$.]+$)[^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
+    r"|^[ \t]+\d+: (?:from |0x[0-9a-f]+ - |<|[\w$.]*::|[\w$.]+$)[^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
-    r"|^[ \t]*(?:[●✕✓√](?! \[)|×(?![^\n]*\n[ \t]*[│╰]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
+    r"|^[ \t]*(?:[●✕✓√](?! \[)|×(?![^\n]*\n[ \t]*[│╰▶]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
 #: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
