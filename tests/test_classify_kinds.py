@@ -1767,3 +1767,14 @@ def test_uv_s_error_after_a_cross_is_read_inside_a_panel_too() -> None:
         "we can conclude that your requirements are unsatisfiable.\n      │ hint: pin y"
     )
     assert classify_kind(message) is K.DEPENDENCY
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Expected a 200 response, found 401",  # a test's expectation, not a parser's
+        '403 {\n404   "name": 1',  # a listing's line numbers before code, not a status before its body
+    ],
+)
+def test_a_parser_s_wording_and_a_body_s_status_need_their_own_shapes(message: str) -> None:
+    assert classify_kind(message) not in (K.SYNTAX, K.PERMISSION)

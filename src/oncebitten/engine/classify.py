@@ -250,7 +250,7 @@ _STATUS = (
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
     # a status before the body it came with, at a line's start: ``429 {"type":"error"`` (found from the brace, so
     # that the regex engine skips to it in C; not a request line's status: a server's log in a test's output)
-    r"|\{(?<=(?<![^\n])(\d{3}) \{)"
+    r"|\{(?<=(?<![^\n])(\d{3}) \{)(?=[^\n]{0,40}?\"(?:type|error|message|code|status)\")"
     r"|too many (\d{3}) error responses"  # urllib3's retries ran out on that status
 )
 #: What a status says, for the kinds a status decides.
@@ -295,7 +295,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|limitexceeded|usagelimits"
     )),
     (ErrorKind.AUTH, (
-        r"unauthori[sz]ed(?<!_unauthorized)(?<!_unauthorised)(?!operation|access|_)"
+        r"unauthori[sz]ed(?!operation|access|_)"
         r"|unauthenticated|authentication (?:failed|required|error|failure|token)"
         r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
@@ -524,7 +524,9 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|expected the start of an expression|invalid expression\b"
         # a parser's expectation in Rust's words (rustc, the toml crate): ``expected expression, found keyword``,
         # ``expected an equals, found a newline``; and JavaScript's truncated JSON
-        r"|expected (?:expression|item|identifier|pattern|statement|an? [\w ]{1,40}), found\b|end of json input"
+        r"|expected (?:expression|item|identifier|pattern|statement|an? (?:equals|newline|comma|colon|semicolon"
+        r"|string|value|key|table|integer|number|literal|token|character|brace|bracket|quote)), found\b"
+        r"|end of json input"
     )),
     # a package manager's lock held by another run of it (apt's dpkg lock): nothing is missing, it is busy
     (ErrorKind.RUNTIME, r"could not get lock|unable to acquire the dpkg"),
