@@ -717,6 +717,14 @@ def _core(template: str) -> str:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
     if _names_system_call(template) and _NODE_SYSTEM_ERROR.search(template):
         template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
+    if "(" in template and ("Error) " in template or "Exception) " in template):
+        # SQLAlchemy's "(OperationalError) database is locked" is the driver's "OperationalError: database is locked"
+        template = _PAREN_EXCEPTION.sub(r"\1: ", template)
+    if ("Error" in template or "Exception" in template or "Fail" in template) and (at := _wrapped_at(template)):
+        # an exception named after a clause its printer wrote ("ERROR root:12 - SocketTimeoutException: ...",
+        # "Received error: HttpError: ...", "RuntimeException: Unable to pause activity {...}: IOException: ...")
+        # is the failure; the logger's, caller's or wrapping exception's words before it are how it was reported
+        template = template[at:]
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -729,6 +737,29 @@ def _core(template: str) -> str:
 
 
 _TUPLE_COMMA = re.compile(r"(['\"]),\)")
+_PAREN_EXCEPTION = re.compile(r"\((?:[A-Za-z_]\w{0,60}\.){0,8}([A-Z]\w{0,100}(?:Error|Exception))\)[ ](?=\S)")
+# An exception's name that ends its phrase ("IOException: ...", "ScannerError" at the end of a segment)
+_EXCEPTION_NAME = re.compile(
+    r"(?<![\w$.])[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Failure|Fault)(?=:[ ]|:?(?:[ ]\||$))"
+)
+# what ends a clause a printer wrote before an exception: "ERROR root:12 - ", "Received error: ", "{ ", "---> "
+_CLAUSE_ENDS = (": ", " - ", "] ", "{ ", "( ", "> ")
+
+
+def _wrapped_at(template: str) -> int:
+    """Where the last exception named after a clause of its printer starts in ``template``'s first segment
+    (before `` | ``), or 0."""
+    end = template.find(" | ")
+    segment = template if end < 0 else template[:end]
+    last = 0
+    for m in _EXCEPTION_NAME.finditer(segment):
+        if m.start() and segment.endswith(_CLAUSE_ENDS, 0, m.start()) and not m.group().startswith("Assertion"):
+            last = m.start()
+    if last and "::" in segment[:last]:
+        return 0  # "FAILED tests/test_auth.py::test_login - AssertionError": which test failed is the failure
+    return last
+
+
 # GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
 # Python 2's "ImportError: No module named x" is Python 3's ModuleNotFoundError
 _MAKE_LOCATION = re.compile(r"(?<=\*\*\*[ ]\[)(?:<PATH>|[^\]\s:<]{1,200}:<NUM>):[ ]")

@@ -1,0 +1,90 @@
+"""One failure reported by different printers: a logger, a caller's message, a wrapping exception, another library.
+
+What a printer writes around an error (its clause before the exception, the form it quotes the exception in) is
+how the failure was reported, not what failed; the exception, its message and every semantic token stay.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from oncebitten.engine.fingerprint import Fingerprinter, fingerprint
+
+
+def key(text: str) -> str:
+    return fingerprint(text).key
+
+
+def test_a_loggers_clause_before_an_exception_is_how_it_was_reported() -> None:
+    bare = "java.net.SocketTimeoutException: Read timed out"
+    assert key("ERROR root:592 - java.net.SocketTimeoutException: Read timed out") == key(bare)
+    assert key("Received error: java.net.SocketTimeoutException: Read timed out") == key(bare)
+    assert key("ERROR root:592 - java.net.SocketTimeoutException: Connect timed out") != key(bare)
+    assert key("ERROR root:592 - java.net.ConnectException: Read timed out") != key(bare)
+
+
+def test_an_exception_wrapped_in_another_one_is_the_inner_failure() -> None:
+    inner = "java.io.IOException: write failed: ENOSPC (No space left on device)"
+    wrapped = "java.lang.RuntimeException: Unable to pause activity {org.acme/org.acme.ui.Edit}: " + inner
+    assert key(wrapped) == key(inner)
+    assert key(wrapped) != key(wrapped.replace("ENOSPC (No space left on device)", "EROFS (Read-only file system)"))
+
+
+def test_a_wrapped_exception_and_its_cause_line_are_one_line() -> None:
+    one = (
+        "ERROR root:592 - java.net.SocketTimeoutException: Read timed out\n"
+        "java.net.SocketTimeoutException: Read timed out\n"
+    )
+    assert fingerprint(one).template == "SocketTimeoutException: Read timed out"
+
+
+def test_the_words_before_an_exception_are_kept_when_they_are_not_a_clause_of_their_own() -> None:
+    pip = "ERROR: Could not install packages due to an OSError: [Errno 28] No space left on device"
+    assert key(pip) != key("OSError: [Errno 28] No space left on device")
+    assert fingerprint(pip).template.startswith("Could not install packages due to an OSError")
+
+
+def test_a_failing_tests_id_before_its_exception_is_kept() -> None:
+    login = "FAILED tests/test_auth.py::test_login - ValueError: bad token"
+    assert key(login) != key("FAILED tests/test_auth.py::test_logout - ValueError: bad token")
+    assert key("FAILED tests/test_auth.py::test_login - AssertionError: assert 1 == 2") != key(
+        "FAILED tests/test_auth.py::test_logout - AssertionError: assert 1 == 2"
+    )
+
+
+def test_sqlalchemys_parenthesised_exception_is_the_drivers_exception() -> None:
+    driver = "sqlite3.OperationalError: database is locked"
+    assert key("(sqlite3.OperationalError) database is locked") == key(driver)
+    assert key("Error fetching latest milestone: (sqlite3.OperationalError) database is locked") == key(driver)
+    assert key("(sqlite3.OperationalError) no such table: users") != key(driver)
+    assert key("(sqlite3.IntegrityError) database is locked") != key(driver)
+
+
+_CLAUSE = st.sampled_from(
+    [
+        "ERROR root:12 - ",
+        "2024-05-01 12:00:03,512 - worker - ERROR - ",
+        "Received error: ",
+        "Exception while processing job 42: ",
+        "[main] ERROR c.a.Service - ",
+        "Unhandled: ",
+    ]
+)
+_EXCEPTIONS = st.sampled_from(["ValueError", "KeyError", "ConnectionError", "TimeoutException", "IOException"])
+_MESSAGES = st.sampled_from(["invalid header", "'user_id'", "Read timed out", "connection reset by peer"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(_CLAUSE, _EXCEPTIONS, _MESSAGES, _EXCEPTIONS)
+def test_a_printers_clause_never_changes_which_exception_or_message_it_is(
+    clause: str, exception: str, message: str, other: str
+) -> None:
+    bare = f"{exception}: {message}"
+    assert key(clause + bare) == key(bare)
+    if other != exception:
+        assert key(clause + f"{other}: {message}") != key(bare)
+    fp = fingerprint(clause + bare)
+    assert fingerprint(fp.template) == fp  # a template is a fixed point
+    learner = Fingerprinter()
+    assert learner.add(bare).key == learner.add(clause + bare).key
