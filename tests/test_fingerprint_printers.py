@@ -88,3 +88,15 @@ def test_a_printers_clause_never_changes_which_exception_or_message_it_is(
     assert fingerprint(fp.template) == fp  # a template is a fixed point
     learner = Fingerprinter()
     assert learner.add(bare).key == learner.add(clause + bare).key
+
+
+def test_an_errors_properties_that_repeat_its_message_are_not_part_of_it() -> None:
+    stack = (
+        "{ ThrottlingException: Rate exceeded\n"
+        "at Request.extractError (/var/task/node_modules/aws-sdk/lib/protocol/json.js:51:27)\n"
+        "at Request.callListeners (/var/task/node_modules/aws-sdk/lib/sequential_executor.js:106:20)\n"
+    )
+    inspected = stack + "message: 'Rate exceeded',\ncode: 'ThrottlingException',\n"
+    assert key(inspected) == key(stack)
+    # a property that says something the message does not is kept
+    assert key(stack + "message: 'Rate exceeded',\ncode: 'ProvisionedThroughputExceeded',\n") != key(stack)

@@ -786,6 +786,23 @@ def _dedent(lines: list[str]) -> list[str]:
     return [line[len(common) :] for line in lines] if common else lines
 
 
+# An error's property as Node's inspector prints it under the stack ("message: 'Rate exceeded',", "code:
+# 'ThrottlingException',"): one runtime version prints them, another does not
+_PROPERTY = re.compile(r"""[a-z][A-Za-z]{0,40}:[ ](['"])(?P<value>[^'"]{1,500})\1,?""")
+
+
+def _without_echoed_properties(kept: list[str]) -> list[str]:
+    """``kept`` less the property lines whose value another line already says: they add nothing to the
+    failure, and whether a printer shows them is incidental."""
+    properties = [_PROPERTY.fullmatch(line) for line in kept]
+    others = [line for line, m in zip(kept, properties, strict=True) if m is None]
+    return [
+        line
+        for line, m in zip(kept, properties, strict=True)
+        if m is None or not any(m.group("value") in other for other in others)
+    ]
+
+
 def _multi_line(lines: list[str]) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
@@ -809,6 +826,8 @@ def _multi_line(lines: list[str]) -> str:
         if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
+    if len(kept) > 1 and any(line[:1].islower() and ": " in line for line in kept):
+        kept = _without_echoed_properties(kept)
     half = _MAX_LINES // 2
     if len(kept) > _MAX_LINES:
         kept = kept[:half] + kept[-half:]
