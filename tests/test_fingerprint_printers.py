@@ -100,3 +100,59 @@ def test_an_errors_properties_that_repeat_its_message_are_not_part_of_it() -> No
     assert key(inspected) == key(stack)
     # a property that says something the message does not is kept
     assert key(stack + "message: 'Rate exceeded',\ncode: 'ProvisionedThroughputExceeded',\n") != key(stack)
+
+
+def _traceback(frames: list[tuple[str, str]], error: str) -> str:
+    lines = ["Traceback (most recent call last):"]
+    for path, function in frames:
+        lines += [f'  File "{path}", line 12, in {function}', "    do_it()"]
+    return "\n".join([*lines, error])
+
+
+def test_where_a_missing_module_was_met_is_not_part_of_the_failure() -> None:
+    error = "ModuleNotFoundError: No module named 'cv2'"
+    cli = _traceback([("/home/u/.venv/bin/acme", "<module>"), ("/srv/acme/cli.py", "main")], error)
+    notebook = _traceback([("/tmp/ipykernel_4242/1.py", "<module>")], error)
+    assert key(cli) == key(notebook) == key(error)
+    assert key(cli) != key(cli.replace("'cv2'", "'yaml'"))
+
+
+def test_where_the_network_failed_is_not_part_of_the_failure() -> None:
+    error = "requests.exceptions.ConnectionError: ('Connection aborted.', ConnectionResetError(104, 'reset'))"
+    old = _traceback(
+        [("/srv/app/sync.py", "pull"), ("/srv/venv/lib/python3.8/site-packages/requests/api.py", "get")], error
+    )
+    assert key(old) == key(_traceback([("/opt/other/job.py", "run")], error)) == key(error)
+
+
+def test_the_function_a_code_failure_happened_in_is_part_of_it() -> None:
+    error = "TypeError: unsupported operand type(s) for +: 'int' and 'str'"
+    assert key(_traceback([("/srv/app/cart.py", "total")], error)) != key(
+        _traceback([("/srv/app/cart.py", "discount")], error)
+    )
+    assert key(_traceback([("/srv/app/cart.py", "total")], error)) != key(error)
+
+
+def test_a_librarys_frames_are_how_its_version_reached_the_failure() -> None:
+    error = "ValueError: could not convert string to float: 'abc'"
+    app = ("/srv/app/load.py", "read_prices")
+
+    def through(version: str, functions: list[str]) -> str:
+        library = f"/srv/venv/lib/python3.11/site-packages/pandas-{version}/pandas/io/parsers.py"
+        return _traceback([app, *((library, fn) for fn in functions)], error)
+
+    assert key(through("1.5", ["read_csv", "_read"])) == key(through("2.2", ["read_csv", "_read_impl", "parse"]))
+    assert key(through("1.5", ["read_csv"])) != key(_traceback([("/srv/app/load.py", "read_costs")], error))
+
+
+_FUNCTIONS = st.lists(st.from_regex(r"[a-z_][a-z0-9_]{0,12}", fullmatch=True), min_size=1, max_size=6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_FUNCTIONS, st.sampled_from(["requests", "cv2", "torch", "yaml"]))
+def test_no_stack_changes_which_module_is_missing(functions: list[str], module: str) -> None:
+    error = f"ModuleNotFoundError: No module named '{module}'"
+    text = _traceback([(f"/srv/app/{fn}.py", fn) for fn in functions], error)
+    assert key(text) == key(error)
+    fp = fingerprint(text)
+    assert fingerprint(fp.template) == fp

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+from ..classify import classify_kind
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -65,12 +66,17 @@ _PY_STDLIB = re.compile(
 )
 
 
+_LIBRARY = re.compile(r"[/\\](?:site-packages|dist-packages|node_modules)[/\\]")
+
+
 def _runtime_file(path: str | None) -> bool:
     if not path:
         return False
     path = path.rstrip("0123456789").removesuffix(":") if path[-1:].isdigit() else path  # a line, its column
     if path.startswith(("node:", "internal/", "<frozen ")):
         return True
+    if "packages" in path or "node_modules" in path:
+        return _LIBRARY.search(path) is not None
     if path.endswith(".js") and "/" not in path and "\\" not in path:
         return path[:-3] in _NODE_CORE
     return path.endswith(".py") and _PY_STDLIB.search(path) is not None
@@ -641,7 +647,7 @@ def _canonical(text: str) -> str:
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
-        template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
+        template = _multi_line(lines, text) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     template = _api_settled(template)
     if (identity := environment_identity(template)) is not None:
         # the template says which service failed how where the text did not say it plainly (its kind read
@@ -803,7 +809,19 @@ def _without_echoed_properties(kept: list[str]) -> list[str]:
     ]
 
 
-def _multi_line(lines: list[str]) -> str:
+# The kinds of failure whose frames say where the program met it, not what failed: the environment (a service,
+# the network, a key, a permission, the disk) and the toolchain (a module or package that cannot be found)
+_WHERE_KINDS = frozenset({"network", "timeout", "auth", "permission", "rate_limit", "disk", "import", "dependency"})
+
+
+def _identifying_frames(text: str, frames: list[str]) -> list[str]:
+    """The frames that are part of the failure ``text`` reports: none when the environment or the toolchain
+    failed (the same failure met through another client, version or project has other frames, or none when it
+    is logged without its stack), every one when the code did (the failing function is the failure)."""
+    return [] if classify_kind(text).value in _WHERE_KINDS else frames
+
+
+def _multi_line(lines: list[str], text: str) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
     chosen, frames = _summarize(lines)
@@ -832,6 +850,8 @@ def _multi_line(lines: list[str]) -> str:
     if len(kept) > _MAX_LINES:
         kept = kept[:half] + kept[-half:]
     joined = " | ".join(kept)
+    if frames:
+        frames = _identifying_frames(text, frames)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
     if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
