@@ -156,3 +156,49 @@ def test_no_stack_changes_which_module_is_missing(functions: list[str], module: 
     assert key(text) == key(error)
     fp = fingerprint(text)
     assert fingerprint(fp.template) == fp
+
+
+def test_an_import_failure_is_what_is_missing_whichever_tool_reported_it() -> None:
+    gcc = "src/ext.c:1:10: fatal error: Python.h: No such file or directory\n    1 | #include <Python.h>\n"
+    setup = (
+        "building 'ext' extension\ngcc -pthread -fPIC -I/usr/include/python3.12 -c src/ext.c -o build/ext.o\n"
+        "src/ext.c:1:10: fatal error: Python.h: No such file or directory\ncompilation terminated.\n"
+    )
+    assert key(gcc) == key(setup)
+    assert fingerprint(gcc).template == "import failure | 'Python.h'"
+    assert key(gcc) != key(gcc.replace("Python.h", "numpy/arrayobject.h"))
+
+
+def test_a_missing_module_keeps_its_exception_and_every_name_it_states() -> None:
+    mnf = "ModuleNotFoundError: No module named 'pg'"
+    assert fingerprint(mnf).template == "import failure | ModuleNotFoundError 'pg'"
+    assert key(mnf) != key("ModuleNotFoundError: No module named 'psycopg'")
+    cannot = "ImportError: cannot import name 'Authing' from 'authing' (/srv/venv/lib/authing/__init__.py)"
+    assert key(cannot) != key(cannot.replace("'Authing'", "'Client'"))
+    assert key(cannot) != key(cannot.replace("ImportError", "ModuleNotFoundError"))
+    assert key("error[E0432]: unresolved import `crate::config`") != key(
+        "error[E0433]: unresolved import `crate::config`"
+    )
+
+
+def test_the_lines_of_a_test_run_around_a_missing_module_are_not_part_of_it() -> None:
+    jest = (
+        "Exit code 1\n\n> acme-api@1.4.0 test\n> jest\n\nFAIL src/db.test.ts\n  ● Test suite failed to run\n\n"
+        "    Cannot find module 'pg' from 'src/db.ts'\n\nTest Suites: 1 failed, 3 passed, 4 total\n"
+        "npm error Lifecycle script `test` failed with error:\nnpm error code 1"
+    )
+    assert fingerprint(jest).template == "import failure | 'db.ts' 'pg'"
+
+
+def test_a_failure_that_names_nothing_missing_keeps_its_template() -> None:
+    relative = "ImportError: attempted relative import with no known parent package"
+    assert fingerprint(relative).template == relative
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.from_regex(r"[a-z][a-z0-9_]{0,15}(?:\.[a-z][a-z0-9_]{0,10}){0,2}", fullmatch=True), st.text(max_size=40))
+def test_an_import_identity_is_its_own_template(module: str, noise: str) -> None:
+    fp = fingerprint(f"{noise}\nModuleNotFoundError: No module named '{module}'")
+    assert fingerprint(fp.template) == fp
+    learner = Fingerprinter()
+    assert learner.add(fp.template).key == fp.key

@@ -12,6 +12,7 @@ import json
 import re
 
 from ..classify import classify_kind
+from .anchors import IMPORT_IDENTITY, IMPORT_PREFIX, import_identity
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -618,6 +619,8 @@ def _canonical(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith(IDENTITY_PREFIX) and IDENTITY.fullmatch(text):
         return text  # an environment failure's identity is its own template
+    if text.startswith(IMPORT_PREFIX) and IMPORT_IDENTITY.fullmatch(text):
+        return text  # so is an import failure's
     identity = environment_identity(text)
     if identity is not None:
         return identity
@@ -652,6 +655,8 @@ def _canonical(text: str) -> str:
     if (identity := environment_identity(template)) is not None:
         # the template says which service failed how where the text did not say it plainly (its kind read
         # differently through a printer's prefix): what fingerprinting the template again reads
+        return identity
+    if (identity := import_identity(template)) is not None:
         return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
