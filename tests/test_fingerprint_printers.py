@@ -202,3 +202,12 @@ def test_an_import_identity_is_its_own_template(module: str, noise: str) -> None
     assert fingerprint(fp.template) == fp
     learner = Fingerprinter()
     assert learner.add(fp.template).key == fp.key
+
+
+def test_a_servers_error_is_the_same_through_each_client_that_relays_it() -> None:
+    server = 'FATAL:  password authentication failed for user "postgres"'
+    psql = 'psql: error: connection to server at "db" (10.0.0.2), port 5432 failed: ' + server
+    jdbc = "org.postgresql.util.PSQLException: " + server.replace("  ", " ")
+    assert key(psql) == key(jdbc) == key(server)
+    assert key(psql) != key(psql.replace('"postgres"', '"app"'))
+    assert key(psql) != key(psql.replace("password authentication failed for", "role does not exist:"))

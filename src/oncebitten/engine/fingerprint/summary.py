@@ -736,6 +736,10 @@ def _core(template: str) -> str:
         # "Received error: HttpError: ...", "RuntimeException: Unable to pause activity {...}: IOException: ...")
         # is the failure; the logger's, caller's or wrapping exception's words before it are how it was reported
         template = template[at:]
+    if "FATAL:" in template or "ERROR:" in template or "PANIC:" in template:
+        # a server's error relayed by its client ("psql: error: connection to server at ... failed: FATAL:
+        # password authentication failed ...", "PSQLException: FATAL: ..."): the server's message is the failure
+        template = _server_message(template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -769,6 +773,22 @@ def _wrapped_at(template: str) -> int:
     if last and "::" in segment[:last]:
         return 0  # "FAILED tests/test_auth.py::test_login - AssertionError": which test failed is the failure
     return last
+
+
+# a server's severity label as its clients relay it (PostgreSQL's "FATAL:  ", MySQL's and others' "ERROR: ")
+_SEVERITY = re.compile(r"(?:^|(?<=[ :]))(?:FATAL|ERROR|PANIC):[ ]+")
+
+
+def _server_message(template: str) -> str:
+    """``template`` from the server's message its first segment relays after a severity label, if any."""
+    end = template.find(" | ")
+    segment = template if end < 0 else template[:end]
+    last = None
+    for m in _SEVERITY.finditer(segment):
+        last = m
+    if last is None or last.end() >= len(segment):
+        return template
+    return template[last.end() :]
 
 
 # GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
