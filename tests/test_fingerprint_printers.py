@@ -211,3 +211,14 @@ def test_a_servers_error_is_the_same_through_each_client_that_relays_it() -> Non
     assert key(psql) == key(jdbc) == key(server)
     assert key(psql) != key(psql.replace('"postgres"', '"app"'))
     assert key(psql) != key(psql.replace("password authentication failed for", "role does not exist:"))
+
+
+def test_an_oauth_error_object_is_one_failure_however_its_client_printed_it() -> None:
+    body = '{\n  "error": "invalid_grant",\n  "error_description": "Token has been expired or revoked."\n}'
+    google = (
+        "google.auth.exceptions.RefreshError: ('invalid_grant: Token has been expired or revoked.', "
+        "{'error': 'invalid_grant', 'error_description': 'Token has been expired or revoked.'})"
+    )
+    assert key(body) == key(google)
+    assert fingerprint(body).template == "API Error invalid_grant: Token has been expired or revoked."
+    assert key(body.replace('"invalid_grant"', '"invalid_client"')) != key(body)

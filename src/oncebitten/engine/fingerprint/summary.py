@@ -495,13 +495,15 @@ def _json_string(text: str) -> str:
 # or pretty-printed over several: one failure however its client printed it. Its fields are read by name, so a
 # body cut short or quoted either way reads the same.
 _API_FIELD = re.compile(
-    r"""["'](message|code|type|status|reason|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
+    r"""["'](message|code|type|status|reason|documentation_url|error|error_description)["'][ ]{0,8}:[ ]{0,8}"""
     r"""(?:"((?:[^"\\\r\n]|\\.){1,2000})"|'((?:[^'\\\r\n]|\\.){1,2000})'|(-?\d{1,9})\b)"""
 )
 _API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|reason|documentation_url)["'](?=[ ]{0,8}:)""")
 _API_ERROR_KEY = re.compile(r"""["']error["'][ ]{0,8}:[ ]{0,8}\{""")
 #: What names the error (its code, type, status, Google's reason); a generic "error" names nothing.
-_API_NAMES = frozenset({"code", "type", "status", "reason"})
+_API_NAMES = frozenset({"code", "type", "status", "reason", "error"})
+# OAuth 2.0's error object (RFC 6749): {"error": "invalid_grant", "error_description": "Token has been expired ..."}
+_API_MESSAGES = frozenset({"message", "error_description"})
 _MAX_API_FIELDS = 16
 # A sentence of an error's message that points to documentation ("For more information on this error, read the
 # docs: https://...", "Check out the documentation for more details."): a newer server adds it, an older does not.
@@ -525,8 +527,8 @@ def _api_error(text: str) -> str | None:
             break
         key = m.group(1)
         value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
-        if key == "message":
-            if not message:
+        if key in _API_MESSAGES:
+            if not message or key == "message":
                 message = value
         else:
             named = True
@@ -601,7 +603,7 @@ def _libpq(text: str) -> str:
 def _api_settled(template: str) -> str:
     """``template``, or the canonical form of the API error object it holds once its lines are joined (a
     message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
-    if "message" in template:
+    if "message" in template or "error_description" in template:
         api = _api_error(template)
         if api is not None:
             return _core(_template(_line(api)))
@@ -634,7 +636,7 @@ def _canonical(text: str) -> str:
         text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
     if "to server" in text:
         text = _libpq(text)
-    if "message" in text:
+    if "message" in text or "error_description" in text:
         api = _api_error(text)
         if api is not None:
             text = api
