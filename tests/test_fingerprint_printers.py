@@ -222,3 +222,11 @@ def test_an_oauth_error_object_is_one_failure_however_its_client_printed_it() ->
     assert key(body) == key(google)
     assert fingerprint(body).template == "API Error invalid_grant: Token has been expired or revoked."
     assert key(body.replace('"invalid_grant"', '"invalid_client"')) != key(body)
+
+
+def test_which_test_met_an_environment_failure_is_still_part_of_it() -> None:
+    error = "TimeoutError: timed out waiting for the emulator"
+    run = [("/srv/tests/test_memory.py", "test_memory_ems_borland"), ("/srv/tests/harness.py", "wait_for")]
+    assert key(_traceback(run, error)) == key(_traceback([*run[:1], ("/srv/tests/harness2.py", "poll")], error))
+    other = [("/srv/tests/test_memory.py", "test_memory_ems_watcom"), run[1]]
+    assert key(_traceback(run, error)) != key(_traceback(other, error))

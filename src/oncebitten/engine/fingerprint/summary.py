@@ -841,11 +841,18 @@ def _without_echoed_properties(kept: list[str]) -> list[str]:
 _WHERE_KINDS = frozenset({"network", "timeout", "auth", "permission", "rate_limit", "disk", "import", "dependency"})
 
 
+# a frame that runs a test ("test_login", "LoginTest.testExpired", "TestMain"): which test failed
+_TEST_FRAME = re.compile(r"(?:^|[._:$])[Tt]est")
+
+
 def _identifying_frames(text: str, frames: list[str]) -> list[str]:
-    """The frames that are part of the failure ``text`` reports: none when the environment or the toolchain
-    failed (the same failure met through another client, version or project has other frames, or none when it
-    is logged without its stack), every one when the code did (the failing function is the failure)."""
-    return [] if classify_kind(text).value in _WHERE_KINDS else frames
+    """The frames that are part of the failure ``text`` reports: only the tests' when the environment or the
+    toolchain failed (the same failure met through another client, version or project has other frames, or none
+    when it is logged without its stack; which test met it is still a semantic token), every one when the code
+    did (the failing function is the failure)."""
+    if classify_kind(text).value not in _WHERE_KINDS:
+        return frames
+    return [frame for frame in frames if _TEST_FRAME.search(frame)]
 
 
 def _multi_line(lines: list[str], text: str) -> str:
