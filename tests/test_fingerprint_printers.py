@@ -230,3 +230,24 @@ def test_which_test_met_an_environment_failure_is_still_part_of_it() -> None:
     assert key(_traceback(run, error)) == key(_traceback([*run[:1], ("/srv/tests/harness2.py", "poll")], error))
     other = [("/srv/tests/test_memory.py", "test_memory_ems_watcom"), run[1]]
     assert key(_traceback(run, error)) != key(_traceback(other, error))
+
+
+def test_a_message_quoted_whole_is_the_message() -> None:
+    bare = "Error fetching latest milestone: (sqlite3.OperationalError) database is locked"
+    assert key(f'"{bare}"') == key(bare) == key("sqlite3.OperationalError: database is locked")
+    yaml = 'yaml.scanner.ScannerError: mapping values are not allowed here in "config.yaml", line 4, column 10'
+    assert key(f'"{yaml}"') == key(yaml)
+    assert fingerprint('"a" is not "b"').template == '"a" is not "b"'  # two quoted names, not one quoted message
+
+
+def test_a_pointer_to_read_more_is_not_part_of_the_failure() -> None:
+    error = "(psycopg2.OperationalError) FATAL: sorry, too many clients already"
+    assert key(error + " (Background on this error at: http://sqlalche.me/e/e3q8)") == key(error)
+    assert key("ValueError: bad value (see https://docs.acme.dev/errors/42)") == key("ValueError: bad value")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60))
+def test_quoting_a_message_whole_is_a_fixed_point(message: str) -> None:
+    fp = fingerprint(f'"{message}"')
+    assert fingerprint(fp.template) == fp

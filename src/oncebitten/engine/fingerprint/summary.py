@@ -483,10 +483,17 @@ def _json_string(text: str) -> str:
     stripped = text.strip()
     if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
         return text
+    if " | " in stripped and "\\n" not in stripped:
+        return text  # " | " joins the lines of a template: a template is never read as a quoted message
     try:
         decoded = json.loads(stripped)
     except ValueError:
-        return text
+        # a message someone quoted whole, its own quotes left as they were: the message
+        inner = stripped[1:-1]
+        first = inner.find('"')
+        # ('"a" is not "b"' is not one quoted message: its first quote closes the opening one)
+        closes = first > 0 and not inner[first - 1].isspace() and inner[first + 1 : first + 2] in ("", " ", ",", ":")
+        return inner if inner and "\\n" not in inner and not closes else text
     return decoded if isinstance(decoded, str) else text
 
 
@@ -630,7 +637,7 @@ def _canonical(text: str) -> str:
         text = _TIME_PREFIX.sub("", text)
     if "\n" in text:
         text = _without_prompts(text)
-    if "\n" not in text and "\r" not in text and "\\n" in text:
+    if "\n" not in text and "\r" not in text and ("\\n" in text or text.rstrip()[-1:] == '"'):
         text = _json_string(text)
     if "panicked at '" in text:
         text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
@@ -742,6 +749,10 @@ def _core(template: str) -> str:
         # a server's error relayed by its client ("psql: error: connection to server at ... failed: FATAL:
         # password authentication failed ...", "PSQLException: FATAL: ..."): the server's message is the failure
         template = _server_message(template)
+    if "<URL>)" in template:
+        # "(Background on this error at: sqlalche.me:<URL>)", "(see <URL>)": where to read about it, which one
+        # printer adds and another does not
+        template = _READ_MORE.sub("", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -777,6 +788,10 @@ def _wrapped_at(template: str) -> int:
     return last
 
 
+_READ_MORE = re.compile(
+    r"[ ]\((?i:background[ ]on[ ]this[ ]error|see|more[ ]info(?:rmation)?|details|docs|documentation|read[ ]more|learn"
+    r"[ ]more|help)(?:[ ](?:at|on|in))?:?[ ](?:[\w.-]{1,100}:)?<URL>\)(?=$|[ ]\|)"
+)
 # a server's severity label as its clients relay it (PostgreSQL's "FATAL:  ", MySQL's and others' "ERROR: ")
 _SEVERITY = re.compile(r"(?:^|(?<=[ :]))(?:FATAL|ERROR|PANIC):[ ]+")
 
