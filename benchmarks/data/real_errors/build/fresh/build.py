@@ -73,7 +73,31 @@ def add_incidentals(base_id: str, text: str, group: str, kind: str, adv: bool, e
             ecosystem=eco, source=src, note=note)
 
 
+def add_hard_negatives(oid: str, o: dict, hns: list) -> None:
+    for h in hns:
+        hg = new_group()
+        htext = apply(o["text"], h["subs"])
+        hkind = h["kind"] or o["kind"]
+        hadv = bool(o["adv"]) if h["adv"] is None else h["adv"]
+        hid = add(group=hg, role="hard_negative", base=oid, text=htext, kind=hkind, adversarial=hadv,
+                  ecosystem=o["eco"], source=o["src"], note="hard negative: " + h["note"])
+        add_incidentals(hid, htext, hg, hkind, hadv, o["eco"], o["src"], h["inc"], prefix="of the hard negative; ")
+
+
+original_of_src: dict[str, list] = {}
 for o in lib.ORIGS:
+    if o["extra"]:
+        # A hard negative (HX) or incidental variant (IX) added by a later batch to an earlier original: numbered where the batch stands,
+        # so earlier ids and groups never move.
+        owners = original_of_src.get(o["src"], [])
+        assert len(owners) == 1, f"a later hard negative needs exactly one original from {o['src']}"
+        oid, orig = owners[0]
+        if "hn" in o:
+            add_hard_negatives(oid, orig, [o["hn"]])
+        else:
+            add_incidentals(oid, orig["text"], next(r["group"] for r in rows if r["id"] == oid), orig["kind"],
+                            bool(orig["adv"]), orig["eco"], orig["src"], [o["inc"]])
+        continue
     assert o["kind"] in KINDS, o["src"]
     if o["same"] and o["same"] in group_of_same:
         g = group_of_same[o["same"]]
@@ -84,15 +108,10 @@ for o in lib.ORIGS:
             group_of_same[o["same"]] = g
     oid = add(group=g, role="original", base=None, text=o["text"], kind=o["kind"], adversarial=bool(o["adv"]),
               ecosystem=o["eco"], source=o["src"], note=o["note"])
+    original_of_src.setdefault(o["src"], []).append((oid, o))
     add_incidentals(oid, o["text"], g, o["kind"], bool(o["adv"]), o["eco"], o["src"], o["inc"])
-    for h in o["hn"]:
-        hg = new_group()
-        htext = apply(o["text"], h["subs"])
-        hkind = h["kind"] or o["kind"]
-        hadv = bool(o["adv"]) if h["adv"] is None else h["adv"]
-        hid = add(group=hg, role="hard_negative", base=oid, text=htext, kind=hkind, adversarial=hadv,
-                  ecosystem=o["eco"], source=o["src"], note="hard negative: " + h["note"])
-        add_incidentals(hid, htext, hg, hkind, hadv, o["eco"], o["src"], h["inc"], prefix="of the hard negative; ")
+    add_hard_negatives(oid, o, o["hn"])
+
 
 with open(OUT, "w", encoding="utf-8") as f:
     for r in rows:

@@ -1,6 +1,6 @@
 """Batch 1: OpenAI quota and API-key errors as printed by several SDKs, Docker Hub's pull rate limit, PostgreSQL
 password authentication, Node 17+ OpenSSL 3 and webpack 4 (digital envelope routines)."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- OpenAI: insufficient_quota (a usage quota: rate_limit), four printers ----------------
 O(r"""

@@ -1,5 +1,5 @@
 """Batch 2: Python 3.12 without distutils, OpenCV without libGL, PEP 668 externally-managed environments."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- distutils removed in Python 3.12 (import), four printers ----------------
 O(r"""
@@ -47,10 +47,6 @@ ModuleNotFoundError: No module named 'distutils'
   note="pipenv/pip build on Linux (excerpt: last frames)",
   inc=[[("/tmp/pip-build-env-157ro1de", "/tmp/pip-build-env-x9c2m4qa"), ("line 9, in <module>", "line 10, in <module>"),
         ("line 935", "line 940")]])
-O(r"""
-"import distutils.core ModuleNotFoundError: No module named 'distutils'"
-""", "import", "python", "Aider-AI/aider/issues/2206", same="py312-distutils",
-  note="the traceback flattened into one quoted line by the reporter (Python 3.13, Windows)")
 
 # ---------------- OpenCV (cv2) without the system's libGL (a system package missing) ----------------
 LIBGL = ("Kind: cv2 itself is found; the OS package that provides libGL is missing (fix: apt install libgl1 or "

@@ -1,6 +1,6 @@
 """Batch 3: GitHub API rate limits (sent as 403), git over HTTPS after password auth was removed, the Docker
 socket's permissions."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- GitHub App installation rate limit (rate_limit; GitHub sends it as 403) ----------------
 O(r"""
@@ -27,7 +27,8 @@ HTTPSTATUS:403
 """, "rate_limit", "github-api", "usnistgov/pfhub/issues/864", adv=True, note="a rate limit sent as HTTP 403 (curl in CI)",
   inc=[[("35.192.136.167", "34.74.90.11")]],
   hn=[H([("API rate limit exceeded for 35.192.136.167. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
-          "Resource not accessible by integration")],
+          "Resource not accessible by integration"),
+         ("https://developer.github.com/v3/#rate-limiting", "https://docs.github.com/rest/issues/comments#create-an-issue-comment")],
         "403 message 'API rate limit exceeded' -> 'Resource not accessible by integration' (a permission the token lacks)",
         kind="permission", adv=False)])
 
@@ -55,9 +56,9 @@ remote: Support for password authentication was removed on August 13, 2021.
 remote: Please see https://docs.github.com/get-started/getting-started-with-git/about-remote-repositories#cloning-with-https-urls for information on currently recommended modes of authentication.
 fatal: Authentication failed for 'https://github.com/nohajs/homebrew-anylinuxfs/'
 Error: Failure while executing; `git clone https://github.com/nohajs/homebrew-anylinuxfs /opt/homebrew/Library/Taps/nohajs/homebrew-anylinuxfs --origin=origin --template= --config core.fsmonitor=false` exited with 128.
-""", "auth", "git", "nohajc/anylinuxfs/issues/6", same="gh-password-auth-removed",
-  note="Homebrew's tap clone wrapping git (the thread found the tap name misspelt: GitHub asks for credentials "
-       "for a repository it will not show, so the printed failure is the same)",
+""", "auth", "git", "nohajc/anylinuxfs/issues/6",
+  note="Homebrew's tap clone wrapping git. The thread found the tap name misspelt (GitHub asks for credentials for a "
+       "repository it will not show): another cause and fix than a password login, so a group of its own",
   inc=[[("nohajs/homebrew-anylinuxfs", "acme/homebrew-tools"), ("/opt/homebrew/Library/Taps", "/usr/local/Homebrew/Library/Taps")]])
 
 # ---------------- the Docker socket not writable by the user (permission), four printers ----------------
@@ -66,7 +67,8 @@ Got permission denied while trying to connect to the Docker daemon socket at uni
 """, "permission", "docker", "pauleve/docker-mtgo/issues/167", same="docker-sock-perm",
   inc=[[("v1.24", "v1.43")]],
   hn=[H([("Got permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock",
-          "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?")],
+          "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?"),
+         ("connect: permission denied", "connect: no such file or directory")],
         "'Got permission denied while trying to connect' -> 'Cannot connect ... Is the docker daemon running?' "
         "(daemon down, not a socket permission)", kind="network")])
 O(r"""

@@ -1,13 +1,13 @@
 """Batch 4: MySQL access denied (with / without a password), httpx 0.28 dropping ``proxies`` under old SDKs,
 NumPy 1.24 dropping ``np.float``."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- MySQL: wrong password for root@localhost (auth) ----------------
 O(r"""
 Error: ER_ACCESS_DENIED_ERROR: Access denied for user 'root'@'localhost' (using password: YES)
 """, "auth", "mysql", "tumobi/nideshop/issues/9", same="mysql-root-pw-yes", note="mysqljs through a Node app",
-  hn=[H([("'root'@'localhost'", "'root'@'172.18.0.1'")],
-        "account host 'localhost' -> '172.18.0.1' (a grant missing for another host: another fix)")])
+  hn=[H([("'root'@'localhost'", "'shop'@'localhost'")],
+        "MySQL user root -> shop (another account's password)")])
 O(r"""
 ER_ACCESS_DENIED_ERROR: Access denied for user 'root'@'localhost' (using password: YES)数据库连接失败
 """, "auth", "mysql", "hellosean1025/http-mysql-server/issues/4", same="mysql-root-pw-yes",

@@ -1,5 +1,5 @@
 """Batch 5: kubectl without a kubeconfig, Gradle/Groovy on a too-new JDK, Rust without a C linker."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- kubectl falling back to localhost:8080 (network: connection refused) ----------------
 O(r"""

@@ -1,5 +1,5 @@
 """Batch 6: adversarial kinds: statuses inside assertions, 'token' in JSON parse errors and in key names."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- a status inside a failed assertion is a test failure ----------------
 O(r"""

@@ -1,6 +1,6 @@
 """Batch 7: Python.h missing when building a C extension; Anthropic's 529 overloaded_error as printed by the
 TypeScript SDK and by three Claude Code versions."""
-from lib import H, I, O
+from lib import H, HX, I, IX, O  # noqa: F401
 
 # ---------------- Python.h not found (import: a C header the toolchain cannot find; fix: python3-dev) ----------------
 O(r"""
