@@ -251,3 +251,18 @@ def test_a_pointer_to_read_more_is_not_part_of_the_failure() -> None:
 def test_quoting_a_message_whole_is_a_fixed_point(message: str) -> None:
     fp = fingerprint(f'"{message}"')
     assert fingerprint(fp.template) == fp
+
+
+def test_a_missing_command_is_one_failure_whichever_shell_reported_it() -> None:
+    bash = "bash: line 1: timeout: command not found"
+    zsh = "zsh:1: command not found: timeout"
+    assert key(bash) == key(zsh)
+    assert fingerprint(zsh).template == "dependency failure | 'timeout'"
+    assert key(zsh) != key("zsh:1: command not found: gtimeout")
+
+
+def test_an_exit_code_that_says_more_than_failed_stays_in_an_import_identity() -> None:
+    assert key("Exit code 127\nbash: line 1: rg: command not found") != key(
+        "Exit code 126\nbash: rg: command not found"
+    )
+    assert key("Exit code 1\nbash: rg: command not found") == key("zsh:1: command not found: rg")

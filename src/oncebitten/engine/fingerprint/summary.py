@@ -12,7 +12,7 @@ import json
 import re
 
 from ..classify import classify_kind
-from .anchors import IMPORT_IDENTITY, IMPORT_PREFIX, import_identity
+from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -628,7 +628,7 @@ def _canonical(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith(IDENTITY_PREFIX) and IDENTITY.fullmatch(text):
         return text  # an environment failure's identity is its own template
-    if text.startswith(IMPORT_PREFIX) and IMPORT_IDENTITY.fullmatch(text):
+    if text.startswith(IMPORT_PREFIXES) and IMPORT_IDENTITY.fullmatch(text):
         return text  # so is an import failure's
     identity = environment_identity(text)
     if identity is not None:
