@@ -266,3 +266,15 @@ def test_an_exit_code_that_says_more_than_failed_stays_in_an_import_identity() -
         "Exit code 126\nbash: rg: command not found"
     )
     assert key("Exit code 1\nbash: rg: command not found") == key("zsh:1: command not found: rg")
+
+
+def test_a_failure_inside_a_library_is_not_told_apart_by_the_apps_callers() -> None:
+    error = "TypeError: Client.__init__() got an unexpected keyword argument 'proxies'"
+    library = ("/srv/venv/lib/python3.12/site-packages/openai/_base_client.py", "__init__")
+    one = _traceback([("/srv/bot/main.py", "ask"), library], error)
+    other = _traceback([("/home/u/notebook.py", "<module>"), ("/home/u/helpers.py", "client"), library], error)
+    assert key(one) == key(other)
+    # raised in the app's own function, the function is the failure
+    assert key(_traceback([library, ("/srv/bot/main.py", "ask")], error)) != key(
+        _traceback([library, ("/srv/bot/main.py", "answer")], error)
+    )

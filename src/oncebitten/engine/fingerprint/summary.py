@@ -264,9 +264,12 @@ def _test_file(path: str | None, function: str = "") -> str:
     return "" if function and name.split(".", 1)[0] in function else name
 
 
-def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
-    """The informative lines of a multi-line output and its frames' function names, in order."""
+def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
+    """The informative lines of a multi-line output, its frames' function names, in order, and whether the
+    innermost frame (Python's last, Node's first) is in a library's or the runtime's code."""
     frames: list[str] = []
+    py_last_library: bool | None = None
+    js_first_library: bool | None = None
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
@@ -318,7 +321,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             py_indent = len(m.group("indent"))
             py_fresh = True
             py_source = ""
-            if m.group("fn") and not _runtime_file(m.group("file")):
+            py_last_library = _runtime_file(m.group("file"))
+            if m.group("fn") and not py_last_library:
                 frames.append(m.group("fn").strip())
             continue
         if py_source and _SYNTAX_ERROR.match(line):
@@ -345,6 +349,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 continue
         m = _JS_FRAME.match(line)
         if m is not None:
+            if js_first_library is None:
+                js_first_library = _runtime_file(m.group("file"))
             if _runtime_file(m.group("file")):
                 continue
             test_file = _test_file(m.group("file"), m.group("fn"))
@@ -427,7 +433,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         code = next((m.group(1) for line in reversed(rest) if (m := _EXIT_CODE.search(line))), None)
         if code is not None:
             chosen.append(f"exit code {code}")
-    return chosen, _frames_cap(frames)
+    return chosen, _frames_cap(frames), bool(py_last_library if py_last_library is not None else js_first_library)
 
 
 # -- the canonical template ----------------------------------------------------------------------------
@@ -860,12 +866,14 @@ _WHERE_KINDS = frozenset({"network", "timeout", "auth", "permission", "rate_limi
 _TEST_FRAME = re.compile(r"(?:^|[._:$])[Tt]est")
 
 
-def _identifying_frames(text: str, frames: list[str]) -> list[str]:
+def _identifying_frames(text: str, frames: list[str], in_library: bool = False) -> list[str]:
     """The frames that are part of the failure ``text`` reports: only the tests' when the environment or the
     toolchain failed (the same failure met through another client, version or project has other frames, or none
-    when it is logged without its stack; which test met it is still a semantic token), every one when the code
-    did (the failing function is the failure)."""
-    if classify_kind(text).value not in _WHERE_KINDS:
+    when it is logged without its stack; which test met it is still a semantic token) or when the innermost frame
+    is a library's or the runtime's (the function that failed is theirs, named differently by each version; the
+    app's frames are its callers); every one when the code failed in the app's own function (the failing
+    function is the failure)."""
+    if not in_library and classify_kind(text).value not in _WHERE_KINDS:
         return frames
     return [frame for frame in frames if _TEST_FRAME.search(frame)]
 
@@ -873,7 +881,7 @@ def _identifying_frames(text: str, frames: list[str]) -> list[str]:
 def _multi_line(lines: list[str], text: str) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
-    chosen, frames = _summarize(lines)
+    chosen, frames, in_library = _summarize(lines)
     bare = next(
         (m for line in chosen if _names_system_call(line) and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None
     )
@@ -900,7 +908,7 @@ def _multi_line(lines: list[str], text: str) -> str:
         kept = kept[:half] + kept[-half:]
     joined = " | ".join(kept)
     if frames:
-        frames = _identifying_frames(text, frames)
+        frames = _identifying_frames(text, frames, in_library)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
     if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
