@@ -44,13 +44,18 @@ def redaction_enabled() -> bool:
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_:-]*
     | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
-    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
-                                                            # not "$123456789" nor "$super$ecret"
+    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:/-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..],
+                                                            # $dir/key.pem; not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
     | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
     | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
-        |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
+        |removed|omitted|n/a|empty|unset|not[\ _-]set
+        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary)  # what goes
+                                                            # there, an encoding
+    | \*?\((?i:optional|required)\)\*?                          # a docstring's "*(optional)*"
+    | (?:FILE|PATH|STRING|VALUE|TEXT|NAME|ARG|WORD|PHRASE|TOKEN|KEY)  # a manual's metavariable: --passwd=FILE
+    """,
     re.VERBOSE,
 )
 _PATH = re.compile(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
@@ -71,6 +76,10 @@ _REFERENCE = re.compile(
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
+    | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
+    | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
+    | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
+    | [A-Z][A-Z0-9]*_[A-Z0-9]+(?:_[A-Z0-9]+)*_[A-Za-z0-9]+   # a constant: GNUTLS_E_DECRYPTION_FAILED
     | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
@@ -101,7 +110,7 @@ def _is_reference(value: str, code: bool = True) -> bool:
 
 def _looks_secret(value: str, prose: bool = True) -> bool:
     """Whether a value after ``key:`` (or ``--flag``) is more likely a credential than a word of prose."""
-    value = value.rstrip(".,:;")
+    value = value.rstrip(".,:;?!)]}")
     if len(value) < 4 or not any(c.isalnum() for c in value):
         return False
     if prose and ("." in value or "/" in value):  # com.apple.xpc.activity/4505, android.os.BinderProxy@2bd79ce

@@ -19,14 +19,17 @@ from .replacers import (
     _cookie,
     _dockerfile_env,
     _env_assignment,
+    _htpasswd,
     _is_basic_credential,
     _is_long_hex,
     _key_type,
     _keyword_assignment,
     _looks_positional_secret,
     _named_value,
+    _odbc_braces,
     _positional_password,
     _service_value,
+    _setter,
     _sql_password,
     _swap_pem,
     _swap_token,
@@ -171,7 +174,7 @@ _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
 _COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=)"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=|!=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
@@ -180,6 +183,14 @@ _KEYWORD_GATE = "|".join(
 )  # fmt: skip
 
 _QUOTED_ARG = r"(?:\"[^\"\r\n]{0,200}+\"|'[^'\r\n]{0,200}+')"
+
+
+def _openai_body(body: str) -> bool:
+    """An sk- key's body: digits and letters, not lower-case words joined by dashes (OpenSSH's
+    ``sk-ssh-ed25519-cert-v01`` security-key algorithms)."""
+    words = body.count("-") >= 2 and body.lower() == body and max(map(len, body.split("-"))) < 16
+    return _has_digit_and_letter(body) and not words
+
 
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
@@ -209,7 +220,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        lambda m: _swap(m, "openai_key", 0) if _has_digit_and_letter(m.group("secret")) else m.group(),
+        lambda m: _swap(m, "openai_key", 0) if _openai_body(m.group("secret")) else m.group(),
         prefixes=("sk-",),
     ),
     _Rule(
@@ -250,7 +261,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # scheme://user:password@host keeps the user and the shape; a long token alone as the user goes too.
     _Rule(
         "password",
-        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?P<secret>[^\s/?#\"'<>]{1,256})@",
+        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?!pserver:|ext:)(?P<secret>[^\s/?#\"'<>]{1,256})@",
         _swap_value("password"),
         triggers=("://",),
         gate=_URL_USERINFO_GATE,
@@ -333,7 +344,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
-        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
+        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,"
+        r"|ldap_bind[ \t]*+\([^,()\n]{1,80}+,|simple_bind_s?[ \t]*+\()"
         r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
         _positional_password,
         triggers=(
@@ -342,6 +354,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "passwordauthentication",
             "usernamepasswordcredentials",
             "directoryentry",
+            "ldap_bind",
+            "simple_bind",
         ),
         # The gate starts "auth=(" at its "h": at its "=" it would be tried at every "=" of a text made of them.
         gate="|".join(
@@ -354,6 +368,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
                     "passwordauthentication",
                     "usernamepasswordcredentials",
                     "directoryentry",
+                    "ldap_bind",
+                    "simple_bind",
                 ),
             )
         )
@@ -378,7 +394,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # Windows "net use \\host\share PASSWORD /user:NAME" and "net use ... /user:NAME PASSWORD".
     _Rule(
         "password",
-        r"net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
+        r"(?<![A-Za-z0-9_-])net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
         r"(?P<secret>(?![/*])[^\s]{1,200})",
         _swap_if("password", lambda value: not value.startswith(("/", "\\")) and value != "*"),
         triggers=("net use",),
@@ -389,7 +405,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # Windows "net user NAME PASSWORD [/add]" (not "net user NAME *", which prompts, nor "net user NAME /active").
     _Rule(
         "password",
-        r"net[ \t]+user[ \t]++(?:\"[^\"\n]{1,100}\"|[^\s/\"]\S{0,100})[ \t]++(?P<secret>(?![/*])[^\s]{1,200})",
+        r"(?<![A-Za-z0-9_-])net[ \t]+user[ \t]++(?:\"[^\"\n]{1,100}\"|[^\s/\"]\S{0,100})[ \t]++"
+        r"(?P<secret>(?![/*])[^\s]{1,200})",
         _swap_if("password", lambda value: not value.startswith(("/", "\\", "$", "%")) and value != "*"),
         triggers=("net user",),
         lower=True,
@@ -442,6 +459,84 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=(" -", "\t-", "machine"),
         anchored=True,
         gate=f"{_COMMAND_FLAG}|machine",
+    ),
+    # htpasswd -b FILE USER PASSWORD, htpasswd -nb USER PASSWORD: the password on the command line.
+    _Rule(
+        "password",
+        r"htpasswd(?P<flags>(?:[ \t]++-[A-Za-z]++)++)[ \t]++(?P<first>[^\s-]\S*+)[ \t]++(?P<second>\S++)"
+        r"(?:[ \t]++(?P<third>[^\s|;&<>]++))?",
+        _htpasswd,
+        triggers=("htpasswd",),
+        anchored=True,
+    ),
+    # A setter of a secret with a literal: setPassword("..."), .withPassword("..."), set_api_key('...').
+    _Rule(
+        "keyword",
+        r"(?:set|with)_?(?P<name>[A-Za-z_]{0,30}?(?:password|passwd|passphrase|token|secret|api_?key|credentials?))"
+        r"[ \t]*+\([ \t]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)[ \t]*+\)",
+        _setter,
+        # (not "token(" nor "secret(": get_token( and get_secret( are in much code that holds no secret)
+        triggers=(
+            "password(",
+            "passwd(",
+            "passphrase(",
+            "apikey(",
+            "api_key(",
+            "credential(",
+            "credentials(",
+            "settoken(",
+            "set_token(",
+            "withtoken(",
+            "accesstoken(",
+            "access_token(",
+            "authtoken(",
+            "auth_token(",
+            "apitoken(",
+            "api_token(",
+            "setsecret(",
+            "set_secret(",
+            "withsecret(",
+            "clientsecret(",
+            "client_secret(",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # An ODBC value in braces, in a connection string: Driver={...};Server=x;UID=sa;PWD={p@ss;word};
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_])(?:pwd|password)[ \t]*=[ \t]*\{(?P<secret>[^}\r\n]{1,256}+)\}",
+        _odbc_braces,
+        triggers=("pwd", "password"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        gate=r"\{(?<=pwd=\{)|\{(?<=password=\{)|\{(?<=pwd\ =\ \{)|\{(?<=password\ =\ \{)",
+    ),
+    # A key and its value as an XML element named by an attribute: <entry key="db.password">...</entry>,
+    # <property name="password">...</property>.
+    _Rule(
+        "named_value",
+        r"(?:key|name)=(?P<q>[\"'])(?P<name>[A-Za-z0-9_.-]{1,128}+)(?P=q)[^<>\r\n]{0,80}+>(?P<open>)?"
+        r"(?P<secret>[^<\r\n]{1,512}+)</",
+        _named_value,
+        # (the name's last word and its closing quote, as the keyword rule's gate has them: not every name=")
+        triggers=tuple(
+            f"{word}{quote}"
+            for word in ("pass", "password", "passwd", "passphrase", "pwd", "secret", "token", "key", "credentials")
+            for quote in "\"'"
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
+    _Rule(
+        "token",
+        r"sonar[._-]?login[\"']?[ \t]*+(?:[:=]|,)[ \t]*+[\"']?(?P<secret>[A-Za-z0-9_]{20,}+)",
+        triggers=("sonar",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "keyword",
