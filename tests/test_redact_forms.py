@@ -163,6 +163,16 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "- persist-credentials: falseをすべてのcheckoutアクションに追加",
         # an encoding given with a key's name (a dev row of the corpus)
         'let accountKey = Buffer.from("accountKey", "base64");',
+        # what documentation writes where a secret goes: a mask with a word in it, a template, a word in parentheses
+        "DB_PASSWORD=***REMOVED***",
+        "password = $$PASSWORD$$",
+        'password = "(hidden)"',
+        "export DB_PASSWORD=ghp_yourtokenhere",
+        "mongo -u admin -p not-a-real-key",
+        # a reference to a secret, or something encrypted, is not the secret
+        "DB_PASSWORD=arn:aws:secretsmanager:us-east-1:123456789012:secret:db-AbCdEf",
+        "spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)",
+        '<property name="password" value="~/.ssh/id_rsa"/>',
     ],
 )
 def test_real_text_that_only_looks_like_a_secret_s_form_is_left_alone(text: str) -> None:

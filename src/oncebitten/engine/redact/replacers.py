@@ -229,6 +229,9 @@ _SET_VERB = re.compile(r"(?i)\b(?:set|sets|setting|change|changed|changes|changi
 _FORMAT_OR_PATTERN = re.compile(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
 
 
+_INSIDE_REFERENCE = re.compile(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
+
+
 def _ascii_length(value: str) -> int:
     """How many characters ``value`` starts with that are ASCII."""
     return next((index for index, char in enumerate(value) if not char.isascii()), len(value))
@@ -329,6 +332,9 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()
     if _FORMAT_OR_PATTERN.search(value) is not None or _is_placeholder(value[: _ascii_length(value)]):
         return m.group()  # '__attr_factory_%s', '(?:{hex}:{hex})': a format or a pattern; "false" then CJK prose
+    run = text[max(0, i - 200) : i].rsplit(None, 1)[-1] if i > 0 and not text[i - 1].isspace() else ""
+    if _INSIDE_REFERENCE.search(run) is not None:
+        return m.group()  # the name inside a reference: arn:aws:secretsmanager:...:secret:db-AbCdEf
     if i > 0 and text[i - 1] == ":" and m.group("sep") == ":" and (":" in value or text[span[1] : span[1] + 1] == ":"):
         return m.group()  # a list of fields: group_name:password:GID:user_list
     if _is_placeholder(value.rstrip("):;,.]}")) or not any(c.isascii() and c.isalnum() for c in value):
@@ -560,7 +566,7 @@ def _named_value(m: re.Match[str]) -> str:
     kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
     span = _value_span(m)
     value = m.string[span[0] : span[1]]
-    if kind is None or _is_placeholder(value) or _is_reference(value):
+    if kind is None or _is_placeholder(value) or _is_reference(value) or _is_path(value):
         return m.group()
     return _swap_span(m, kind, span)
 

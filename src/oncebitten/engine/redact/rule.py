@@ -43,6 +43,9 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_:-]*
+    | [*#•]{1,}[A-Za-z_\ -]{1,20}[*#•]{1,}                       # ***REMOVED***, ##hidden##
+    | (?P<wrap>\$\$|@@|%%|__)[A-Za-z0-9_.-]{1,40}(?P=wrap)        # templates: $$PASSWORD$$, @@TOKEN@@, %%KEY%%
+    | \([A-Za-z\ _-]{1,30}\)                                    # (hidden), (sensitive value)
     | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
     | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:/-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..],
                                                             # $dir/key.pem; not "$123456789" nor "$super$ecret"
@@ -76,6 +79,7 @@ _REFERENCE = re.compile(
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
+    | ENC\(.*\)                                             # Jasypt's encrypted value: ENC(G6N718Uu...)
     | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
     | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
     | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
@@ -331,7 +335,7 @@ _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
 _TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
-_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example)")
+_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
     r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
@@ -359,6 +363,8 @@ def _is_fake(value: str) -> bool:
         return True
     if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
         return True
+    if body is not value and _FAKE_OPENING.match(body) is not None and body.lower() == body:
+        return True  # "ghp_yourtokenhere", "sk-fakekey": a prefix, then words saying it is not real
     if body is not value and len(value) <= 24 and _FAKE_WORD.search(value) is not None:
         return True  # "replace_me", "your_api_key": the whole value, not only what follows a prefix-like word
     if _UPPER_NAME.fullmatch(value) is not None:
