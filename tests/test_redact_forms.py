@@ -76,6 +76,28 @@ def assert_redacted(text: str, *secrets: str) -> str:
             "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",
             "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",
         ),
+        # a lower-case word that ends what "password is" says
+        ("the default password is admin.", "admin"),
+        ("My password is changeit, and my user is bob", "changeit"),
+        # Redis, Wi-Fi, SQL's PASSWORD()
+        ("requirepass foobared123", "foobared123"),
+        ('psk="MyWifiPass99"', "MyWifiPass99"),
+        ("wpa_passphrase HomeNet s3cretWifi", "s3cretWifi"),
+        ("SET PASSWORD FOR 'bob'@'%' = PASSWORD('Xk9mQ2vL');", "Xk9mQ2vL"),
+        # the body of a private key without its PEM lines, a PuTTY key's private lines
+        (
+            "MIIEpAIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u",
+            "u1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0",
+        ),
+        (
+            "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+            "bm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+        ),
+        (
+            "PuTTY-User-Key-File-2: ssh-rsa\nPrivate-Lines: 1\n"
+            "AAAAgQCqGKukO1De7zhZj6+H0qtjTkVxwTCpvKe4eCZ0FPqri0cb\nPrivate-MAC: ab",
+            "AAAAgQCqGKukO1De7zhZj6+H0qtjTkVxwTCpvKe4eCZ0FPqri0cb",
+        ),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -173,6 +195,15 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "DB_PASSWORD=arn:aws:secretsmanager:us-east-1:123456789012:secret:db-AbCdEf",
         "spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)",
         '<property name="password" value="~/.ssh/id_rsa"/>',
+        # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring
+        "    hash_name: str, password: ReadableBuffer, salt: ReadableBuffer, iterations: int, dklen: int | None = None",
+        "pkcs11:token=Root%20CA%20Certificates;serial=1%3AROOTS%3ADEFAULT;model=1%2E0",
+        '    sandbox sends (e.g. "authorization: Bearer account-b") for a real credential, so',
+        # prose that describes a password rather than saying it
+        "the password is incorrect",
+        "password is required for login",
+        "The password is case sensitive.",
+        "the password was reset yesterday",
     ],
 )
 def test_real_text_that_only_looks_like_a_secret_s_form_is_left_alone(text: str) -> None:

@@ -206,7 +206,7 @@ _TYPE_WORDS = frozenset(
 _TYPE_NAME = re.compile(
     r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
     r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
-    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials)"
+    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials|Buffer|Mgr|Manager|Like|Object)"
 )
 # A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
 _WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
@@ -229,6 +229,8 @@ _SET_VERB = re.compile(r"(?i)\b(?:set|sets|setting|change|changed|changes|changi
 _FORMAT_OR_PATTERN = re.compile(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
 
 
+# Words joined by encoded spaces: a label (pkcs11:token=Root%20CA%20Certificates), not a credential.
+_ENCODED_WORDS = re.compile(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
 _INSIDE_REFERENCE = re.compile(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
 
 
@@ -253,6 +255,33 @@ _NOT_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "secret", "
 def _quoted_word(value: str) -> bool:
     """A quoted word that can be a password (``letmein``), not a field, a type or a word about one."""
     return _QUOTED_WORD.fullmatch(value) is not None and value.lower() not in _NOT_PASSWORD_WORDS
+
+
+_SAID_WORD = re.compile(r"[a-z][a-z0-9]{3,19}")
+_NOT_SAID = frozenset(
+    {"wrong", "correct", "incorrect", "invalid", "valid", "required", "missing", "empty", "blank", "none", "null",
+     "same", "different", "weak", "strong", "short", "long", "too", "not", "also", "still", "only", "just", "there",
+     "here", "now", "then", "case", "being", "what", "that", "this", "your", "mine", "yours", "their", "theirs",
+     "unknown", "unset", "known", "good", "fine", "okay", "bad", "secure", "insecure", "safe", "unsafe", "hidden",
+     "visible", "shown", "plain", "plaintext", "encrypted", "hashed", "saved", "stored", "expired", "ignored",
+     "optional", "mandatory", "obsolete", "deprecated", "sent", "kept", "lost", "gone", "available", "needed",
+     "accepted", "rejected", "changed", "reset", "set", "wrong.", "generated", "random", "given", "provided",
+     "supplied", "configured", "defined", "specified", "entered", "typed", "used", "correctly", "working", "fixed",
+     "sensitive", "case-sensitive", "disabled", "enabled", "locked", "unlocked", "default", "same."}
+)  # fmt: skip
+_WORD_ENDINGS = ("ed", "ing", "ly", "ble", "ive", "ous", "ful", "less", "ent", "ant", "ion", "al", "ish", "ary")
+
+
+def _said_word(text: str, span: tuple[int, int]) -> bool:
+    """Whether a lower-case word after "password is" ends what the sentence says (``the default password is
+    admin.``, ``password was letmein``), as a value does, and is not a word that describes one (``incorrect``,
+    ``required``, ``hashed``)."""
+    start, end = span
+    word = text[start:end].rstrip(".,;:!)")
+    if _SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS):
+        return False
+    after = text[start + len(word) : start + len(word) + 3]
+    return after[:1] in ("", "\n", "\r", ".", ",", ";", "!", ")") and after[1:2] in ("", " ", "\n", "\r", "\t")
 
 
 def _typed_password(value: str) -> bool:
@@ -330,7 +359,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()
     if bare != value and m.group("open") is None and _is_reference(bare, code=not query) and not connection_string:
         return m.group()
-    if _FORMAT_OR_PATTERN.search(value) is not None or _is_placeholder(value[: _ascii_length(value)]):
+    if (
+        _FORMAT_OR_PATTERN.search(value) is not None
+        or _ENCODED_WORDS.search(value) is not None
+        or _is_placeholder(value[: _ascii_length(value)])
+    ):
         return m.group()  # '__attr_factory_%s', '(?:{hex}:{hex})': a format or a pattern; "false" then CJK prose
     run = text[max(0, i - 200) : i].rsplit(None, 1)[-1] if i > 0 and not text[i - 1].isspace() else ""
     if _INSIDE_REFERENCE.search(run) is not None:
@@ -389,8 +422,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         if stripped.lower() == "to" and _SET_VERB.search(text[max(0, i - 40) : i].rsplit("\n", 1)[-1]) is None:
             return m.group()  # "convert a private key to PKCS#8", "password to UCS2"; not "set the password to X"
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
-        if not (quoted or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
+        said = kind == "password" and stripped.lower() in ("is", "was") and _said_word(text, span)
+        if not (quoted or said or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
             return m.group()
+        if not quoted:
+            span = (span[0], span[0] + len(value.rstrip(".,;:")))  # the sentence's full stop is not the password
     elif not stripped:
         # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
         # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
@@ -617,7 +653,7 @@ def _command_password(m: re.Match[str]) -> str:
 _WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
-_PROSE_WORD = re.compile(r"[a-z]{2,15}[.,;:]?")
+_PROSE_WORD = re.compile(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
 _AUTH_SCHEMES = frozenset(
     {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}

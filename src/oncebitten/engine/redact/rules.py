@@ -43,6 +43,7 @@ from .rule import (
     _Rule,
     _swap,
     _swap_if,
+    _swap_secret,
     _swap_value,
 )
 
@@ -202,6 +203,26 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
         _swap_pem,
         triggers=("PRIVATE KEY",),
+    ),
+    # The base64 body of a private key without its PEM lines (cut off, or pasted alone): its DER opens the same way
+    # in every key of a kind. PKCS#8 ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC..."), PKCS#1 RSA ("MIIEpAIBAAKCAQEA..."),
+    # SEC1 EC ("MHcCAQEEI..."), OpenSSH ("b3BlbnNzaC1rZXktdjE...", base64 of "openssh-key-v1"). Certificates and
+    # public keys open otherwise ("MIIC...CCA", "MFkwEwYHKoZIzj0CAQ", "AAAAB3NzaC1yc2E").
+    _Rule(
+        "private_key",
+        r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}(?:IBADANBgkqhkiG9w0BAQEFAASC|IBAAKCA[QgY]EA)|MHcCAQEEI"
+        r"|MIG[0-9A-Za-z]AgEAMBMGByqGSM49AgEG|b3BlbnNzaC1rZXktdjE)"
+        r"[A-Za-z0-9+/]{20,}+(?:(?:\\n|\r?\n)[ \t]*+[A-Za-z0-9+/]{4,}+)*+={0,2}",
+        _swap_secret("private_key", fake=False),  # (runs of "A" are the DER's zero bytes, not a mask)
+        triggers=("IBADANBgkqhkiG9w0BAQEFAASC", "IBAAKCA", "MHcCAQEEI", "AgEAMBMGByqGSM49AgEG", "b3BlbnNzaC1rZXktdjE"),
+    ),
+    # A PuTTY private key file's private lines (its public lines are public).
+    _Rule(
+        "private_key",
+        r"Private-Lines:[ \t]*+[0-9]{1,3}[ \t]*+(?:\\n|\r?\n)(?P<secret>[A-Za-z0-9+/=]{4,}+(?![-:])(?:(?:\\n|\r?\n)"
+        r"[A-Za-z0-9+/=]{4,}+(?![-:]))*+)",
+        _swap_secret("private_key", fake=False),
+        triggers=("Private-Lines:",),
     ),
     *(
         _Rule(kind, pattern, _swap_token(kind), triggers=triggers, prefixes=prefixes)
@@ -528,6 +549,27 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         ),
         lower=True,
         flags=re.IGNORECASE,
+    ),
+    # Redis: "requirepass <password>" and "masterauth <password>" in redis.conf, "AUTH <password>" and
+    # "CONFIG SET requirepass <password>" in redis-cli; Wi-Fi: wpa_supplicant's psk="...", "wpa_passphrase SSID PASS".
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_-])(?:requirepass|masterauth|wpa_passphrase[ \t]++\S++|psk[ \t]*+=)[ \t\"']*+"
+        r"(?P<secret>[^\s\"']{4,256}+)",
+        _swap_value("password"),
+        triggers=("requirepass", "masterauth", "wpa_passphrase", "psk"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        gate=r"requirepass|masterauth|wpa_passphrase|k(?<=psk)[ \t]*=",
+    ),
+    # SQL's PASSWORD('...') (MySQL's SET PASSWORD ... = PASSWORD('x')).
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_.])PASSWORD[ \t]*+\([ \t]*+(?P<open>')(?P<secret>[^'\s]{1,256}+)'[ \t]*+\)",
+        _swap_value("password"),
+        triggers=("PASSWORD(", "PASSWORD ("),
+        anchored=True,
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
