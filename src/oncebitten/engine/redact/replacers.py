@@ -242,6 +242,9 @@ def _ascii_length(value: str) -> int:
 _CHANGELOG_WORDS = frozenset(
     {"Added", "Removed", "Deprecated", "Updated", "Changed", "Fixed", "New", "Renamed", "Dropped", "Modified"}
 )  # fmt: skip
+# A Spring-style property key (spring.datasource.password:) and an HTTP header name (X-Api-Key:, Private-Token:).
+_PROPERTY_PREFIX = re.compile(r"(?:[a-z][a-z0-9-]*\.)+")
+_HEADER_PREFIX = re.compile(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
 _QUALIFIED_TYPE = re.compile(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
 _TYPED_CHARS = re.compile(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
 
@@ -465,11 +468,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         opens_line = (
             (line_start >= 0 or i <= 80)
             and not before[line_start + 1 :].strip(" \t-#*")
-            and "." not in prefix
+            and ("." not in prefix or _PROPERTY_PREFIX.fullmatch(prefix) is not None)
             and (not after or after[0] == "#")
         )
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
-        if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
+        # an HTTP header in a command or a dump: curl -H 'X-Api-Key: ...', Private-Token: ...
+        header = _HEADER_PREFIX.fullmatch(prefix) is not None and after[:1] in ("", "'", '"', "\\")
+        if not (opens_line or header or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
         name = value.rstrip("):,")
         if not quoted and _IDENTIFIER.fullmatch(name) is not None:
