@@ -174,3 +174,102 @@ def test_the_exit_status_is_found_only_for_its_own_call(tmp_path: Path) -> None:
     assert transcript_exit_code(str(transcript), "call_c", wait=0.05) is None
     assert transcript_exit_code(str(tmp_path / "missing.jsonl"), "call_a") is None
     assert transcript_exit_code("", "call_a") is None
+
+
+# -- a status Codex has not written yet: kept undecided, decided on delivery -------------------------------
+
+
+def _spooled(home: Path) -> list[dict[str, Any]]:
+    directory = home / "spool"
+    return [json.loads(p.read_text()) for p in sorted(directory.glob("*.json"))] if directory.exists() else []
+
+
+def _drained(home: Path, db: str) -> None:
+    """Through PostgreSQL the relay delivers on its own, every quarter second: wait for it."""
+    if not db.startswith("postgresql"):
+        return
+    import time
+
+    deadline = time.monotonic() + 20
+    while _spooled(home) and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
+def test_a_status_not_in_the_rollout_yet_is_neither_a_failure_nor_a_success(
+    repo: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    transcript = tmp_path / "rollout.jsonl"
+    lines = [json.dumps({"type": "session_meta", "payload": {"id": "s"}})]
+    for number in range(1, 4):
+        lines.append(_rollout_line(f"call_{number}", 1))
+    transcript.write_text("\n".join(lines) + "\n")
+    for number in range(1, 4):
+        run_hook("codex", _real_post(repo, transcript, f"call_{number}", "boom: config missing\n"), env)
+    # The fourth run's line is not written when its hook runs: were it read as a success, it would clear the call.
+    ran = run_hook("codex", _real_post(repo, transcript, "call_4", "boom: config missing\n"), env)
+    assert (ran.code, ran.raw) == (0, "")
+    # (Through PostgreSQL the relay may hold the entry at this moment: it puts back what it cannot decide.)
+    for entry in _spooled(Path(env["ONCEBITTEN_HOME"])):
+        assert entry["event"] == "undecided"
+        assert entry["status_from"] == {"rollout": str(transcript), "call_id": "call_4"}
+    assert _decision(run_hook("codex", _event("PreToolUse", repo), env)) == "BLOCK"
+
+
+def test_an_undecided_call_that_exited_zero_clears_the_block_before_it_is_given(
+    repo: Path, env: dict[str, str], tmp_path: Path, db: str
+) -> None:
+    home = Path(env["ONCEBITTEN_HOME"])
+    transcript = tmp_path / "rollout.jsonl"
+    lines = [_rollout_line(f"call_{number}", 1) for number in range(1, 4)]
+    transcript.write_text("\n".join(lines) + "\n")
+    for number in range(1, 4):
+        run_hook("codex", _real_post(repo, transcript, f"call_{number}", "boom: config missing\n"), env)
+    run_hook("codex", _real_post(repo, transcript, "call_4", "boom: config missing\n"), env)
+    if not db.startswith("postgresql"):
+        assert [e["event"] for e in _spooled(home)] == ["undecided"]
+    transcript.write_text("\n".join([*lines, _rollout_line("call_4", 0)]) + "\n")  # Codex catches up
+    _drained(home, db)
+    assert _decision(run_hook("codex", _event("PreToolUse", repo), env)) == "ALLOW"
+    assert _spooled(home) == []
+
+
+def test_an_undecided_call_that_failed_is_counted_when_delivered(
+    repo: Path, env: dict[str, str], tmp_path: Path, db: str
+) -> None:
+    home = Path(env["ONCEBITTEN_HOME"])
+    transcript = tmp_path / "rollout.jsonl"
+    transcript.write_text(_rollout_line("call_1", 1) + "\n")
+    run_hook("codex", _real_post(repo, transcript, "call_1", "boom: config missing\n"), env)
+    run_hook("codex", _real_post(repo, transcript, "call_2", "boom: config missing\n"), env)  # not written yet
+    transcript.write_text(_rollout_line("call_1", 1) + "\n" + _rollout_line("call_2", 1) + "\n")
+    transcript.write_text(transcript.read_text() + _rollout_line("call_3", 1) + "\n")
+    run_hook("codex", _real_post(repo, transcript, "call_3", "boom: config missing\n"), env)  # delivers call_2
+    _drained(home, db)
+    assert _spooled(home) == []
+    denied = run_hook("codex", _event("PreToolUse", repo), env)
+    assert (
+        _decision(denied) == "BLOCK"
+        and "failed 3 times" in denied.json["hookSpecificOutput"]["permissionDecisionReason"]
+    )
+
+
+def test_an_undecided_call_whose_status_never_comes_is_dropped_after_a_while(
+    tmp_path: Path, db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from datetime import timedelta
+
+    from oncebitten._time import iso, utc_now
+    from oncebitten.advisor.memory import FailureMemory
+    from oncebitten.hooks import spool
+    from oncebitten.store import open_store
+
+    monkeypatch.setenv("ONCEBITTEN_HOME", str(tmp_path / "home"))
+    entry = {"event": "undecided", "agent": "codex", "tool_name": "Bash", "params": {"command": "npm test"},
+             "error": "boom", "env": "e" * 32, "envs": ["e" * 32], "root": str(tmp_path), "call": "`npm test`",
+             "status_from": {"rollout": str(tmp_path / "rollout.jsonl"), "call_id": "call_9"}}  # fmt: skip
+    store = open_store(db)
+    spool.spool_failure(db, {**entry, "at": iso(utc_now())})
+    spool.spool_failure(db, {**entry, "at": iso(utc_now() - timedelta(seconds=spool.UNDECIDED_SECONDS + 1))})
+    assert spool.deliver(db, store) == 1  # the old one, dropped: its outcome is unknown, it changes nothing
+    assert len(spool.pending(db)) == 1  # the young one waits for its status
+    assert FailureMemory(store=store).check_advisory("Bash", {"command": "npm test"}, "e" * 32).retry_count == 0

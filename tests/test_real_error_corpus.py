@@ -57,3 +57,12 @@ def test_the_kinds2_split_was_drawn_per_builder_group() -> None:
     for row in audit.load()["kinds2"]:
         splits.setdefault(builder_group.get(row["id"], row["group"]), set()).add(row["split"])
     assert all(len(s) == 1 for s in splits.values())
+
+
+def test_the_fresh_part_is_all_dev_audited_like_the_others_and_quotes_nothing_of_them_verbatim() -> None:
+    # Built blind to the code after the others were tuned on: a validation set first, then tuning rows.
+    audit = load_audit()
+    parts = audit.load()
+    assert "fresh" in audit.PARTS and {row["split"] for row in parts["fresh"]} == {"dev"}
+    others = {row["text"] for part, rows in parts.items() if part != "fresh" for row in rows}
+    assert not [row["id"] for row in parts["fresh"] if row["text"] in others]

@@ -10,6 +10,8 @@ the command's output (``"tool_response": "boom\n"``), no exit status; the status
 (``transcript_path``, a JSON-lines rollout), where the command's ``item_completed`` event (``item.id`` is the
 payload's ``tool_use_id``) carries ``exit_code``: :func:`transcript_exit_code` reads it from the end of the
 file. A failure is recorded (``additionalContext``: what an identical retry will meet), a success clears the call.
+Codex writes the rollout asynchronously: when the line is not there within :data:`WAIT_SHARE` of the budget,
+the call is spooled undecided (:meth:`.handler.HookHandler.undecided`) and its status read again on delivery.
 
 Tools: ``Bash`` (``tool_input.command``), ``apply_patch`` (the patch in ``tool_input.command``), MCP tools
 (``mcp__server__tool``). Always exit 0: a block is a ``deny`` decision.
@@ -44,7 +46,14 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
     response = payload.get("tool_response")
     error = failure_text(response)
     if error is None and tool in SHELL_TOOLS and isinstance(response, str) and exit_status(response) is None:
-        status = transcript_exit_code(str(payload.get("transcript_path") or ""), str(payload.get("tool_use_id") or ""))
+        rollout = str(payload.get("transcript_path") or "")
+        call_id = str(payload.get("tool_use_id") or "")
+        status = transcript_exit_code(rollout, call_id, wait=min(WAIT_SECONDS, engine.budget.left(WAIT_SHARE)))
+        if status is None and rollout and call_id:
+            # Not written yet (a loaded machine): neither a failure nor a success can be told now. Kept, and
+            # decided from the rollout when delivered; a success must not clear a failure it may be.
+            engine.undecided(tool, tool_input, response, {"rollout": rollout, "call_id": call_id})
+            return None, 0
         if status:
             error = failure_text(f"Exit code {status}\n{response}")  # as Claude Code states it
     if error is None:
@@ -56,8 +65,10 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
 
 #: How much of the transcript's end is read for a call's result (the call just ended: it is near the end).
 TAIL_BYTES = 1 << 20
-#: Codex writes the rollout asynchronously: how long to wait for the call's line to appear.
+#: Codex writes the rollout asynchronously: how long to wait for the call's line to appear, at most, and of the
+#: hook's budget, by when to stop waiting (what is left records the call, or keeps it undecided in the spool).
 WAIT_SECONDS = 1.0
+WAIT_SHARE = 0.4
 
 
 def transcript_exit_code(path: str, call_id: str, *, wait: float = WAIT_SECONDS) -> int | None:

@@ -470,21 +470,22 @@ class HookHandler:
             return
         self._log(f"{what}; kept in {path}, to be recorded later")
 
-    def _deliver_spooled(self, memory: FailureMemory) -> None:
-        """Record what earlier hooks kept, now that the store took a write, within what is left of the budget."""
+    def _deliver_spooled(self, memory: FailureMemory) -> int:
+        """Record what earlier hooks kept, within what is left of the budget; returns how many entries."""
         from .spool import deliver, pending
 
         if type(memory.store.backend).__name__ == "RelayBackend" or not pending(self._url):
-            return  # the relay delivers on its own (oncebitten.hooks.relay)
+            return 0  # the relay delivers on its own (oncebitten.hooks.relay)
         from ..errors import StoreError
 
         try:
             count = deliver(self._url, memory.store, until=self.budget.deadline(STORE_SHARE))
         except StoreError as exc:
             self._log(f"spool: could not deliver the entries kept earlier yet: {exc}")
-            return
+            return 0
         if count:
             self._log(f"spool: recorded {count} entr{'y' if count == 1 else 'ies'} kept earlier")
+        return count
 
     # -- before a call -------------------------------------------------------------------------------
 
@@ -496,6 +497,9 @@ class HookHandler:
             return ALLOW
         memory = self.memory(policy)
         env, advisory = self._advise(memory, tool_name, params)
+        if advisory.result.value != "ALLOW" and self._deliver_spooled(memory):
+            # What earlier hooks kept may be this call's success (or another failure): answer on all of it.
+            env, advisory = self._advise(memory, tool_name, params)
         if advisory.result.value != "ALLOW" and not self.workspace.stamp_fresh and self.workspace.refresh():
             # The tree changed since the stamp was cached: this is a new environment, check again there.
             env, advisory = self._advise(memory, tool_name, params)
@@ -737,6 +741,39 @@ class HookHandler:
                 self._spool(entry, exc)
             else:
                 self._log(f"could not resolve the call's earlier failures in this workspace: {exc}")
+
+    def undecided(self, tool_name: str, tool_input: object, output: str, status_from: dict[str, str]) -> None:
+        """Keep a call whose exit status is not known yet, to be recorded as a failure or a success once it is.
+
+        ``status_from`` says where the status will be (``{"rollout": path, "call_id": id}``: Codex writes it to
+        its rollout asynchronously). The entry is spooled at once, never recorded now: a failure may be a success
+        and a success a failure. On delivery the status is read again (:func:`.spool.deliver`); one that is still
+        not known a while later is dropped, as a call of unknown outcome changes nothing.
+        """
+        params = call_params(tool_name, tool_input)
+        policy = self.policy.for_call(tool_name, params)
+        if policy.mode == "off":
+            return
+        from .._time import iso, utc_now
+        from ..advisor.environment import resolve_environment, workspace_environments
+        from ..engine.classify import classify_kind
+        from .response import failure_text
+        from .spool import spool_failure
+
+        # The environment a failure is kept under depends on its kind; the status only rarely changes the kind.
+        provisional = failure_text(f"Exit code 1\n{output}") or output
+        env = resolve_environment(workspace=self.workspace, kind=classify_kind(provisional).value, fresh=True)
+        signature, _, kept = _bounded_key(tool_name, params)
+        entry = self._failure_entry(
+            tool_name, kept, output, env, call_text(tool_name, params, self.workspace.root), iso(utc_now()), signature
+        )
+        entry.update(event="undecided", envs=list(workspace_environments(self.workspace)), status_from=status_from)
+        try:
+            path = spool_failure(self._url or _default_url(), entry)
+        except OSError as error:
+            self._log(f"the spool cannot be written ({error}): a call of unknown exit status is not kept")
+            return
+        self._log(f"exit status not known yet; kept in {path}, decided when delivered")
 
     def _failure_entry(
         self,

@@ -7,10 +7,14 @@ later as it would have been then:
 
 - by the relay (:mod:`.relay`, when there is one), every quarter of a second while it runs and the database
   answers;
-- by the next hook that records a failure directly, within what is left of its own time budget.
+- by the next hook that records a failure directly, or that would warn or block a call, within what is left of
+  its own time budget.
 
 A success that could not clear its call is kept the same way (``"event": "succeeded"``), so a call that
-passed is not blocked later on the strength of a failure it has already outlived.
+passed is not blocked later on the strength of a failure it has already outlived. A call whose exit status is
+not known when its hook answers (``"event": "undecided"``: Codex writes it to its rollout asynchronously) is
+decided when delivered, from where the status is; one still unknown after :data:`UNDECIDED_SECONDS` is dropped.
+Hooks deliver too before they answer anything but "allow", so a late success is counted before a block.
 
 Each file is claimed by renaming it before it is delivered, so two deliverers never record it twice; a
 delivery that fails puts it back. Entries are kept per store (a hash of its URL or path, never the URL itself).
@@ -30,6 +34,7 @@ from ..errors import StoreError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from datetime import datetime
     from typing import Any
 
     from ..store import Store
@@ -111,6 +116,9 @@ def deliver(url: str, store: Store, *, until: float | None = None) -> int:
             continue
         try:
             _record(store, entry)
+        except _NotYet:
+            os.replace(claimed, path)  # its outcome is not known yet: kept for a later delivery
+            continue
         except StoreError:
             os.replace(claimed, path)  # kept for the next time
             raise
@@ -122,12 +130,46 @@ def deliver(url: str, store: Store, *, until: float | None = None) -> int:
     return delivered
 
 
+#: How long a call of unknown exit status is kept waiting for it; then it is dropped (nothing to record).
+UNDECIDED_SECONDS = 120.0
+
+
+class _NotYet(Exception):
+    """An entry whose outcome is not known yet."""
+
+
+def _decide(entry: dict[str, Any], when: datetime) -> dict[str, Any] | None:
+    """An undecided entry as the failure or success its exit status now says, or ``None`` (dropped).
+
+    Raises:
+        _NotYet: the status is not there yet, and the entry is young enough to wait for it.
+    """
+    from .._time import utc_now
+    from .codex import transcript_exit_code
+    from .response import failure_text
+
+    source = entry.get("status_from") or {}
+    code = transcript_exit_code(str(source.get("rollout") or ""), str(source.get("call_id") or ""), wait=0)
+    if code is None:
+        if (utc_now() - when).total_seconds() < UNDECIDED_SECONDS:
+            raise _NotYet
+        return None
+    if code == 0:
+        return {**entry, "event": "succeeded"}
+    return {**entry, "event": "failed", "error": failure_text(f"Exit code {code}\n{entry['error']}") or entry["error"]}
+
+
 def _record(store: Store, entry: dict[str, Any]) -> None:
     """Record one spooled entry as the hook would have, at the time it happened."""
     from .._time import parse_iso
     from ..advisor.memory import FailureMemory
 
     when = parse_iso(entry["at"])
+    if entry.get("event") == "undecided":
+        decided = _decide(entry, when)
+        if decided is None:
+            return
+        entry = decided
     memory = FailureMemory(store=store, clock=lambda: when)
     known = entry.get("signature")  # a call over 64 KiB: its parameters are kept only in part
     if entry.get("event") == "succeeded":

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1]
-PARTS = ("langs", "tools", "more", "kinds2")
+PARTS = ("langs", "tools", "more", "kinds2", "fresh")
 REQUIRED = ("id", "group", "role", "base", "text", "kind", "adversarial", "ecosystem", "source", "note", "split")
 ROLES = ("original", "incidental", "hard_negative")
 KIND_NAMES = (
