@@ -98,6 +98,22 @@ def assert_redacted(text: str, *secrets: str) -> str:
             "AAAAgQCqGKukO1De7zhZj6+H0qtjTkVxwTCpvKe4eCZ0FPqri0cb\nPrivate-MAC: ab",
             "AAAAgQCqGKukO1De7zhZj6+H0qtjTkVxwTCpvKe4eCZ0FPqri0cb",
         ),
+        # curl's cookie and bearer flags, an API key in a query under a name that is not a keyword's
+        ("curl -b 'sessionid=Xk9mQ2vLp3; csrftoken=Ab12Cd34' https://x", "Xk9mQ2vLp3"),
+        ("curl --oauth2-bearer Xk9mQ2vLp3aB7cD https://x", "Xk9mQ2vLp3aB7cD"),
+        (
+            "https://api.example.org/weather?q=London&appid=b6907d289e10d714a6e88b30761fae22",
+            "b6907d289e10d714a6e88b30761fae22",
+        ),
+        ("https://maps.example.com/api?key=Xk9mQ2vLp3aB7cD9eF1gH2jK&q=1", "Xk9mQ2vLp3aB7cD9eF1gH2jK"),
+        ("SSHPASS=Hunter22 sshpass -e ssh u@h", "Hunter22"),
+        # a SigV4 header with a signature, a Basic credential that is not a stand-in
+        (
+            "Authorization: AWS4-HMAC-SHA256 Credential=minio/20180719/us-east-1/s3/aws4_request, "
+            "SignedHeaders=host, Signature=dc859059c87fb913d4a2ad213554335cc67ab04d2c5a3ef88448ef3d858433c7",
+            "dc859059c87fb913d4a2ad213554335cc67ab04d2c5a3ef88448ef3d858433c7",
+        ),
+        ('"auth": "dXNlcjpTM2NyM3RQQHNz"', "dXNlcjpTM2NyM3RQQHNz"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -195,6 +211,17 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "DB_PASSWORD=arn:aws:secretsmanager:us-east-1:123456789012:secret:db-AbCdEf",
         "spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)",
         '<property name="password" value="~/.ssh/id_rsa"/>',
+        # stand-ins: a SigV4 template, base64 of "user:password", a Slack webhook of zeros and x, the Azure Storage
+        # emulator's published key, a cookie jar file, a git branch
+        "Authorization: AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/20230101/us-east-1/s3/aws4_request, "
+        "SignedHeaders=host;x-amz-date, Signature=<signature>",
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==",
+        '"auth": "dXNlcjpwYXNzd29yZA=="',
+        "https://hooks.slack.com/services/T0000/B0000/XXXX",
+        "DefaultEndpointsProtocol=https;AccountName=devstoreaccount1;"
+        "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;",
+        "curl -b cookies.txt https://x",
+        "git checkout -b feature-x",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring
         "    hash_name: str, password: ReadableBuffer, salt: ReadableBuffer, iterations: int, dklen: int | None = None",
         "pkcs11:token=Root%20CA%20Certificates;serial=1%3AROOTS%3ADEFAULT;model=1%2E0",

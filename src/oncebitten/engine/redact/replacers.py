@@ -382,6 +382,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     number = value.rstrip(":;,.")
     if (number.isdigit() and len(number) < 3) or value.rstrip(".") in _CHANGELOG_WORDS:
         return m.group()  # gdb's "pass=10:", a changelog's "gnutls_session_get_master_secret: Added"
+    if _decodes_to_stand_in(value):
+        return m.group()  # base64 of "user:password": a stand-in, encoded
     if prefix + word in _TEST_RESULTS and sep.strip() == ":":
         return m.group()  # a test runner's "PASS: strip"
     if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
@@ -495,7 +497,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
 _ENV_SECRET_PARTS = frozenset(
     {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
      "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN",
-     "PW"}
+     "PW", "SSHPASS"}
 )  # fmt: skip
 _ENV_KEY_QUALIFIERS = frozenset(
     {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
@@ -576,7 +578,7 @@ def _env_assignment(m: re.Match[str]) -> str:
             return m.group()  # a test runner's "PASS: strip", a stub's "LOG_AUTH: int", a changelog's "...: Added"
     if value.startswith("-") and m.group("open") is None:
         return m.group()  # a compiler flag: CURL_LDFLAG_EXTRAS=-lngtcp2_crypto_wolfssl
-    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False) or _decodes_to_stand_in(value):
         return m.group()
     kind = _env_name_type(name)
     if kind is None:
@@ -669,10 +671,14 @@ def _authorization(m: re.Match[str]) -> str:
     value = m.group("secret")
     if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
         return m.group()
+    if m.group("params") is not None and not any(_real_param(p) for p in _PARAM_VALUE.findall(value)):
+        return m.group()  # AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/..., Signature=<signature>: a template
     if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
         return m.group()  # "authorization: permission denied"
     if m.group("scheme") is not None and _PROSE_WORD.fullmatch(value) is not None:
         return m.group()  # "fix Authorization: Basic parsing": a word of prose after the scheme
+    if (m.group("scheme") or "").lower() == "basic" and _basic_stand_in(value):
+        return m.group()  # base64 of "user:password": what a document writes where the credential goes
     return _swap(m, "authorization")
 
 
@@ -705,7 +711,73 @@ def _is_basic_credential(value: str) -> bool:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
     except (binascii.Error, ValueError):
         return False
-    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3
+    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3 and not _is_fake(decoded.split(":", 1)[1])
+
+
+_PARAM_VALUE = re.compile(r"=[ \t]*\"?([^,\s\"]+)")
+
+
+def _real_param(value: str) -> bool:
+    """A parameter of an Authorization header that holds something random (a signature, a response, a key)."""
+    value = value.split("/", 1)[0]  # Credential=AKIA.../20230101/...: the key id
+    if len(value) < 8 or _is_placeholder(value) or _is_fake(value):
+        return False
+    return _is_long_hex(value) or _high_entropy(value) or (len(value) >= 16 and _looks_secret(value, prose=False))
+
+
+def _decodes_to_stand_in(value: str) -> bool:
+    """Whether base64 ``value`` decodes to credentials that are all stand-ins: ``user:password``, a Docker config
+    whose ``auth`` and ``password`` are such (``.dockerconfigjson``, ``"auth": "dXNlcjpwYXNzd29yZA=="``)."""
+    import base64
+    import binascii
+
+    if len(value) < 8 or len(value) > 4096 or _BASE64_VALUE.fullmatch(value) is None:
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    if not decoded.isprintable():
+        return False
+    found = _DECODED_SECRET.findall(decoded)
+    if found:
+        return all(_is_fake(item) or _decodes_to_stand_in(item) for item in found)
+    return ":" in decoded and _is_fake(decoded.split(":", 1)[1])
+
+
+_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_DECODED_SECRET = re.compile(
+    r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE
+)
+
+
+def _basic_stand_in(value: str) -> bool:
+    """Whether a Basic credential decodes to ``user:<a word standing for a password>`` (``user:password``)."""
+    import base64
+    import binascii
+
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    return ":" in decoded and decoded.isprintable() and _is_fake(decoded.split(":", 1)[1])
+
+
+def _curl_cookie(m: re.Match[str]) -> str:
+    """``curl -b 'name=value; ...'`` / ``--cookie``: the cookie values (not a cookie jar's file name)."""
+    line = m.string[max(0, m.start() - 300) : m.start()].rsplit("\n", 1)[-1]
+    if "curl" not in line or "=" not in m.group("secret"):
+        return m.group()
+    return _cookie(m)
+
+
+def _query_key(m: re.Match[str]) -> str:
+    """``?key=<random>`` / ``&appid=<hex>`` in a URL: an API key, not a document's id (Google Docs' ``?key=``)."""
+    value = m.group("secret")
+    before = m.string[max(0, m.start() - 200) : m.start()]
+    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _is_long_hex(value)):
+        return m.group()
+    return _swap(m, "api_key")
 
 
 def _looks_positional_secret(value: str) -> bool:
@@ -873,3 +945,14 @@ def _odbc_braces(m: re.Match[str]) -> str:
     if ";" not in line or _FORMAT_NAME.fullmatch(value) is not None or _is_placeholder(value):
         return m.group()
     return _swap(m, "password")
+
+
+def _slack_webhook(m: re.Match[str]) -> str:
+    """A Slack webhook's path, unless its token (the last segment) is a stand-in (``T0000/B0000/XXXX``)."""
+    token = m.group("secret").rstrip("/").rsplit("/", 1)[-1]
+    if _is_fake(token) or _FAKE_SEGMENT.fullmatch(token) is not None:
+        return m.group()
+    return _swap(m, "slack_webhook")
+
+
+_FAKE_SEGMENT = re.compile(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")

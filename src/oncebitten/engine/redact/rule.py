@@ -50,7 +50,8 @@ _PLACEHOLDER_VALUE = re.compile(
     | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:/-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..],
                                                             # $dir/key.pem; not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
-    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | \{(?![A-Za-z0-9+/]{12,}={0,2}\}$).*                      # a template, not Maven's encrypted {COQLCE6DU6Gt...=}
     | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set
@@ -349,8 +350,14 @@ _PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
 _UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
 
+# Keys published for everyone to use: the Azure Storage emulator's (Azurite's) account key.
+_PUBLIC_KEYS = frozenset({"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="})
+
+
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
+    if value in _PUBLIC_KEYS:
+        return True
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":

@@ -17,6 +17,7 @@ from .replacers import (
     _authorization,
     _command_password,
     _cookie,
+    _curl_cookie,
     _dockerfile_env,
     _env_assignment,
     _htpasswd,
@@ -28,8 +29,10 @@ from .replacers import (
     _named_value,
     _odbc_braces,
     _positional_password,
+    _query_key,
     _service_value,
     _setter,
+    _slack_webhook,
     _sql_password,
     _swap_pem,
     _swap_token,
@@ -247,6 +250,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "slack_webhook",
         r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{10,}+)",
+        _slack_webhook,
         triggers=("hooks.slack.com/",),
     ),
     _Rule(
@@ -570,6 +574,33 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _swap_value("password"),
         triggers=("PASSWORD(", "PASSWORD ("),
         anchored=True,
+    ),
+    # curl's cookies on its command line: -b 'session=...; csrftoken=...', --cookie "..."
+    _Rule(
+        "cookie",
+        r"(?<=[ \t])(?:-b|--cookie)[ \t=]++(?P<q>[\"'])?(?P<secret>(?(q)[^\"'\r\n]++|[^\s\"']++))",
+        _curl_cookie,
+        triggers=(" -b", "\t-b", "--cookie"),
+        anchored=False,
+        gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+    ),
+    # curl's --oauth2-bearer TOKEN
+    _Rule(
+        "authorization",
+        r"--oauth2-bearer[ \t=]++[\"']?(?P<secret>[^\s\"']{8,}+)",
+        _swap_value("authorization"),
+        triggers=("--oauth2-bearer",),
+    ),
+    # An API key in a URL's query under a name that is not a keyword's: ?key=..., &appid=... (when random or hex)
+    _Rule(
+        "api_key",
+        r"[?&](?:key|appid|app_key|appkey|access_key|subscription-key)=(?P<secret>[A-Za-z0-9_.~+/-]{16,256}+)",
+        _query_key,
+        triggers=("?key=", "&key=", "appid=", "app_key=", "appkey=", "access_key=", "subscription-key="),
+        lower=True,
+        flags=re.IGNORECASE,
+        gate=r"y=(?<=\?key=)|y=(?<=&key=)|d=(?<=appid=)|y=(?<=app_key=)|y=(?<=appkey=)|y=(?<=access_key=)"
+        r"|y=(?<=subscription-key=)",
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
