@@ -114,6 +114,18 @@ def assert_redacted(text: str, *secrets: str) -> str:
             "dc859059c87fb913d4a2ad213554335cc67ab04d2c5a3ef88448ef3d858433c7",
         ),
         ('"auth": "dXNlcjpTM2NyM3RQQHNz"', "dXNlcjpTM2NyM3RQQHNz"),
+        # Windows and PowerShell: a quoted password with a space, a password piped to ConvertTo-SecureString
+        ('net use \\\\server\\ipc$ /user:admin "P@ss word"', "P@ss word"),
+        ('"P@ssw0rd" | ConvertTo-SecureString -AsPlainText -Force', "P@ssw0rd"),
+        # every string argument of a client that looks like a credential; Twilio's auth token after its SID
+        (
+            "client = Client('AC0123456789abcdef0123456789abcdef', 'f1e2d3c4b5a697887766554433221100')",
+            "f1e2d3c4b5a697887766554433221100",
+        ),
+        ('_RedisClient(host, port, 0, "QX9tKp2Lm8Zr")', "QX9tKp2Lm8Zr"),
+        # OpenLDAP's bind passwords
+        ("bindpw S3cretPw", "S3cretPw"),
+        ("rootpw secret", "secret"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -222,6 +234,8 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;",
         "curl -b cookies.txt https://x",
         "git checkout -b feature-x",
+        # Twilio's account SID is an id, in every Twilio URL
+        "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring
         "    hash_name: str, password: ReadableBuffer, salt: ReadableBuffer, iterations: int, dklen: int | None = None",
         "pkcs11:token=Root%20CA%20Certificates;serial=1%3AROOTS%3ADEFAULT;model=1%2E0",

@@ -956,3 +956,30 @@ def _slack_webhook(m: re.Match[str]) -> str:
 
 
 _FAKE_SEGMENT = re.compile(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
+
+
+_STRING_ARG = re.compile(r"([\"'])([^\"'\s]{8,200})\1")
+_TWILIO_SID = re.compile(r"AC[0-9a-f]{32}")
+
+
+def _positional_arguments(m: re.Match[str]) -> str:
+    """The string arguments of a client's constructor or a login call that look like credentials:
+    ``_RedisClient(h, p, db, "QX9t...")``, Twilio's ``Client("AC<sid>", "<32 hex auth token>")`` (the SID
+    is an account id, public in every Twilio URL)."""
+    whole = m.group()
+    start = m.start("args") - m.start()
+    after_sid = False
+
+    def arg(a: re.Match[str]) -> str:
+        nonlocal after_sid
+        value = a.group(2)
+        if _TWILIO_SID.fullmatch(value) is not None:
+            after_sid = True
+            return a.group()
+        secret = _looks_positional_secret(value) or (after_sid and _is_long_hex(value))
+        after_sid = False
+        if not secret or _is_placeholder(value) or _is_fake(value):
+            return a.group()
+        return a.group(1) + placeholder("password") + a.group(1)
+
+    return whole[:start] + _STRING_ARG.sub(arg, whole[start:])

@@ -25,9 +25,9 @@ from .replacers import (
     _is_long_hex,
     _key_type,
     _keyword_assignment,
-    _looks_positional_secret,
     _named_value,
     _odbc_braces,
+    _positional_arguments,
     _positional_password,
     _query_key,
     _service_value,
@@ -407,8 +407,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?:client|connect|login|redis|session|auth)[\w.]{0,40}+[ \t]*\("
-        r"(?>[^()\n\"']{1,200}|[\"'][^\"'\n]{0,80}[\"']){0,12}?[\"'](?P<secret>[^\"'\s]{8,200})[\"'][ \t]*[,)]",
-        _swap_if("password", _looks_positional_secret),
+        r"(?P<args>(?>[^()\n\"']{1,200}+|[\"'][^\"'\n]{0,200}+[\"']){1,12}+)",
+        _positional_arguments,
         triggers=("client", "connect", "login", "redis", "session", "auth"),
         lower=True,
         flags=re.IGNORECASE,
@@ -420,7 +420,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?<![A-Za-z0-9_-])net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
-        r"(?P<secret>(?![/*])[^\s]{1,200})",
+        r"(?P<open>\")?(?P<secret>(?(open)[^\"\r\n]{1,200}+|(?![/*])[^\s]{1,200}))",
         _swap_if("password", lambda value: not value.startswith(("/", "\\")) and value != "*"),
         triggers=("net use",),
         lower=True,
@@ -434,6 +434,25 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?P<secret>(?![/*])[^\s]{1,200})",
         _swap_if("password", lambda value: not value.startswith(("/", "\\", "$", "%")) and value != "*"),
         triggers=("net user",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # PowerShell: "PASSWORD" | ConvertTo-SecureString -AsPlainText (piped in).
+    _Rule(
+        "password",
+        r"(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)[\"'][ \t]*+\|[ \t]*+convertto-securestring",
+        _swap_value("password"),
+        triggers=("convertto-securestring",),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # OpenLDAP's and nslcd's bind passwords: "bindpw secret", "rootpw secret" (slapd.conf, ldap.conf).
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_])(?:bind|root)_?pw[ \t]*+[:=]?[ \t]*+" + _VALUE,
+        _swap_value("password"),
+        triggers=("bindpw", "rootpw", "bind_pw", "root_pw"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
