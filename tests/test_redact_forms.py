@@ -78,7 +78,7 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ),
         # a lower-case word that ends what "password is" says
         ("the default password is admin.", "admin"),
-        ("My password is changeit, and my user is bob", "changeit"),
+        ("My password is letmein, and my user is bob", "letmein"),
         # Redis, Wi-Fi, SQL's PASSWORD()
         ("requirepass foobared123", "foobared123"),
         ('psk="MyWifiPass99"', "MyWifiPass99"),
@@ -126,6 +126,12 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # OpenLDAP's bind passwords
         ("bindpw S3cretPw", "S3cretPw"),
         ("rootpw secret", "secret"),
+        # Go's MySQL DSN, Go's and Rust's basic-auth setters, R's authenticate(), PHP curl's USERPWD
+        ("root:S3cret99@tcp(127.0.0.1:3306)/test", "S3cret99"),
+        ('req.SetBasicAuth("admin", "S3cret99")', "S3cret99"),
+        ('client.get(url).basic_auth("user", Some("S3cret99"))', "S3cret99"),
+        ('httr::authenticate("user", "S3cret99")', "S3cret99"),
+        ("curl_setopt($ch, CURLOPT_USERPWD, 'user:S3cret99');", "S3cret99"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -234,6 +240,11 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;",
         "curl -b cookies.txt https://x",
         "git checkout -b feature-x",
+        # a key's header with no body names a kind of key; dummies by convention
+        "-----BEGIN OPENSSH PRIVATE KEY-----",
+        "password: changeit",
+        "api_key = 'deadbeef'",
+        "token: foobar",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring

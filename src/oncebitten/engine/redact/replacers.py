@@ -93,10 +93,12 @@ _BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
 def _swap_pem(m: re.Match[str]) -> str:
     """A PEM private key block redacted whole, unless what sits where the key goes is not one ("***", "KEY HERE"):
     fewer than 40 base64 characters, and the block either closes or goes on with something that is not key text
-    (a block cut off at the end of the text is redacted whatever is left of it)."""
+    (a block cut off at the end of the text is redacted if anything of a key is left: 16 characters or more; a
+    header alone names a kind of key, it holds none)."""
     block = m.group()
     body = _PEM_LINE.sub("", block)
-    if len(_BASE64_CHAR.findall(body[:4096])) < 40 and ("-----END" in block or m.end() < len(m.string)):
+    count = len(_BASE64_CHAR.findall(body[:4096]))
+    if count < 16 or (count < 40 and ("-----END" in block or m.end() < len(m.string))):
         return block
     return placeholder("private_key")
 

@@ -333,6 +333,11 @@ _FAKE_WORD = re.compile(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+# Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
+_DUMMY = re.compile(
+    r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
+    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need)"
+)
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
 _TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
@@ -356,7 +361,7 @@ _PUBLIC_KEYS = frozenset({"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UV
 
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
-    if value in _PUBLIC_KEYS:
+    if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
         return True
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's

@@ -370,8 +370,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         "password",
         r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
         r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,"
-        r"|ldap_bind[ \t]*+\([^,()\n]{1,80}+,|simple_bind_s?[ \t]*+\()"
-        r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        r"|ldap_bind[ \t]*+\([^,()\n]{1,80}+,|simple_bind_s?[ \t]*+\(|SetBasicAuth[ \t]*+\("
+        r"|basic_auth[ \t]*+\(|authenticate[ \t]*+\()"
+        r"[ \t\r\n]*+"
+        + _QUOTED_ARG
+        + r"[ \t\r\n]*+,[ \t\r\n]*+(?:Some\()?(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
         _positional_password,
         triggers=(
             "networkcredential",
@@ -381,6 +384,9 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "directoryentry",
             "ldap_bind",
             "simple_bind",
+            "setbasicauth",
+            "basic_auth",
+            "authenticate(",
         ),
         # The gate starts "auth=(" at its "h": at its "=" it would be tried at every "=" of a text made of them.
         gate="|".join(
@@ -395,6 +401,9 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
                     "directoryentry",
                     "ldap_bind",
                     "simple_bind",
+                    "setbasicauth",
+                    "basic_auth(",
+                    "authenticate(",
                 ),
             )
         )
@@ -620,6 +629,21 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         flags=re.IGNORECASE,
         gate=r"y=(?<=\?key=)|y=(?<=&key=)|d=(?<=appid=)|y=(?<=app_key=)|y=(?<=appkey=)|y=(?<=access_key=)"
         r"|y=(?<=subscription-key=)",
+    ),
+    # PHP curl's user:password option: curl_setopt($ch, CURLOPT_USERPWD, 'user:password')
+    _Rule(
+        "password",
+        r"CURLOPT_(?:PROXY)?USERPWD[ \t]*+,[ \t]*+(?P<open>[\"'])[^:\"'\r\n]{0,100}+:"
+        r"(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        _swap_value("password"),
+        triggers=("CURLOPT_USERPWD", "CURLOPT_PROXYUSERPWD"),
+    ),
+    # Go's MySQL driver's DSN has no scheme: user:password@tcp(host:3306)/db
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.%-]{1,64}+:(?P<secret>[^\s@\"'`]{1,256}+)@(?=(?:tcp|unix|udp|tcp6)\()",
+        _swap_value("password"),
+        triggers=("@tcp(", "@unix(", "@udp(", "@tcp6("),
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
