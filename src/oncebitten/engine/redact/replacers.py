@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .rule import (
+    _SEQUENCE,
     _SHORTEST,
     Replacer,
     _high_entropy,
@@ -36,7 +37,11 @@ _KEY_WORD = (
 # A bare value ends at whitespace, a quote, ``,;<>|``; it may hold ``()[]{}&`` after its first character
 # (Django keys do), and the callbacks trim an unbalanced closing bracket and, in a URL query, the ``&...``.
 _BARE = r"[^\s\"'`\\,;<>(){}\[\]|&][^\s\"'`\\,;<>|]*+"
-_VALUE = r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)[^\"'`\\\r\n]++|" + _BARE + "))"
+# A quoted value ends at its own closing quote: PASS = '`123QWERasdf', password: "it's"
+_VALUE = (
+    r"(?:!![A-Za-z]{1,20}+[ \t]++)?(?P<open>\\?[\"'`])?(?P<secret>(?(open)"
+    r"(?:(?<=\")[^\"\\\r\n]++|(?<=')[^'\\\r\n]++|(?<=`)[^`\\\r\n]++)|" + _BARE + "))"
+)
 _SECRET_WORD = (
     r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd|secret|token|auth|pat|key(?:[_.-]?data)?|credentials?"
     r"|dockerconfigjson)"
@@ -48,9 +53,9 @@ _KEYWORD_ASSIGNMENT = (
     # "=", ":", ":=", "=>", ">" (XML); also "::=", "?=", "||=", ".=" (PHP), "+=", "token[] =" (C), "TOKEN"] = ",
     # "TOKEN", "value" (a setter's arguments), "password is X" / "set to X" (prose), "**Password:** X" (Markdown),
     # and a space after a --flag
-    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!?={2,3}|=|:|>)"
+    + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!={1,2}|={2,3}|=|:|>)"
     r"\*{0,2}[ \t]{0,24}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]+)" + _VALUE
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
@@ -74,6 +79,8 @@ def _swap_token(kind: str) -> Replacer:
         body = token[prefix.end() :] if prefix is not None else token
         if _IDENTIFIER_BODY.fullmatch(body) is not None:
             return token
+        if kind == "facebook_token" and not any(c.islower() for c in token[3:]):
+            return token  # "EAAC3481FC61...": upper-case hex in a dump; Graph API tokens mix cases
         return _swap(m, kind, 0)
 
     return replace
@@ -86,10 +93,12 @@ _BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
 def _swap_pem(m: re.Match[str]) -> str:
     """A PEM private key block redacted whole, unless what sits where the key goes is not one ("***", "KEY HERE"):
     fewer than 40 base64 characters, and the block either closes or goes on with something that is not key text
-    (a block cut off at the end of the text is redacted whatever is left of it)."""
+    (a block cut off at the end of the text is redacted if anything of a key is left: 16 characters or more; a
+    header alone names a kind of key, it holds none)."""
     block = m.group()
     body = _PEM_LINE.sub("", block)
-    if len(_BASE64_CHAR.findall(body[:4096])) < 40 and ("-----END" in block or m.end() < len(m.string)):
+    count = len(_BASE64_CHAR.findall(body[:4096]))
+    if count < 16 or (count < 40 and ("-----END" in block or m.end() < len(m.string))):
         return block
     return placeholder("private_key")
 
@@ -199,7 +208,7 @@ _TYPE_WORDS = frozenset(
 _TYPE_NAME = re.compile(
     r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
     r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
-    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials)"
+    r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials|Buffer|Mgr|Manager|Like|Object)"
 )
 # A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
 _WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
@@ -212,10 +221,87 @@ _SQL_STATEMENT = re.compile(r"(?i)\b(?:create|alter|grant)\b")
 _RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
 # A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
 _CODE_LITERAL = re.compile(
+    r"[0-9]{1,4}(?:\.[0-9]{1,4})+-(?:[0-9]{1,4}(?:\.[0-9]{1,4})*)?|"  # a range of versions: "3.0-", "3.7-3.9"
     r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
 )
 _SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
-_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+# Words a set-verb puts before "password to X" (elsewhere "key to PKCS#8" is prose).
+_SET_VERB = re.compile(r"(?i)\b(?:set|sets|setting|change|changed|changes|changing|reset|update|updated|default)\b")
+# A value that is a format string or a regex: '__attr_factory_%s', '(?:{hex}:{hex}|{ipv4})'.
+_FORMAT_OR_PATTERN = re.compile(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
+
+
+# Words joined by encoded spaces: a label (pkcs11:token=Root%20CA%20Certificates), not a credential.
+_ENCODED_WORDS = re.compile(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
+_INSIDE_REFERENCE = re.compile(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
+
+
+def _ascii_length(value: str) -> int:
+    """How many characters ``value`` starts with that are ASCII."""
+    return next((index for index, char in enumerate(value) if not char.isascii()), len(value))
+
+
+_CHANGELOG_WORDS = frozenset(
+    {"Added", "Removed", "Deprecated", "Updated", "Changed", "Fixed", "New", "Renamed", "Dropped", "Modified"}
+)  # fmt: skip
+# A Spring-style property key (spring.datasource.password:) and an HTTP header name (X-Api-Key:, Private-Token:).
+_PROPERTY_PREFIX = re.compile(r"(?:[a-z][a-z0-9-]*\.)+")
+_HEADER_PREFIX = re.compile(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
+_QUALIFIED_TYPE = re.compile(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
+_TYPED_CHARS = re.compile(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
+
+
+_QUOTED_WORD = re.compile(r"[A-Za-z0-9]{4,32}")
+_NOT_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "secret", "hidden", "text", "field", "input",
+                                 "required", "optional", "string", "value", "none", "null", "empty", "reset", "change",
+                                 "forgot", "login", "submit", "show", "confirm", "new", "old", "current"})  # fmt: skip
+
+
+def _quoted_word(value: str) -> bool:
+    """A quoted word that can be a password (``letmein``), not a field, a type or a word about one."""
+    return _QUOTED_WORD.fullmatch(value) is not None and value.lower() not in _NOT_PASSWORD_WORDS
+
+
+_SAID_WORD = re.compile(r"[a-z][a-z0-9]{3,19}")
+_NOT_SAID = frozenset(
+    {"wrong", "correct", "incorrect", "invalid", "valid", "required", "missing", "empty", "blank", "none", "null",
+     "same", "different", "weak", "strong", "short", "long", "too", "not", "also", "still", "only", "just", "there",
+     "here", "now", "then", "case", "being", "what", "that", "this", "your", "mine", "yours", "their", "theirs",
+     "unknown", "unset", "known", "good", "fine", "okay", "bad", "secure", "insecure", "safe", "unsafe", "hidden",
+     "visible", "shown", "plain", "plaintext", "encrypted", "hashed", "saved", "stored", "expired", "ignored",
+     "optional", "mandatory", "obsolete", "deprecated", "sent", "kept", "lost", "gone", "available", "needed",
+     "accepted", "rejected", "changed", "reset", "set", "wrong.", "generated", "random", "given", "provided",
+     "supplied", "configured", "defined", "specified", "entered", "typed", "used", "correctly", "working", "fixed",
+     "sensitive", "case-sensitive", "disabled", "enabled", "locked", "unlocked", "default", "same."}
+)  # fmt: skip
+_WORD_ENDINGS = ("ed", "ing", "ly", "ble", "ive", "ous", "ful", "less", "ent", "ant", "ion", "al", "ish", "ary")
+
+
+def _said_word(text: str, span: tuple[int, int]) -> bool:
+    """Whether a lower-case word after "password is" ends what the sentence says (``the default password is
+    admin.``, ``password was letmein``), as a value does, and is not a word that describes one (``incorrect``,
+    ``required``, ``hashed``)."""
+    start, end = span
+    word = text[start:end].rstrip(".,;:!)")
+    if _SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS):
+        return False
+    after = text[start + len(word) : start + len(word) + 3]
+    return after[:1] in ("", "\n", "\r", ".", ",", ";", "!", ")") and after[1:2] in ("", " ", "\n", "\r", "\t")
+
+
+def _typed_password(value: str) -> bool:
+    """Whether a bare value after "password " in prose is one: letters with digits or symbols mixed in
+    (``s3cr3tP@ss``, ``hunter22``), not a word, a number, a version or a file."""
+    value = value.rstrip(".,;:?!")
+    if _TYPED_CHARS.fullmatch(value) is None or not any(c.isalpha() for c in value):
+        return False
+    if _CODE_LITERAL.fullmatch(value) is not None or _is_path(value) or "." in value.strip("."):
+        return False
+    return any(c.isdigit() for c in value) and not value.startswith("-")
+
+
+_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+_LOWER_CAMEL = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
 
 
 def _is_code_value(value: str, key: str, sep: str) -> bool:
@@ -225,6 +311,9 @@ def _is_code_value(value: str, key: str, sep: str) -> bool:
         return True
     if _SNAKE_NAME.fullmatch(value) is not None:
         return True  # a variable (request_id, traced_item); a password of lower-case words joined by "_" is rare
+    if "=" in sep and _LOWER_CAMEL.fullmatch(value) is not None:
+        return True  # a name: transparentAuth=allHosts, token=nextToken
+    # (token = Punctuation: a class or a constant of a lexer)
     return _code_spaced(sep) and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
 
 
@@ -253,10 +342,14 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     prefix = text[i:start]
     word = m.group("word")
     kind = _key_type(prefix, word)
-    connection_string = prefix == "" and word.lower() == "pwd" and i > 0 and text[i - 1] in ";{"
+    # (not a shell's default, ${PWD=`pwd`})
+    connection_string = (
+        prefix == "" and word.lower() == "pwd" and i > 0 and text[i - 1] in ";{" and text[i - 2 : i] != "${"
+    )
     if kind is None and connection_string:
         kind = "password"  # ODBC and ADO connection strings: "UID=me;PWD=pass" (elsewhere PWD= is a directory)
-    span = _value_span(m, query=i > 0 and text[i - 1] in "?&")
+    query = i > 0 and text[i - 1] in "?&"
+    span = _value_span(m, query=query)
     value = text[span[0] : span[1]]
     if kind is None and _service_key(prefix, word) and _high_entropy(value):
         kind = "api_key"  # "adafruit_key: aio_Kx8P...", "mapboxKey = ...": a random value under some service's key
@@ -265,14 +358,36 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         qualifier = _PREVIOUS_WORD.search(text, max(0, i - 24), i)
         if qualifier is not None:
             kind = _key_type(qualifier.group(1) + "_", word)
-    if kind is None or _is_placeholder(value) or (_is_reference(value) and not connection_string):
+    # In a URL query a value is a literal, not code: ?user=app&password=secret
+    bare = value.rstrip(".,;:")  # (prose ends a sentence after the value: "is GNUTLS_E_DECRYPTION_FAILED.")
+    if kind is None or _is_placeholder(value) or (_is_reference(value, code=not query) and not connection_string):
         return m.group()
+    if bare != value and m.group("open") is None and _is_reference(bare, code=not query) and not connection_string:
+        return m.group()
+    if (
+        _FORMAT_OR_PATTERN.search(value) is not None
+        or _ENCODED_WORDS.search(value) is not None
+        or _is_placeholder(value[: _ascii_length(value)])
+    ):
+        return m.group()  # '__attr_factory_%s', '(?:{hex}:{hex})': a format or a pattern; "false" then CJK prose
+    run = text[max(0, i - 200) : i].rsplit(None, 1)[-1] if i > 0 and not text[i - 1].isspace() else ""
+    if _INSIDE_REFERENCE.search(run) is not None:
+        return m.group()  # the name inside a reference: arn:aws:secretsmanager:...:secret:db-AbCdEf
+    if i > 0 and text[i - 1] == ":" and m.group("sep") == ":" and (":" in value or text[span[1] : span[1] + 1] == ":"):
+        return m.group()  # a list of fields: group_name:password:GID:user_list
     if _is_placeholder(value.rstrip("):;,.]}")) or not any(c.isascii() and c.isalnum() for c in value):
         return m.group()  # "None):" closing a call; "㊙": nothing a credential is made of
     sep = m.group("sep")
     quoted = m.group("open") is not None
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    number = value.rstrip(":;,.")
+    if (number.isdigit() and len(number) < 3) or value.rstrip(".") in _CHANGELOG_WORDS:
+        return m.group()  # gdb's "pass=10:", a changelog's "gnutls_session_get_master_secret: Added"
+    if _decodes_to_stand_in(value):
+        return m.group()  # base64 of "user:password": a stand-in, encoded
+    if prefix + word in _TEST_RESULTS and sep.strip() == ":":
+        return m.group()  # a test runner's "PASS: strip"
     if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
         return m.group()  # token == 0x08, SERVER_AUTH = '1.3.6.1.5.5.7.3.1', user_pass = '%s:%s' % (...)
     if not quoted and _LOWER_NAME.fullmatch(value) is not None and _code_spaced(sep):
@@ -298,7 +413,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # "password= token=***": an empty value, then the next key
     # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
     compared = quoted and kind in ("password", "secret") and not text[max(0, i - 8) : i].endswith("typeof ")
-    if "==" in stripped and not (compared or _looks_secret(value)):
+    if ("==" in stripped or "!=" in stripped) and not (compared or _looks_secret(value)):
         return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
@@ -311,23 +426,40 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith("set"):
         if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
             return m.group()  # "to pass to `__post_init__`": the verb, not a password
+        if stripped.lower() == "to" and _SET_VERB.search(text[max(0, i - 40) : i].rsplit("\n", 1)[-1]) is None:
+            return m.group()  # "convert a private key to PKCS#8", "password to UCS2"; not "set the password to X"
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
-        if not (quoted or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
+        said = kind == "password" and stripped.lower() in ("is", "was") and _said_word(text, span)
+        if not (quoted or said or _looks_secret(value.rstrip(".,;:)]}"))) or value.startswith("-"):
             return m.group()
+        if not quoted:
+            span = (span[0], span[0] + len(value.rstrip(".,;:")))  # the sentence's full stop is not the password
     elif not stripped:
         # "--password hunter2" on a command line; never "password incorrect" or "secret/x created". In prose, a
         # value after a space only when it is random: "Access Token 3HSa1hQfz6...", "refresh token 9Fq2...".
         flag = prefix.startswith("-") and (i == 0 or text[i - 1] in " \t\n'\"")
+        if not flag and word.lower() in _SHORT_WORDS:
+            return m.group()  # "pass PNG_TRANSFORM_EXPAND_16 to": the verb, whatever follows it
         # a quoted word after the name in prose: password "Hx7q2mZp", api key `Hx7q...` (one token that looks set)
         # (not a Kubernetes secret's name: secret 'mysql-pass-c57bb4t7mf', secrets "db-password" not found)
         said = quoted and " " not in value and len(value) >= 4 and _looks_secret(value, prose=False)
+        # (a quoted word after "password" is one: password "wasii", with the password 'letmein')
+        said = said or (quoted and kind == "password" and word.lower().startswith("password") and _quoted_word(value))
         said = said and kind != "secret" and _RESOURCE_NAME.fullmatch(value) is None
         # (and only after the whole word: "pass `result_type=`" is the verb, a `name=` or `:role:` is code)
         said = said and word.lower() not in _SHORT_WORDS and not any(c in value for c in "=()") and value[0] != ":"
-        if not flag and not said and not (_high_entropy(value) and _HEX_VALUE.fullmatch(value) is None):
+        # password Hx7q2mZp9, "login with user admin and password s3cr3tP@ss": a value set like a password
+        typed = not quoted and not prefix and word.lower().startswith("pass") and _typed_password(value)
+        # token 826de5590c75919a8317fdface58206eebe7ebbc: a long hex value named a token or secret
+        hexa = kind in ("token", "secret") and 32 <= len(value) <= 64 and _HEX_VALUE.fullmatch(value) is not None
+        hexa = hexa and _SEQUENCE.search(value) is None  # (not a count typed out: abcdef0123456789...)
+        if not flag and not said and not typed and not hexa and not _high_entropy(value):
             return m.group()
         if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
             return m.group()
+    elif stripped.startswith("--"):
+        if not _looks_secret(value, prose=False):
+            return m.group()  # a table: "Ldap password  ----  H7IKC85R#@4$"
     elif stripped == ">" or (stripped.endswith(">") and not stripped.endswith("=>")):
         if stripped != ">" or i == 0 or text[i - 1] != "<" or quoted or not text.startswith("</", span[1]):
             return m.group()  # only <password>hunter2</password>, not "<user>:<password>@<host>"
@@ -340,17 +472,20 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         opens_line = (
             (line_start >= 0 or i <= 80)
             and not before[line_start + 1 :].strip(" \t-#*")
-            and "." not in prefix
+            and ("." not in prefix or _PROPERTY_PREFIX.fullmatch(prefix) is not None)
             and (not after or after[0] == "#")
         )
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
-        if not (opens_line or (closed and kind == "password") or _looks_secret(value)):
+        # an HTTP header in a command or a dump: curl -H 'X-Api-Key: ...', Private-Token: ...
+        header = _HEADER_PREFIX.fullmatch(prefix) is not None and after[:1] in ("", "'", '"', "\\")
+        if not (opens_line or header or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
         name = value.rstrip("):,")
         if not quoted and _IDENTIFIER.fullmatch(name) is not None:
             if value.endswith(")") or after[:1] in ("|", "=", ")"):
                 return m.group()  # a type annotation: password: HiddenText | None = None, (self, password: bytes)
-            if name in _TYPE_WORDS or (_TYPE_NAME.fullmatch(name) is not None and after[:1] == ","):
+            qualified = _QUALIFIED_TYPE.fullmatch(name) is not None
+            if name in _TYPE_WORDS or (_TYPE_NAME.fullmatch(name) is not None and (after[:1] == "," or qualified)):
                 return m.group()  # share_token: UUID, private_key: ed25519.Ed25519PrivateKey, f_priv: ...
         if not quoted and _HYPHENATED.fullmatch(value) is not None and _PROSE_AFTER.match(after) is not None:
             return m.group()  # a docstring: "api_key: LangSmith API key for the default exporter."
@@ -364,7 +499,7 @@ def _keyword_assignment(m: re.Match[str]) -> str:
 _ENV_SECRET_PARTS = frozenset(
     {"PASSWORD", "PASSWD", "PASS", "PASSPHRASE", "PWD", "PSWD", "TOKEN", "TOKENS", "SECRET", "SECRETS", "APIKEY",
      "AUTH", "CREDENTIALS", "CREDENTIAL", "PASSCODE", "PRIVATE", "SECRETKEY", "ACCESSKEY", "APITOKEN", "AUTHTOKEN",
-     "PW"}
+     "PW", "SSHPASS"}
 )  # fmt: skip
 _ENV_KEY_QUALIFIERS = frozenset(
     {"API", "SECRET", "ACCESS", "PRIVATE", "ACCOUNT", "MASTER", "SIGNING", "ENCRYPTION", "ENCRYPT", "AUTH",
@@ -441,7 +576,11 @@ def _env_assignment(m: re.Match[str]) -> str:
         after = text[span[1] : span[1] + 80].split("\n", 1)[0]
         if before.rsplit("\n", 1)[-1].strip(" \t-") or after.strip(" \t\r\"'"):
             return m.group()
-    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False):
+        if name in _TEST_RESULTS or value in _TYPE_WORDS or value.rstrip(".") in _CHANGELOG_WORDS:
+            return m.group()  # a test runner's "PASS: strip", a stub's "LOG_AUTH: int", a changelog's "...: Added"
+    if value.startswith("-") and m.group("open") is None:
+        return m.group()  # a compiler flag: CURL_LDFLAG_EXTRAS=-lngtcp2_crypto_wolfssl
+    if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False) or _decodes_to_stand_in(value):
         return m.group()
     kind = _env_name_type(name)
     if kind is None:
@@ -453,6 +592,7 @@ def _env_assignment(m: re.Match[str]) -> str:
 
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_TEST_RESULTS = frozenset({"PASS", "XPASS", "KPASS", "UPASS"})
 
 
 def _dockerfile_env(m: re.Match[str]) -> str:
@@ -471,7 +611,7 @@ def _named_value(m: re.Match[str]) -> str:
     kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
     span = _value_span(m)
     value = m.string[span[0] : span[1]]
-    if kind is None or _is_placeholder(value) or _is_reference(value):
+    if kind is None or _is_placeholder(value) or _is_reference(value) or _is_path(value):
         return m.group()
     return _swap_span(m, kind, span)
 
@@ -522,6 +662,7 @@ def _command_password(m: re.Match[str]) -> str:
 _WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
+_PROSE_WORD = re.compile(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
 _AUTH_SCHEMES = frozenset(
     {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
@@ -532,8 +673,14 @@ def _authorization(m: re.Match[str]) -> str:
     value = m.group("secret")
     if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
         return m.group()
+    if m.group("params") is not None and not any(_real_param(p) for p in _PARAM_VALUE.findall(value)):
+        return m.group()  # AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/..., Signature=<signature>: a template
     if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
         return m.group()  # "authorization: permission denied"
+    if m.group("scheme") is not None and _PROSE_WORD.fullmatch(value) is not None:
+        return m.group()  # "fix Authorization: Basic parsing": a word of prose after the scheme
+    if (m.group("scheme") or "").lower() == "basic" and _basic_stand_in(value):
+        return m.group()  # base64 of "user:password": what a document writes where the credential goes
     return _swap(m, "authorization")
 
 
@@ -541,12 +688,14 @@ _COOKIE_ATTRIBUTES = frozenset(
     {"path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned",
      "version", "comment"}
 )  # fmt: skip
-_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;]++)[ \t]*=[ \t]*(?P<secret>[^;\s]*+)", re.ASCII)
+# (no spaces around "=": "cookie: http.cookies.BaseCookie[str] = ..." is a type annotation)
+_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
 
 
 def _cookie(m: re.Match[str]) -> str:
     def pair(p: re.Match[str]) -> str:
-        if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(p.group("secret")):
+        value = p.group("secret")
+        if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(value) or value.endswith(")"):
             return p.group()
         return _swap(p, "cookie")
 
@@ -564,7 +713,73 @@ def _is_basic_credential(value: str) -> bool:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
     except (binascii.Error, ValueError):
         return False
-    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3
+    return ":" in decoded and decoded.isprintable() and len(decoded) >= 3 and not _is_fake(decoded.split(":", 1)[1])
+
+
+_PARAM_VALUE = re.compile(r"=[ \t]*\"?([^,\s\"]+)")
+
+
+def _real_param(value: str) -> bool:
+    """A parameter of an Authorization header that holds something random (a signature, a response, a key)."""
+    value = value.split("/", 1)[0]  # Credential=AKIA.../20230101/...: the key id
+    if len(value) < 8 or _is_placeholder(value) or _is_fake(value):
+        return False
+    return _is_long_hex(value) or _high_entropy(value) or (len(value) >= 16 and _looks_secret(value, prose=False))
+
+
+def _decodes_to_stand_in(value: str) -> bool:
+    """Whether base64 ``value`` decodes to credentials that are all stand-ins: ``user:password``, a Docker config
+    whose ``auth`` and ``password`` are such (``.dockerconfigjson``, ``"auth": "dXNlcjpwYXNzd29yZA=="``)."""
+    import base64
+    import binascii
+
+    if len(value) < 8 or len(value) > 4096 or _BASE64_VALUE.fullmatch(value) is None:
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    if not decoded.isprintable():
+        return False
+    found = _DECODED_SECRET.findall(decoded)
+    if found:
+        return all(_is_fake(item) or _decodes_to_stand_in(item) for item in found)
+    return ":" in decoded and _is_fake(decoded.split(":", 1)[1])
+
+
+_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+_DECODED_SECRET = re.compile(
+    r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE
+)
+
+
+def _basic_stand_in(value: str) -> bool:
+    """Whether a Basic credential decodes to ``user:<a word standing for a password>`` (``user:password``)."""
+    import base64
+    import binascii
+
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    return ":" in decoded and decoded.isprintable() and _is_fake(decoded.split(":", 1)[1])
+
+
+def _curl_cookie(m: re.Match[str]) -> str:
+    """``curl -b 'name=value; ...'`` / ``--cookie``: the cookie values (not a cookie jar's file name)."""
+    line = m.string[max(0, m.start() - 300) : m.start()].rsplit("\n", 1)[-1]
+    if "curl" not in line or "=" not in m.group("secret"):
+        return m.group()
+    return _cookie(m)
+
+
+def _query_key(m: re.Match[str]) -> str:
+    """``?key=<random>`` / ``&appid=<hex>`` in a URL: an API key, not a document's id (Google Docs' ``?key=``)."""
+    value = m.group("secret")
+    before = m.string[max(0, m.start() - 200) : m.start()]
+    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _is_long_hex(value)):
+        return m.group()
+    return _swap(m, "api_key")
 
 
 def _looks_positional_secret(value: str) -> bool:
@@ -697,3 +912,76 @@ def _webhook_path(m: re.Match[str]) -> str:
 _UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
                                "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
+
+
+def _htpasswd(m: re.Match[str]) -> str:
+    """``htpasswd -b[c] FILE USER PASSWORD`` or ``htpasswd -nb USER PASSWORD``: the password, when -b says it is
+    given on the command line."""
+    flags = m.group("flags").replace("-", "").replace(" ", "").replace("\t", "")
+    if "b" not in flags:
+        return m.group()
+    group = "second" if "n" in flags else "third"
+    if m.group(group) is None or _is_placeholder(m.group(group)):
+        return m.group()
+    return _swap(m, "password", group)
+
+
+def _setter(m: re.Match[str]) -> str:
+    """``setPassword("...")``: a literal given to a setter named after a secret."""
+    name = m.group("name").lower().replace("_", "")
+    word = next(w for w in ("passphrase", "password", "passwd", "token", "secret", "apikey", "credential") if w in name)
+    value = m.group("secret")
+    if _is_placeholder(value) or _is_reference(value) or (word == "token" and not _looks_secret(value, prose=False)):
+        return m.group()
+    return _swap(m, _word_type("api_key" if word == "apikey" else word))
+
+
+_FORMAT_NAME = re.compile(r"[a-z_][a-z_.]*|[0-9]{1,2}")
+
+
+def _odbc_braces(m: re.Match[str]) -> str:
+    """``PWD={...}`` in a connection string (``;`` before the key), not a format field (``PWD={password}``)."""
+    text = m.string
+    line = text[max(0, m.start() - 200) : m.start()].rsplit("\n", 1)[-1]
+    value = m.group("secret")
+    if ";" not in line or _FORMAT_NAME.fullmatch(value) is not None or _is_placeholder(value):
+        return m.group()
+    return _swap(m, "password")
+
+
+def _slack_webhook(m: re.Match[str]) -> str:
+    """A Slack webhook's path, unless its token (the last segment) is a stand-in (``T0000/B0000/XXXX``)."""
+    token = m.group("secret").rstrip("/").rsplit("/", 1)[-1]
+    if _is_fake(token) or _FAKE_SEGMENT.fullmatch(token) is not None:
+        return m.group()
+    return _swap(m, "slack_webhook")
+
+
+_FAKE_SEGMENT = re.compile(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
+
+
+_STRING_ARG = re.compile(r"([\"'])([^\"'\s]{8,200})\1")
+_TWILIO_SID = re.compile(r"AC[0-9a-f]{32}")
+
+
+def _positional_arguments(m: re.Match[str]) -> str:
+    """The string arguments of a client's constructor or a login call that look like credentials:
+    ``_RedisClient(h, p, db, "QX9t...")``, Twilio's ``Client("AC<sid>", "<32 hex auth token>")`` (the SID
+    is an account id, public in every Twilio URL)."""
+    whole = m.group()
+    start = m.start("args") - m.start()
+    after_sid = False
+
+    def arg(a: re.Match[str]) -> str:
+        nonlocal after_sid
+        value = a.group(2)
+        if _TWILIO_SID.fullmatch(value) is not None:
+            after_sid = True
+            return a.group()
+        secret = _looks_positional_secret(value) or (after_sid and _is_long_hex(value))
+        after_sid = False
+        if not secret or _is_placeholder(value) or _is_fake(value):
+            return a.group()
+        return a.group(1) + placeholder("password") + a.group(1)
+
+    return whole[:start] + _STRING_ARG.sub(arg, whole[start:])

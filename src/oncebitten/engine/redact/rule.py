@@ -43,14 +43,23 @@ def redaction_enabled() -> bool:
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
 _PLACEHOLDER_VALUE = re.compile(
     r"""[*xX•.#?_:-]*
+    | [*#•]{1,}[A-Za-z_\ -]{1,20}[*#•]{1,}                       # ***REMOVED***, ##hidden##
+    | (?P<wrap>\$\$|@@|%%|__)[A-Za-z0-9_.-]{1,40}(?P=wrap)        # templates: $$PASSWORD$$, @@TOKEN@@, %%KEY%%
+    | \([A-Za-z\ _-]{1,30}\)                                    # (hidden), (sensitive value)
     | \#[0-9a-fA-F]{3,8}                                     # a colour (design tokens: "Token": "#f8f8f2")
-    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..];
-                                                            # not "$123456789" nor "$super$ecret"
+    | \$(?:[{(].*|[0-9]|(?:env:)?[A-Za-z_][A-Za-z0-9_]*(?:[.\[(:/-].*)?)  # $VAR, ${VAR}, $(cmd), $1, $_POST[..],
+                                                            # $dir/key.pem; not "$123456789" nor "$super$ecret"
     | -[0-9]+                                                # a negative number
-    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | \{.* | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | %(?:\([A-Za-z0-9_]*\))?[sdrif]? | <.* | \[.* | :[A-Za-z_][A-Za-z0-9_]*
+    | \{(?![A-Za-z0-9+/]{12,}={0,2}\}$).*                      # a template, not Maven's encrypted {COQLCE6DU6Gt...=}
     | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
-        |removed|omitted|n/a|empty|unset|not[\ _-]set)""",
+        |removed|omitted|n/a|empty|unset|not[\ _-]set
+        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary)  # what goes
+                                                            # there, an encoding
+    | \*?\((?i:optional|required)\)\*?                          # a docstring's "*(optional)*"
+    | (?:FILE|PATH|STRING|VALUE|TEXT|NAME|ARG|WORD|PHRASE|TOKEN|KEY)  # a manual's metavariable: --passwd=FILE
+    """,
     re.VERBOSE,
 )
 _PATH = re.compile(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
@@ -71,6 +80,11 @@ _REFERENCE = re.compile(
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
+    | ENC\(.*\)                                             # Jasypt's encrypted value: ENC(G6N718Uu...)
+    | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
+    | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
+    | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
+    | [A-Z][A-Z0-9]*_[A-Z0-9]+(?:_[A-Z0-9]+)*_[A-Za-z0-9]+   # a constant: GNUTLS_E_DECRYPTION_FAILED
     | (?:Get|Set|New|Read|Convert(?:To|From)|Import|Export|Invoke|Unprotect|Protect)-[A-Z][A-Za-z]+  # a cmdlet
     """,
     re.VERBOSE | re.DOTALL,
@@ -101,7 +115,7 @@ def _is_reference(value: str, code: bool = True) -> bool:
 
 def _looks_secret(value: str, prose: bool = True) -> bool:
     """Whether a value after ``key:`` (or ``--flag``) is more likely a credential than a word of prose."""
-    value = value.rstrip(".,:;")
+    value = value.rstrip(".,:;?!)]}")
     if len(value) < 4 or not any(c.isalnum() for c in value):
         return False
     if prose and ("." in value or "/" in value):  # com.apple.xpc.activity/4505, android.os.BinderProxy@2bd79ce
@@ -319,10 +333,15 @@ _FAKE_WORD = re.compile(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+# Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
+_DUMMY = re.compile(
+    r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
+    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need)"
+)
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
 _TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
-_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example)")
+_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)")
 _SEPARATORS = re.compile(r"[-_.~]")
 _NAMED_SECRET = re.compile(
     r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
@@ -336,8 +355,14 @@ _PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
 _UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
 
+# Keys published for everyone to use: the Azure Storage emulator's (Azurite's) account key.
+_PUBLIC_KEYS = frozenset({"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="})
+
+
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
+    if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
+        return True
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":
@@ -350,6 +375,8 @@ def _is_fake(value: str) -> bool:
         return True
     if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
         return True
+    if body is not value and _FAKE_OPENING.match(body) is not None and body.lower() == body:
+        return True  # "ghp_yourtokenhere", "sk-fakekey": a prefix, then words saying it is not real
     if body is not value and len(value) <= 24 and _FAKE_WORD.search(value) is not None:
         return True  # "replace_me", "your_api_key": the whole value, not only what follows a prefix-like word
     if _UPPER_NAME.fullmatch(value) is not None:

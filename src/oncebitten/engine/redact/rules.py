@@ -17,16 +17,22 @@ from .replacers import (
     _authorization,
     _command_password,
     _cookie,
+    _curl_cookie,
     _dockerfile_env,
     _env_assignment,
+    _htpasswd,
     _is_basic_credential,
     _is_long_hex,
     _key_type,
     _keyword_assignment,
-    _looks_positional_secret,
     _named_value,
+    _odbc_braces,
+    _positional_arguments,
     _positional_password,
+    _query_key,
     _service_value,
+    _setter,
+    _slack_webhook,
     _sql_password,
     _swap_pem,
     _swap_token,
@@ -40,6 +46,7 @@ from .rule import (
     _Rule,
     _swap,
     _swap_if,
+    _swap_secret,
     _swap_value,
 )
 
@@ -171,7 +178,7 @@ _URL_SIGNATURE_GATE = rf"\?{_SIGNATURE_KEYS}|&{_SIGNATURE_KEYS}"
 # Written as alternatives that each start with a literal character: the regex engine then skips to the
 # candidates in C instead of trying every alternative at every position.
 _COMMAND_FLAG = r"-(?<=[ \t]-)(?:[pauPwU]|-user|-proxy-user|(?:src|dest)?(?:store|key)pass)"
-_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=)"
+_SEPARATOR_START = r"(?:[\\\"' \t:=>*]|\[\]|\.=|\?=|\|\|=|\+=|!=)"
 # Plain words start at their rarest letter ("ken(?<=token)"): their first letters (s, t, a) are in most texts.
 _KEYWORD_GATE = "|".join(
     (_literal_gate(word) if word.isalpha() else word) + _SEPARATOR_START
@@ -180,6 +187,14 @@ _KEYWORD_GATE = "|".join(
 )  # fmt: skip
 
 _QUOTED_ARG = r"(?:\"[^\"\r\n]{0,200}+\"|'[^'\r\n]{0,200}+')"
+
+
+def _openai_body(body: str) -> bool:
+    """An sk- key's body: digits and letters, not lower-case words joined by dashes (OpenSSH's
+    ``sk-ssh-ed25519-cert-v01`` security-key algorithms)."""
+    words = body.count("-") >= 2 and body.lower() == body and max(map(len, body.split("-"))) < 16
+    return _has_digit_and_letter(body) and not words
+
 
 _DEFAULT_RULES: tuple[_Rule, ...] = (
     # A whole PEM block, or what is left of one when the text was cut short; also JSON-escaped ("\n").
@@ -191,6 +206,26 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?:-----END(?: [A-Z0-9]++){0,3} PRIVATE KEY(?: BLOCK)?-----)?",
         _swap_pem,
         triggers=("PRIVATE KEY",),
+    ),
+    # The base64 body of a private key without its PEM lines (cut off, or pasted alone): its DER opens the same way
+    # in every key of a kind. PKCS#8 ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC..."), PKCS#1 RSA ("MIIEpAIBAAKCAQEA..."),
+    # SEC1 EC ("MHcCAQEEI..."), OpenSSH ("b3BlbnNzaC1rZXktdjE...", base64 of "openssh-key-v1"). Certificates and
+    # public keys open otherwise ("MIIC...CCA", "MFkwEwYHKoZIzj0CAQ", "AAAAB3NzaC1yc2E").
+    _Rule(
+        "private_key",
+        r"(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{3}(?:IBADANBgkqhkiG9w0BAQEFAASC|IBAAKCA[QgY]EA)|MHcCAQEEI"
+        r"|MIG[0-9A-Za-z]AgEAMBMGByqGSM49AgEG|b3BlbnNzaC1rZXktdjE)"
+        r"[A-Za-z0-9+/]{20,}+(?:(?:\\n|\r?\n)[ \t]*+[A-Za-z0-9+/]{4,}+)*+={0,2}",
+        _swap_secret("private_key", fake=False),  # (runs of "A" are the DER's zero bytes, not a mask)
+        triggers=("IBADANBgkqhkiG9w0BAQEFAASC", "IBAAKCA", "MHcCAQEEI", "AgEAMBMGByqGSM49AgEG", "b3BlbnNzaC1rZXktdjE"),
+    ),
+    # A PuTTY private key file's private lines (its public lines are public).
+    _Rule(
+        "private_key",
+        r"Private-Lines:[ \t]*+[0-9]{1,3}[ \t]*+(?:\\n|\r?\n)(?P<secret>[A-Za-z0-9+/=]{4,}+(?![-:])(?:(?:\\n|\r?\n)"
+        r"[A-Za-z0-9+/=]{4,}+(?![-:]))*+)",
+        _swap_secret("private_key", fake=False),
+        triggers=("Private-Lines:",),
     ),
     *(
         _Rule(kind, pattern, _swap_token(kind), triggers=triggers, prefixes=prefixes)
@@ -209,12 +244,13 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        lambda m: _swap(m, "openai_key", 0) if _has_digit_and_letter(m.group("secret")) else m.group(),
+        lambda m: _swap(m, "openai_key", 0) if _openai_body(m.group("secret")) else m.group(),
         prefixes=("sk-",),
     ),
     _Rule(
         "slack_webhook",
         r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{10,}+)",
+        _slack_webhook,
         triggers=("hooks.slack.com/",),
     ),
     _Rule(
@@ -250,7 +286,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # scheme://user:password@host keeps the user and the shape; a long token alone as the user goes too.
     _Rule(
         "password",
-        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?P<secret>[^\s/?#\"'<>]{1,256})@",
+        r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?!pserver:|ext:)(?P<secret>[^\s/?#\"'<>]{1,256})@",
         _swap_value("password"),
         triggers=("://",),
         gate=_URL_USERINFO_GATE,
@@ -333,8 +369,12 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?:(?:NetworkCredential|HTTP(?:Basic|Digest)Auth|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials)"
-        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,)"
-        r"[ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,[ \t\r\n]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        r"[ \t]*+\(|auth(?:=| = )[(\[]|DirectoryEntry[ \t]*+\([ \t\r\n]*+" + _QUOTED_ARG + r"[ \t\r\n]*+,"
+        r"|ldap_bind[ \t]*+\([^,()\n]{1,80}+,|simple_bind_s?[ \t]*+\(|SetBasicAuth[ \t]*+\("
+        r"|basic_auth[ \t]*+\(|authenticate[ \t]*+\()"
+        r"[ \t\r\n]*+"
+        + _QUOTED_ARG
+        + r"[ \t\r\n]*+,[ \t\r\n]*+(?:Some\()?(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
         _positional_password,
         triggers=(
             "networkcredential",
@@ -342,6 +382,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "passwordauthentication",
             "usernamepasswordcredentials",
             "directoryentry",
+            "ldap_bind",
+            "simple_bind",
+            "setbasicauth",
+            "basic_auth",
+            "authenticate(",
         ),
         # The gate starts "auth=(" at its "h": at its "=" it would be tried at every "=" of a text made of them.
         gate="|".join(
@@ -354,6 +399,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
                     "passwordauthentication",
                     "usernamepasswordcredentials",
                     "directoryentry",
+                    "ldap_bind",
+                    "simple_bind",
+                    "setbasicauth",
+                    "basic_auth(",
+                    "authenticate(",
                 ),
             )
         )
@@ -366,8 +416,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?:client|connect|login|redis|session|auth)[\w.]{0,40}+[ \t]*\("
-        r"(?>[^()\n\"']{1,200}|[\"'][^\"'\n]{0,80}[\"']){0,12}?[\"'](?P<secret>[^\"'\s]{8,200})[\"'][ \t]*[,)]",
-        _swap_if("password", _looks_positional_secret),
+        r"(?P<args>(?>[^()\n\"']{1,200}+|[\"'][^\"'\n]{0,200}+[\"']){1,12}+)",
+        _positional_arguments,
         triggers=("client", "connect", "login", "redis", "session", "auth"),
         lower=True,
         flags=re.IGNORECASE,
@@ -378,8 +428,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # Windows "net use \\host\share PASSWORD /user:NAME" and "net use ... /user:NAME PASSWORD".
     _Rule(
         "password",
-        r"net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
-        r"(?P<secret>(?![/*])[^\s]{1,200})",
+        r"(?<![A-Za-z0-9_-])net[ \t]+use[ \t][^\n]{0,200}?(?:\\\\[^\s]{1,200}|/u(?:ser)?:[^\s]{1,100})[ \t]++"
+        r"(?P<open>\")?(?P<secret>(?(open)[^\"\r\n]{1,200}+|(?![/*])[^\s]{1,200}))",
         _swap_if("password", lambda value: not value.startswith(("/", "\\")) and value != "*"),
         triggers=("net use",),
         lower=True,
@@ -389,9 +439,29 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # Windows "net user NAME PASSWORD [/add]" (not "net user NAME *", which prompts, nor "net user NAME /active").
     _Rule(
         "password",
-        r"net[ \t]+user[ \t]++(?:\"[^\"\n]{1,100}\"|[^\s/\"]\S{0,100})[ \t]++(?P<secret>(?![/*])[^\s]{1,200})",
+        r"(?<![A-Za-z0-9_-])net[ \t]+user[ \t]++(?:\"[^\"\n]{1,100}\"|[^\s/\"]\S{0,100})[ \t]++"
+        r"(?P<secret>(?![/*])[^\s]{1,200})",
         _swap_if("password", lambda value: not value.startswith(("/", "\\", "$", "%")) and value != "*"),
         triggers=("net user",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # PowerShell: "PASSWORD" | ConvertTo-SecureString -AsPlainText (piped in).
+    _Rule(
+        "password",
+        r"(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)[\"'][ \t]*+\|[ \t]*+convertto-securestring",
+        _swap_value("password"),
+        triggers=("convertto-securestring",),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # OpenLDAP's and nslcd's bind passwords: "bindpw secret", "rootpw secret" (slapd.conf, ldap.conf).
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_])(?:bind|root)_?pw[ \t]*+[:=]?[ \t]*+" + _VALUE,
+        _swap_value("password"),
+        triggers=("bindpw", "rootpw", "bind_pw", "root_pw"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
@@ -442,6 +512,147 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=(" -", "\t-", "machine"),
         anchored=True,
         gate=f"{_COMMAND_FLAG}|machine",
+    ),
+    # htpasswd -b FILE USER PASSWORD, htpasswd -nb USER PASSWORD: the password on the command line.
+    _Rule(
+        "password",
+        r"htpasswd(?P<flags>(?:[ \t]++-[A-Za-z]++)++)[ \t]++(?P<first>[^\s-]\S*+)[ \t]++(?P<second>\S++)"
+        r"(?:[ \t]++(?P<third>[^\s|;&<>]++))?",
+        _htpasswd,
+        triggers=("htpasswd",),
+        anchored=True,
+    ),
+    # A setter of a secret with a literal: setPassword("..."), .withPassword("..."), set_api_key('...').
+    _Rule(
+        "keyword",
+        r"(?:set|with)_?(?P<name>[A-Za-z_]{0,30}?(?:password|passwd|passphrase|token|secret|api_?key|credentials?))"
+        r"[ \t]*+\([ \t]*+(?P<open>[\"'])(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)[ \t]*+\)",
+        _setter,
+        # (not "token(" nor "secret(": get_token( and get_secret( are in much code that holds no secret)
+        triggers=(
+            "password(",
+            "passwd(",
+            "passphrase(",
+            "apikey(",
+            "api_key(",
+            "credential(",
+            "credentials(",
+            "settoken(",
+            "set_token(",
+            "withtoken(",
+            "accesstoken(",
+            "access_token(",
+            "authtoken(",
+            "auth_token(",
+            "apitoken(",
+            "api_token(",
+            "setsecret(",
+            "set_secret(",
+            "withsecret(",
+            "clientsecret(",
+            "client_secret(",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # An ODBC value in braces, in a connection string: Driver={...};Server=x;UID=sa;PWD={p@ss;word};
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_])(?:pwd|password)[ \t]*=[ \t]*\{(?P<secret>[^}\r\n]{1,256}+)\}",
+        _odbc_braces,
+        triggers=("pwd", "password"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        gate=r"\{(?<=pwd=\{)|\{(?<=password=\{)|\{(?<=pwd\ =\ \{)|\{(?<=password\ =\ \{)",
+    ),
+    # A key and its value as an XML element named by an attribute: <entry key="db.password">...</entry>,
+    # <property name="password">...</property>.
+    _Rule(
+        "named_value",
+        r"(?:key|name)=(?P<q>[\"'])(?P<name>[A-Za-z0-9_.-]{1,128}+)(?P=q)[^<>\r\n]{0,80}+>(?P<open>)?"
+        r"(?P<secret>[^<\r\n]{1,512}+)</",
+        _named_value,
+        # (the name's last word and its closing quote, as the keyword rule's gate has them: not every name=")
+        triggers=tuple(
+            f"{word}{quote}"
+            for word in ("pass", "password", "passwd", "passphrase", "pwd", "secret", "token", "key", "credentials")
+            for quote in "\"'"
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # Redis: "requirepass <password>" and "masterauth <password>" in redis.conf, "AUTH <password>" and
+    # "CONFIG SET requirepass <password>" in redis-cli; Wi-Fi: wpa_supplicant's psk="...", "wpa_passphrase SSID PASS".
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_-])(?:requirepass|masterauth|wpa_passphrase[ \t]++\S++|psk[ \t]*+=)[ \t\"']*+"
+        r"(?P<secret>[^\s\"']{4,256}+)",
+        _swap_value("password"),
+        triggers=("requirepass", "masterauth", "wpa_passphrase", "psk"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        gate=r"requirepass|masterauth|wpa_passphrase|k(?<=psk)[ \t]*=",
+    ),
+    # SQL's PASSWORD('...') (MySQL's SET PASSWORD ... = PASSWORD('x')).
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_.])PASSWORD[ \t]*+\([ \t]*+(?P<open>')(?P<secret>[^'\s]{1,256}+)'[ \t]*+\)",
+        _swap_value("password"),
+        triggers=("PASSWORD(", "PASSWORD ("),
+        anchored=True,
+    ),
+    # curl's cookies on its command line: -b 'session=...; csrftoken=...', --cookie "..."
+    _Rule(
+        "cookie",
+        r"(?<=[ \t])(?:-b|--cookie)[ \t=]++(?P<q>[\"'])?(?P<secret>(?(q)[^\"'\r\n]++|[^\s\"']++))",
+        _curl_cookie,
+        triggers=(" -b", "\t-b", "--cookie"),
+        anchored=False,
+        gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+    ),
+    # curl's --oauth2-bearer TOKEN
+    _Rule(
+        "authorization",
+        r"--oauth2-bearer[ \t=]++[\"']?(?P<secret>[^\s\"']{8,}+)",
+        _swap_value("authorization"),
+        triggers=("--oauth2-bearer",),
+    ),
+    # An API key in a URL's query under a name that is not a keyword's: ?key=..., &appid=... (when random or hex)
+    _Rule(
+        "api_key",
+        r"[?&](?:key|appid|app_key|appkey|access_key|subscription-key)=(?P<secret>[A-Za-z0-9_.~+/-]{16,256}+)",
+        _query_key,
+        triggers=("?key=", "&key=", "appid=", "app_key=", "appkey=", "access_key=", "subscription-key="),
+        lower=True,
+        flags=re.IGNORECASE,
+        gate=r"y=(?<=\?key=)|y=(?<=&key=)|d=(?<=appid=)|y=(?<=app_key=)|y=(?<=appkey=)|y=(?<=access_key=)"
+        r"|y=(?<=subscription-key=)",
+    ),
+    # PHP curl's user:password option: curl_setopt($ch, CURLOPT_USERPWD, 'user:password')
+    _Rule(
+        "password",
+        r"CURLOPT_(?:PROXY)?USERPWD[ \t]*+,[ \t]*+(?P<open>[\"'])[^:\"'\r\n]{0,100}+:"
+        r"(?P<secret>[^\"'\r\n]{1,256}+)(?P=open)",
+        _swap_value("password"),
+        triggers=("CURLOPT_USERPWD", "CURLOPT_PROXYUSERPWD"),
+    ),
+    # Go's MySQL driver's DSN has no scheme: user:password@tcp(host:3306)/db
+    _Rule(
+        "password",
+        r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.%-]{1,64}+:(?P<secret>[^\s@\"'`]{1,256}+)@(?=(?:tcp|unix|udp|tcp6)\()",
+        _swap_value("password"),
+        triggers=("@tcp(", "@unix(", "@udp(", "@tcp6("),
+    ),
+    # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
+    _Rule(
+        "token",
+        r"sonar[._-]?login[\"']?[ \t]*+(?:[:=]|,)[ \t]*+[\"']?(?P<secret>[A-Za-z0-9_]{20,}+)",
+        triggers=("sonar",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     _Rule(
         "keyword",
