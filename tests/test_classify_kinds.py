@@ -1778,3 +1778,11 @@ def test_uv_s_error_after_a_cross_is_read_inside_a_panel_too() -> None:
 )
 def test_a_parser_s_wording_and_a_body_s_status_need_their_own_shapes(message: str) -> None:
     assert classify_kind(message) not in (K.SYNTAX, K.PERMISSION)
+
+
+def test_grpc_s_message_size_limit_is_not_a_rate_limit() -> None:
+    # RESOURCE_EXHAUSTED is also gRPC's code for a message over the size limit: nothing was spent
+    message = "rpc error: code = ResourceExhausted desc = grpc: received message larger than max (4194305 vs. 4194304)"
+    assert classify_kind(message) is not K.RATE_LIMIT
+    quota = "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Requests per minute'"
+    assert classify_kind(quota) is K.RATE_LIMIT

@@ -284,7 +284,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)"
         r"|exceeded (?:your|the) (?:current )?(?:<[^>\n]{0,120}>)?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
-        r"|resource[_ ]?exhausted|resource has been exhausted|rate exceeded|request rate"
+        r"|resource[_ ]?exhausted(?![^\n]{0,80}?message larger than max)|resource has been exhausted"
+        r"|rate exceeded|request rate"
         # (not a snake_case name: ``handle_throttled``)
         r"|throttl(?:ed|ing)(?<!_throttled)(?<!_throttling)(?!_)"
         r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
