@@ -541,7 +541,9 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|packagesnotfounderror|no available formula|registry\.[\w.]+/[^\s\"]*: not found"
         r"|missing go\.sum entry|updates to go\.mod needed|go\.mod requires go"
         r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
-        r"|env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        # (``env: node: ...`` printed by env itself; not a masked template's ``<PATH>/env:``)
+        r"|env: (?<![\w/>-]env: )'?[a-z0-9_.+-]+'?: no such file"
         # a runtime, SDK or platform the package does not support (pnpm, .NET, npm's EBADPLATFORM)
         r"|requires at least (?:node|python|ruby|java|jdk|go|php|rust|\.net)|the current version of node(?:\.js)? is"
         r"|does not support targeting|\bebadplatform\b|unsupported platform for"
