@@ -1830,3 +1830,9 @@ def test_grpc_s_message_size_limit_is_not_a_rate_limit() -> None:
 )  # fmt: skip
 def test_the_fresh_part_s_classes_read_by_their_definitions(message: str, kind: ErrorKind) -> None:
     assert classify_kind(message) is kind
+
+
+def test_a_name_in_gnu_s_quotes_is_a_name() -> None:
+    assert classify_kind(
+        "(.text+0x20): undefined reference to `timeout'\ncollect2: error: ld returned 1 exit status"
+    ) is (K.RUNTIME)

@@ -153,7 +153,7 @@ _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
     _TEST_NAME
     + rf"|'{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}'"
-    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}[`']"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
     r"|--[a-z][\w-]*"  # a command-line option: ``invalid value 'abc' for '--rate-limit <RATE_LIMIT>'``
     r"|:\\(?<=\b[a-z]:\\)[^\s'\"`<>|]*"  # a Windows path past its drive: ``C:\Users\dev\timeout\config.json``
@@ -177,11 +177,13 @@ _PARSER_TOKEN = (
 #: ``2024-05-14T12:03:33.4172251Z ``).
 _TIMESTAMP = (
     r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
-    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
+    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n:]{1,60}\])?(?: |$)"
 )
 _LOG_PREFIX = (
     rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP}"
     r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] "
+    # a level and a source between bars (``2023-05-03 09:46:14,200 | ERROR | C:\app\installer.py | ``)
+    r"|\| (?:error|warning|warn|info|debug|critical|fatal|trace) +\| (?:[^|\n]{1,120} \| )?"
     # Go's log package (``2024/05/14 12:03:33 ``), a logback pattern without the date
     # (``12:03:33.417 [main] ERROR c.e.App - ``)
     r"|\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? "
@@ -779,6 +781,11 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
             text = _dedented(panel)
         # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
         second = text[text.find("\n") + 1 : text.find("\n") + 2]
+        if "|" in text or text[:1] in ">0123456789[#" or second in ">0123456789[#":
+            lines = text.split("\n")
+            prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
+            if prefixed >= 2 and prefixed * 2 >= len(lines):
+                text = _dedented(patterns.log_prefix.sub("", text))
         if "| " in text and not patterns.numbered_bar.search(text):
             # a CI log view that draws ``  | `` before the command's lines (Buildkite); a compiler's excerpt numbers
             # its lines (``12 |``), so bars without numbers are the viewer's
@@ -786,11 +793,6 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
             barred = sum(1 for line in lines if patterns.bare_bar.match(line))
             if barred >= 2 and barred * 3 >= len(lines):
                 text = patterns.bare_bar.sub("", text)
-        if "|" in text or text[:1] in ">0123456789[#" or second in ">0123456789[#":
-            lines = text.split("\n")
-            prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
-            if prefixed >= 2 and prefixed * 2 >= len(lines):
-                text = _dedented(patterns.log_prefix.sub("", text))
     if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
         text = text[stamp.end() :]
     elif text[:1] in "ewcid" and (level := patterns.py_logging.match(text)):
