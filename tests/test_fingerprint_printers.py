@@ -278,3 +278,10 @@ def test_a_failure_inside_a_library_is_not_told_apart_by_the_apps_callers() -> N
     assert key(_traceback([library, ("/srv/bot/main.py", "ask")], error)) != key(
         _traceback([library, ("/srv/bot/main.py", "answer")], error)
     )
+
+
+def test_what_a_permission_was_denied_for_is_never_learned_as_a_variable() -> None:
+    learner = Fingerprinter()
+    users = learner.add("ERROR:  permission denied for table users").key
+    assert learner.add("psql: error: ERROR:  permission denied for table orders").key != users
+    assert learner.add("ERROR:  permission denied for table users").key == users
