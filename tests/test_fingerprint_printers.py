@@ -285,3 +285,22 @@ def test_what_a_permission_was_denied_for_is_never_learned_as_a_variable() -> No
     users = learner.add("ERROR:  permission denied for table users").key
     assert learner.add("psql: error: ERROR:  permission denied for table orders").key != users
     assert learner.add("ERROR:  permission denied for table users").key == users
+
+
+def test_mysqls_error_is_one_whichever_driver_printed_it() -> None:
+    go = "Error 1040: Too many connections"
+    pdo = "SQLSTATE[HY000] [1040] Too many connections (SQL: select * from `tasks` where `id` = 2)"
+    cli = "ERROR 1040 (08004): Too many connections"
+    assert key(go) == key(pdo) == key(cli)
+    assert key(go) != key("Error 1045: Too many connections")
+
+
+_PIECES = ['"', "\\", "n", " ", "a", "|", "'", "\n", "1", ":", "Error", " | ", "ValueError: ", "FATAL: ", "(", ")"]
+_PRINTED = st.lists(st.sampled_from([*_PIECES, "at ", "<URL>)", "see "]), max_size=14).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_PRINTED)
+def test_a_template_is_a_fixed_point_whatever_the_printers_rules_read_off(text: str) -> None:
+    fp = fingerprint(text)
+    assert fingerprint(fp.template) == fp
