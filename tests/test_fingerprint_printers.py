@@ -304,3 +304,20 @@ _PRINTED = st.lists(st.sampled_from([*_PIECES, "at ", "<URL>)", "see "]), max_si
 def test_a_template_is_a_fixed_point_whatever_the_printers_rules_read_off(text: str) -> None:
     fp = fingerprint(text)
     assert fingerprint(fp.template) == fp
+
+
+def test_a_permission_refused_on_a_file_is_one_failure_whichever_client_reported_it() -> None:
+    cli = (
+        "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: "
+        'Get "http://%2Fvar%2Frun%2Fdocker.sock/v1.24/containers/json": dial unix /var/run/docker.sock: connect: '
+        "permission denied"
+    )
+    sdk = "PermissionError: [Errno 13] Permission denied: '/run/docker.sock'"
+    assert fingerprint(cli).template == fingerprint(sdk).template == "permission failure | EACCES 'docker.sock'"
+    assert key(sdk) != key(sdk.replace("docker.sock", "containerd.sock"))
+    assert key(sdk) != key("PermissionError: [Errno 1] Operation not permitted: '/run/docker.sock'")
+
+
+def test_which_file_a_read_only_file_system_refused_is_incidental() -> None:
+    one = "OSError: [Errno 30] Read-only file system: '/usr/lib/modules/5.4.0/kernel/nfp.ko'"
+    assert key(one) == key(one.replace("nfp.ko", "amdgpu.ko"))

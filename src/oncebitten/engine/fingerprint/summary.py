@@ -12,7 +12,7 @@ import json
 import re
 
 from ..classify import classify_kind
-from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity
+from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity, permission_identity
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -683,6 +683,8 @@ def _canonical(text: str) -> str:
         # differently through a printer's prefix): what fingerprinting the template again reads
         return identity
     if (identity := import_identity(template)) is not None:
+        return identity
+    if (identity := permission_identity(template)) is not None:
         return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
