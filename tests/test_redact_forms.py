@@ -132,6 +132,9 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ('client.get(url).basic_auth("user", Some("S3cret99"))', "S3cret99"),
         ('httr::authenticate("user", "S3cret99")', "S3cret99"),
         ("curl_setopt($ch, CURLOPT_USERPWD, 'user:S3cret99');", "S3cret99"),
+        # "password for <someone> is X"
+        ('The default password for the user "pyne-user" is "pyne".', "pyne"),
+        ("the password for root is Xk9mQ2vL", "Xk9mQ2vL"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -245,6 +248,9 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "password: changeit",
         "api_key = 'deadbeef'",
         "token: foobar",
+        # base64 of the word "password"; prose about the password of someone
+        "password: cGFzc3dvcmQ=",
+        "the password for this account is incorrect",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring

@@ -55,7 +55,10 @@ _KEYWORD_ASSIGNMENT = (
     # and a space after a --flag
     + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!={1,2}|={2,3}|=|:|>)"
     r"\*{0,2}[ \t]{0,24}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++|[ \t]+)" + _VALUE
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++"
+    # "the default password for the user \"pyne-user\" is pyne"
+    r"|[ \t]++for[ \t]++(?:the[ \t]++)?(?:(?:user|account|role|login)[ \t]++)?[^\s]{1,40}+[ \t]++(?:is|was)[ \t]++"
+    r"|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
@@ -423,7 +426,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             return m.group()
         if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
             return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
-    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith("set"):
+    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith(("set", "for ")):
+        if stripped.lower().startswith("for "):
+            stripped = stripped.rsplit(None, 1)[-1]  # "for the user X is": prose, as "is"
+            if word.lower() in _SHORT_WORDS:
+                return m.group()
         if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
             return m.group()  # "to pass to `__post_init__`": the verb, not a password
         if stripped.lower() == "to" and _SET_VERB.search(text[max(0, i - 40) : i].rsplit("\n", 1)[-1]) is None:
@@ -741,6 +748,8 @@ def _decodes_to_stand_in(value: str) -> bool:
         return False
     if not decoded.isprintable():
         return False
+    if " " not in decoded and len(decoded) <= 24 and (_is_fake(decoded) or decoded in ("pass", "pw", "string")):
+        return True  # base64 of "password", "changeit" (one word: a sentence encoded is another matter)
     found = _DECODED_SECRET.findall(decoded)
     if found:
         return all(_is_fake(item) or _decodes_to_stand_in(item) for item in found)
