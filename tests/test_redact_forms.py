@@ -133,7 +133,7 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ('httr::authenticate("user", "S3cret99")', "S3cret99"),
         ("curl_setopt($ch, CURLOPT_USERPWD, 'user:S3cret99');", "S3cret99"),
         # "password for <someone> is X"
-        ('The default password for the user "pyne-user" is "pyne".', "pyne"),
+        ('The default password for the user "admin" is "tiger".', "tiger"),
         ("the password for root is Xk9mQ2vL", "Xk9mQ2vL"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
@@ -289,10 +289,14 @@ def test_the_form_rules_never_raise_and_are_idempotent_on_any_mix_of_their_piece
     ["htpasswd -b ", "PWD={;", 'setPassword("', '<entry key="pass">', 'ldap_bind(a, "', "password ---- ", "pass!="],
 )
 def test_the_form_rules_take_linear_time_on_a_long_repetition_of_their_opening(unit: str) -> None:
+    redact(unit * 10)  # compile the rules first
     timings = []
     for n in (2_000, 8_000):
         text = unit * n
-        start = time.perf_counter()
-        redact(text)
-        timings.append(time.perf_counter() - start)
-    assert timings[1] < max(timings[0], 0.005) * 12  # 4x the text: well under 16x the time
+        best = float("inf")
+        for _ in range(3):  # the best of three: the machine is shared
+            start = time.perf_counter()
+            redact(text)
+            best = min(best, time.perf_counter() - start)
+        timings.append(best)
+    assert timings[1] < max(timings[0], 0.005) * 10  # 4x the text: well under 16x the time
