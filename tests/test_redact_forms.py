@@ -251,6 +251,11 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         # base64 of the word "password"; prose about the password of someone
         "password: cGFzc3dvcmQ=",
         "the password for this account is incorrect",
+        # a key cut short with an ellipsis, or masked in part; a secret's name written as a path
+        "Incorrect API key provided: sk-proj-AbCdEfGh12345678...",
+        "OPENAI_API_KEY=sk-****abcd",
+        "token: eyJhbGciOiJIUzI1NiJ9.eyJ...",
+        "secret: prod/db/password",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring

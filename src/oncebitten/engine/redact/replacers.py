@@ -80,8 +80,8 @@ def _swap_token(kind: str) -> Replacer:
         token = m.group()
         prefix = _TOKEN_PREFIX.match(token)
         body = token[prefix.end() :] if prefix is not None else token
-        if _IDENTIFIER_BODY.fullmatch(body) is not None:
-            return token
+        if _IDENTIFIER_BODY.fullmatch(body) is not None or m.string.startswith(("...", "…"), m.end()):
+            return token  # (a token cut short with an ellipsis: "sk-proj-AbCdEfGh12345678...")
         if kind == "facebook_token" and not any(c.islower() for c in token[3:]):
             return token  # "EAAC3481FC61...": upper-case hex in a dump; Graph API tokens mix cases
         return _swap(m, kind, 0)

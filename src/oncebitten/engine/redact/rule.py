@@ -81,6 +81,7 @@ _REFERENCE = re.compile(
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
     | ENC\(.*\)                                             # Jasypt's encrypted value: ENC(G6N718Uu...)
+    | [a-z][a-z0-9_-]{0,40}(?:/[a-z][a-z0-9_.-]{0,40})+       # a secret's name as a path: prod/db/password
     | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
     | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
     | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
@@ -333,6 +334,7 @@ _FAKE_WORD = re.compile(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+_MASK_RUN = re.compile(r"[*•]{3,}")
 # Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
 _DUMMY = re.compile(
     r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
@@ -363,6 +365,8 @@ def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
     if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
         return True
+    if value.endswith(("...", "…")) or _MASK_RUN.search(value) is not None:
+        return True  # cut short ("eyJhbGciOiJIUzI1NiJ9.eyJ..."), or masked in part ("sk-****abcd")
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":

@@ -244,7 +244,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        lambda m: _swap(m, "openai_key", 0) if _openai_body(m.group("secret")) else m.group(),
+        lambda m: (
+            _swap(m, "openai_key", 0)
+            if _openai_body(m.group("secret")) and not m.string.startswith(("...", "…"), m.end())
+            else m.group()
+        ),
         prefixes=("sk-",),
     ),
     _Rule(
