@@ -135,6 +135,12 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # "password for <someone> is X"
         ('The default password for the user "admin" is "tiger".', "tiger"),
         ("the password for root is Xk9mQ2vL", "Xk9mQ2vL"),
+        # weak passwords where the context says so; a flag's word; Redis's AUTH; a pair on one line
+        ("my password is 123", "123"),
+        ("requirepass 123", "123"),
+        ("redis-cli --pass mypass", "mypass"),
+        ("redis> AUTH S3cr3tPw", "S3cr3tPw"),
+        ("login: bob / password: tiger", "tiger"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -256,6 +262,9 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "OPENAI_API_KEY=sk-****abcd",
         "token: eyJhbGciOiJIUzI1NiJ9.eyJ...",
         "secret: prod/db/password",
+        # MySQL's --password without "=" prompts: the next word is a database; SMTP's AUTH mechanisms
+        "mysql -u root --password mydb",
+        "AUTH LOGIN",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring
@@ -287,6 +296,13 @@ def test_the_form_rules_never_raise_and_are_idempotent_on_any_mix_of_their_piece
     text = "".join(pieces)
     out = redact(text)
     assert redact(out) == out
+
+
+def test_a_secret_quoted_again_is_replaced_only_where_it_stands_whole() -> None:
+    # the password "postgres" is replaced as the user too, but not inside the scheme "postgresql"
+    assert redact("psql postgresql://postgres:postgres@localhost") == (
+        "psql postgresql://<redacted:password>:<redacted:password>@localhost"
+    )
 
 
 @pytest.mark.parametrize(

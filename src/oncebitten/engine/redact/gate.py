@@ -27,7 +27,7 @@ TEXT: tuple[str, ...] = (
     '4: ', '4=', '4b1d', '4|', '5%7C', '5:\t', '5: ', '5=', '5|', '6%7C', '6:\t', '6: ', '6=', '6|', '7%7C', '7:\t',
     '7: ', '7=', '7|', '8%7C', '8:\t', '8: ', '8=', '8|', '9%7C', '9:\t', '9: ', '9=', '9|', '://', ':AA', '@tcp(',
     '@tcp6(', '@udp(', '@unix(', 'A3-', 'A3T', 'A:\t', 'A: ', 'A=', 'AAAAAAA', 'ABIA', 'ACCA', 'AGE-SECRET-KEY-1',
-    'AIza', 'AKCp', 'AKIA', 'AKID', 'AQVN', 'ARG\t', 'ARG ', 'ASIA', 'ATATT3', 'ATBB', 'ATCTT3', 'AZDO',
+    'AIza', 'AKCp', 'AKIA', 'AKID', 'AQVN', 'ARG\t', 'ARG ', 'ASIA', 'ATATT3', 'ATBB', 'ATCTT3', 'AUTH ', 'AZDO',
     'AgEAMBMGByqGSM49AgEG', 'B:\t', 'B: ', 'B=', 'Basic ', 'C:\t', 'C: ', 'C=', 'CCIPAT_', 'CLOJARS_',
     'CURLOPT_PROXYUSERPWD', 'CURLOPT_USERPWD', 'D:\t', 'D: ', 'D=', 'E:\t', 'E: ', 'E=', 'EAA', 'ENV\t', 'ENV ',
     'EZAK', 'EZTK', 'F:\t', 'F: ', 'F=', 'FLWPUBK', 'FLWSECK', 'G:\t', 'G: ', 'G=', 'GOCSPX-', 'GR1348941', 'H:\t',

@@ -280,13 +280,28 @@ _NOT_SAID = frozenset(
 _WORD_ENDINGS = ("ed", "ing", "ly", "ble", "ive", "ous", "ful", "less", "ent", "ant", "ion", "al", "ish", "ary")
 
 
+_USER_BEFORE = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login)[ \t]*[:=][ \t]*[^\s,/|;]{1,64}[ \t]*[,/|;]?[ \t]*$")
+_FLAG_WORD = re.compile(r"[A-Za-z0-9_.@!#%+=-]{3,64}")
+_OPTIONAL_VALUE_COMMANDS = ("mysql", "mariadb", "mysqldump", "mysqladmin")
+
+
+def _flag_word(m: re.Match[str], value: str) -> bool:
+    """A word after a secret's --flag is its value (``--password secret``, ``redis-cli --pass mypass``), except
+    after the MySQL tools, whose ``--password`` without ``=`` prompts (the next word is a database)."""
+    line = m.string[max(0, m.start() - 200) : m.start()].rsplit("\n", 1)[-1]
+    if any(command in line for command in _OPTIONAL_VALUE_COMMANDS):
+        return False
+    return _FLAG_WORD.fullmatch(value) is not None and not _is_reference(value) and not _is_fake(value)
+
+
 def _said_word(text: str, span: tuple[int, int]) -> bool:
     """Whether a lower-case word after "password is" ends what the sentence says (``the default password is
     admin.``, ``password was letmein``), as a value does, and is not a word that describes one (``incorrect``,
     ``required``, ``hashed``)."""
     start, end = span
     word = text[start:end].rstrip(".,;:!)")
-    if _SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS):
+    digits = word.isdigit() and len(word) >= 3  # "my password is 123"
+    if not digits and (_SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS)):
         return False
     after = text[start + len(word) : start + len(word) + 3]
     return after[:1] in ("", "\n", "\r", ".", ",", ";", "!", ")") and after[1:2] in ("", " ", "\n", "\r", "\t")
@@ -323,7 +338,7 @@ def _is_code_value(value: str, key: str, sep: str) -> bool:
 def _code_spaced(sep: str) -> bool:
     """Whether an operator has spaces both sides ("token = ..."): an assignment in code."""
     spaced = sep.strip("\\\"'[]")
-    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")
+    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t") and any(c in spaced for c in "=:>")
 
 
 def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
@@ -462,7 +477,9 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         hexa = hexa and _SEQUENCE.search(value) is None  # (not a count typed out: abcdef0123456789...)
         if not flag and not said and not typed and not hexa and not _high_entropy(value):
             return m.group()
-        if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
+        if flag and (
+            value.startswith("-") or not (quoted or _looks_secret(value, prose=False) or _flag_word(m, value))
+        ):
             return m.group()
     elif stripped.startswith("--"):
         if not _looks_secret(value, prose=False):
@@ -483,9 +500,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and (not after or after[0] == "#")
         )
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
+        # a pair on one line: "login: admin / password: admin", "username: bob, password: tiger"
+        paired = kind == "password" and _USER_BEFORE.search(before[line_start + 1 :]) is not None
         # an HTTP header in a command or a dump: curl -H 'X-Api-Key: ...', Private-Token: ...
         header = _HEADER_PREFIX.fullmatch(prefix) is not None and after[:1] in ("", "'", '"', "\\")
-        if not (opens_line or header or (closed and kind == "password") or _looks_secret(value)):
+        if not (opens_line or header or paired or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
         name = value.rstrip("):,")
         if not quoted and _IDENTIFIER.fullmatch(name) is not None:

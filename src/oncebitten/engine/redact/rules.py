@@ -591,13 +591,23 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?<![A-Za-z0-9_-])(?:requirepass|masterauth|wpa_passphrase[ \t]++\S++|psk[ \t]*+=)[ \t\"']*+"
-        r"(?P<secret>[^\s\"']{4,256}+)",
+        r"(?P<secret>[^\s\"']{1,256}+)",
         _swap_value("password"),
         triggers=("requirepass", "masterauth", "wpa_passphrase", "psk"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
         gate=r"requirepass|masterauth|wpa_passphrase|k(?<=psk)[ \t]*=",
+    ),
+    # Redis's AUTH command, at a prompt or a line's start: "AUTH mypass", "redis> AUTH user pass" (not SMTP's
+    # mechanisms).
+    _Rule(
+        "password",
+        r"(?:^|(?<=\n)|(?<=> ))[ \t]*+AUTH[ \t]++"
+        r"(?:(?!PLAIN|LOGIN|CRAM|XOAUTH|OAUTH|GSSAPI|NTLM)[^\s\"']{1,64}+[ \t]++)?"
+        r"(?!PLAIN\b|LOGIN\b|CRAM-|XOAUTH|OAUTHBEARER|GSSAPI|NTLM)(?P<secret>[^\s\"']{1,256}+)[ \t]*+(?=\r?\n|$)",
+        _swap_value("password"),
+        triggers=("AUTH ",),
     ),
     # SQL's PASSWORD('...') (MySQL's SET PASSWORD ... = PASSWORD('x')).
     _Rule(
