@@ -12,6 +12,7 @@ from .rule import (
     _SEQUENCE,
     _SHORTEST,
     Replacer,
+    _deferred,
     _high_entropy,
     _is_fake,
     _is_path,
@@ -66,9 +67,9 @@ _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken"
                       "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
 
 
-_TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_TOKEN_PREFIX = _deferred(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
 # Lower-case letters and separators only: an identifier in code (hf_servingcellpriority_h_prio), not a key.
-_IDENTIFIER_BODY = re.compile(r"[a-z_.-]+")
+_IDENTIFIER_BODY = _deferred(r"[a-z_.-]+")
 
 
 def _swap_token(kind: str) -> Replacer:
@@ -89,8 +90,8 @@ def _swap_token(kind: str) -> Replacer:
     return replace
 
 
-_PEM_LINE = re.compile(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
-_BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
+_PEM_LINE = _deferred(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
+_BASE64_CHAR = _deferred(r"[A-Za-z0-9+/]")
 
 
 def _swap_pem(m: re.Match[str]) -> str:
@@ -155,10 +156,10 @@ _NOT_SECRET_KEY_QUALIFIERS = frozenset(
      "config", "field", "column", "table", "schema", "file", "image", "item", "node", "cookie", "sign", "ssh",
      "tls", "ssl", "cert", "certificate", "root", "trusted", "jwks", "pem", "der", "idempotent", "request", "event"}
 )  # fmt: skip
-_KEY_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
+_KEY_NAME_PARTS = _deferred(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
-_PREVIOUS_WORD = re.compile(r"([A-Za-z]{2,20})[ \t]$")
+_PREVIOUS_WORD = _deferred(r"([A-Za-z]{2,20})[ \t]$")
 
 
 def _service_key(prefix: str, word: str) -> bool:
@@ -200,43 +201,43 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
-_PROSE_AFTER = re.compile(r"[A-Za-z]+,? [a-z]+")
-_HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_IDENTIFIER = _deferred(r"[A-Za-z_][A-Za-z0-9_.]*")
+_PROSE_AFTER = _deferred(r"[A-Za-z]+,? [a-z]+")
+_HYPHENATED = _deferred(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 _TYPE_WORDS = frozenset(
     {"object", "str", "bytes", "bytearray", "int", "bool", "float", "dict", "list", "tuple", "set", "Any", "UUID",
      "Optional", "Union", "datetime", "Path", "string", "number", "boolean"}
 )  # fmt: skip
 # A class qualified by its module (ed25519.Ed25519PrivateKey) or named as one (PKCS7PrivateKeyTypes, HiddenText).
-_TYPE_NAME = re.compile(
+_TYPE_NAME = _deferred(
     r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
     r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
     r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials|Buffer|Mgr|Manager|Like|Object)"
 )
 # A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
-_WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+_WORD_VALUE = _deferred(r"[a-z]+(?:[_-][a-z]+)*")
 # What code writes after "token =" that is not a literal: a keyword, a variable, a class.
 _CODE_WORDS = frozenset(
     {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
 )  # fmt: skip
-_LOWER_NAME = re.compile(r"_*[a-z]+")
-_SQL_STATEMENT = re.compile(r"(?i)\b(?:create|alter|grant)\b")
-_RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
+_LOWER_NAME = _deferred(r"_*[a-z]+")
+_SQL_STATEMENT = _deferred(r"(?i)\b(?:create|alter|grant)\b")
+_RESOURCE_NAME = _deferred(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
 # A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
-_CODE_LITERAL = re.compile(
+_CODE_LITERAL = _deferred(
     r"[0-9]{1,4}(?:\.[0-9]{1,4})+-(?:[0-9]{1,4}(?:\.[0-9]{1,4})*)?|"  # a range of versions: "3.0-", "3.7-3.9"
     r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
 )
-_SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
+_SNAKE_NAME = _deferred(r"_*[a-z]+(?:_[a-z]+)+")
 # Words a set-verb puts before "password to X" (elsewhere "key to PKCS#8" is prose).
-_SET_VERB = re.compile(r"(?i)\b(?:set|sets|setting|change|changed|changes|changing|reset|update|updated|default)\b")
+_SET_VERB = _deferred(r"(?i)\b(?:set|sets|setting|change|changed|changes|changing|reset|update|updated|default)\b")
 # A value that is a format string or a regex: '__attr_factory_%s', '(?:{hex}:{hex}|{ipv4})'.
-_FORMAT_OR_PATTERN = re.compile(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
+_FORMAT_OR_PATTERN = _deferred(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
 
 
 # Words joined by encoded spaces: a label (pkcs11:token=Root%20CA%20Certificates), not a credential.
-_ENCODED_WORDS = re.compile(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
-_INSIDE_REFERENCE = re.compile(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
+_ENCODED_WORDS = _deferred(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
+_INSIDE_REFERENCE = _deferred(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
 
 
 def _ascii_length(value: str) -> int:
@@ -248,13 +249,13 @@ _CHANGELOG_WORDS = frozenset(
     {"Added", "Removed", "Deprecated", "Updated", "Changed", "Fixed", "New", "Renamed", "Dropped", "Modified"}
 )  # fmt: skip
 # A Spring-style property key (spring.datasource.password:) and an HTTP header name (X-Api-Key:, Private-Token:).
-_PROPERTY_PREFIX = re.compile(r"(?:[a-z][a-z0-9-]*\.)+")
-_HEADER_PREFIX = re.compile(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
-_QUALIFIED_TYPE = re.compile(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
-_TYPED_CHARS = re.compile(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
+_PROPERTY_PREFIX = _deferred(r"(?:[a-z][a-z0-9-]*\.)+")
+_HEADER_PREFIX = _deferred(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
+_QUALIFIED_TYPE = _deferred(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
+_TYPED_CHARS = _deferred(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
 
 
-_QUOTED_WORD = re.compile(r"[A-Za-z0-9]{4,32}")
+_QUOTED_WORD = _deferred(r"[A-Za-z0-9]{4,32}")
 _NOT_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "secret", "hidden", "text", "field", "input",
                                  "required", "optional", "string", "value", "none", "null", "empty", "reset", "change",
                                  "forgot", "login", "submit", "show", "confirm", "new", "old", "current"})  # fmt: skip
@@ -265,7 +266,7 @@ def _quoted_word(value: str) -> bool:
     return _QUOTED_WORD.fullmatch(value) is not None and value.lower() not in _NOT_PASSWORD_WORDS
 
 
-_SAID_WORD = re.compile(r"[a-z][a-z0-9]{3,19}")
+_SAID_WORD = _deferred(r"[a-z][a-z0-9]{3,19}")
 _NOT_SAID = frozenset(
     {"wrong", "correct", "incorrect", "invalid", "valid", "required", "missing", "empty", "blank", "none", "null",
      "same", "different", "weak", "strong", "short", "long", "too", "not", "also", "still", "only", "just", "there",
@@ -280,8 +281,8 @@ _NOT_SAID = frozenset(
 _WORD_ENDINGS = ("ed", "ing", "ly", "ble", "ive", "ous", "ful", "less", "ent", "ant", "ion", "al", "ish", "ary")
 
 
-_USER_BEFORE = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login)[ \t]*[:=][ \t]*[^\s,/|;]{1,64}[ \t]*[,/|;]?[ \t]*$")
-_FLAG_WORD = re.compile(r"[A-Za-z0-9_.@!#%+=-]{3,64}")
+_USER_BEFORE = _deferred(r"(?i)(?:user(?:[ _-]?name)?|login)[ \t]*[:=][ \t]*[^\s,/|;]{1,64}[ \t]*[,/|;]?[ \t]*$")
+_FLAG_WORD = _deferred(r"[A-Za-z0-9_.@!#%+=-]{3,64}")
 _OPTIONAL_VALUE_COMMANDS = ("mysql", "mariadb", "mysqldump", "mysqladmin")
 
 
@@ -318,8 +319,8 @@ def _typed_password(value: str) -> bool:
     return any(c.isdigit() for c in value) and not value.startswith("-")
 
 
-_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
-_LOWER_CAMEL = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
+_CLASS_NAME = _deferred(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+_LOWER_CAMEL = _deferred(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
 
 
 def _is_code_value(value: str, key: str, sep: str) -> bool:
@@ -383,13 +384,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if bare != value and m.group("open") is None and _is_reference(bare, code=not query) and not connection_string:
         return m.group()
     if (
-        _FORMAT_OR_PATTERN.search(value) is not None
-        or _ENCODED_WORDS.search(value) is not None
+        (("%" in value or "{" in value or "(" in value) and _FORMAT_OR_PATTERN.search(value) is not None)
+        or ("%20" in value and _ENCODED_WORDS.search(value) is not None)
         or _is_placeholder(value[: _ascii_length(value)])
     ):
         return m.group()  # '__attr_factory_%s', '(?:{hex}:{hex})': a format or a pattern; "false" then CJK prose
     run = text[max(0, i - 200) : i].rsplit(None, 1)[-1] if i > 0 and not text[i - 1].isspace() else ""
-    if _INSIDE_REFERENCE.search(run) is not None:
+    if (":" in run or "/secrets/" in run) and _INSIDE_REFERENCE.search(run) is not None:
         return m.group()  # the name inside a reference: arn:aws:secretsmanager:...:secret:db-AbCdEf
     if i > 0 and text[i - 1] == ":" and m.group("sep") == ":" and (":" in value or text[span[1] : span[1] + 1] == ":"):
         return m.group()  # a list of fields: group_name:password:GID:user_list
@@ -617,7 +618,7 @@ def _env_assignment(m: re.Match[str]) -> str:
     return _swap_span(m, kind, span)
 
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_CAMEL = _deferred(r"(?<=[a-z0-9])(?=[A-Z])")
 _TEST_RESULTS = frozenset({"PASS", "XPASS", "KPASS", "UPASS"})
 
 
@@ -685,10 +686,10 @@ def _command_password(m: re.Match[str]) -> str:
 
 
 # A file of passwords to try (crackmapexec -p passwords.txt), not a password.
-_WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
+_WORDLIST = _deferred(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
-_PROSE_WORD = re.compile(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
+_PROSE_WORD = _deferred(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
 _AUTH_SCHEMES = frozenset(
     {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
@@ -715,7 +716,7 @@ _COOKIE_ATTRIBUTES = frozenset(
      "version", "comment"}
 )  # fmt: skip
 # (no spaces around "=": "cookie: http.cookies.BaseCookie[str] = ..." is a type annotation)
-_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
+_COOKIE_PAIR = _deferred(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
 
 
 def _cookie(m: re.Match[str]) -> str:
@@ -742,7 +743,7 @@ def _is_basic_credential(value: str) -> bool:
     return ":" in decoded and decoded.isprintable() and len(decoded) >= 3 and not _is_fake(decoded.split(":", 1)[1])
 
 
-_PARAM_VALUE = re.compile(r"=[ \t]*\"?([^,\s\"]+)")
+_PARAM_VALUE = _deferred(r"=[ \t]*\"?([^,\s\"]+)")
 
 
 def _real_param(value: str) -> bool:
@@ -759,7 +760,7 @@ def _decodes_to_stand_in(value: str) -> bool:
     import base64
     import binascii
 
-    if len(value) < 8 or len(value) > 4096 or _BASE64_VALUE.fullmatch(value) is None:
+    if len(value) < 8 or len(value) > 4096 or not _BASE64_CHARS.issuperset(value.rstrip("=")):
         return False
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
@@ -775,10 +776,8 @@ def _decodes_to_stand_in(value: str) -> bool:
     return ":" in decoded and _is_fake(decoded.split(":", 1)[1])
 
 
-_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_DECODED_SECRET = re.compile(
-    r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE
-)
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_DECODED_SECRET = _deferred(r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE)
 
 
 def _basic_stand_in(value: str) -> bool:
@@ -822,7 +821,7 @@ def _looks_positional_secret(value: str) -> bool:
     return upper and lower and digits >= 1 and not _NAME_LIKE.fullmatch(value)
 
 
-_CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
+_CELL = _deferred(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
 
 
 def _sql_password(m: re.Match[str]) -> str:
@@ -866,7 +865,7 @@ def _table_row_password(m: re.Match[str]) -> str:
     return _CELL.sub(cell, row)
 
 
-_NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
+_NAME_LIKE = _deferred(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
 
 
 # Services whose keys the secret scanners find by the service's name next to a random value (gitleaks' keyword
@@ -910,15 +909,15 @@ def _service_value(m: re.Match[str]) -> str:
     return _swap(m, "api_key")
 
 
-_HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX_VALUE = _deferred(r"[0-9a-fA-F]+")
+_UUID = _deferred(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _is_long_hex(value: str) -> bool:
     return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
 
 
-_PATH_SEGMENT = re.compile(r"[^/@]++")
+_PATH_SEGMENT = _deferred(r"[^/@]++")
 
 
 def _webhook_path(m: re.Match[str]) -> str:
@@ -937,7 +936,7 @@ def _webhook_path(m: re.Match[str]) -> str:
     return whole[:start] + path
 
 
-_UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID_VALUE = _deferred(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
                                "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
 
@@ -964,7 +963,7 @@ def _setter(m: re.Match[str]) -> str:
     return _swap(m, _word_type("api_key" if word == "apikey" else word))
 
 
-_FORMAT_NAME = re.compile(r"[a-z_][a-z_.]*|[0-9]{1,2}")
+_FORMAT_NAME = _deferred(r"[a-z_][a-z_.]*|[0-9]{1,2}")
 
 
 def _odbc_braces(m: re.Match[str]) -> str:
@@ -985,11 +984,11 @@ def _slack_webhook(m: re.Match[str]) -> str:
     return _swap(m, "slack_webhook")
 
 
-_FAKE_SEGMENT = re.compile(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
+_FAKE_SEGMENT = _deferred(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
 
 
-_STRING_ARG = re.compile(r"([\"'])([^\"'\s]{8,200})\1")
-_TWILIO_SID = re.compile(r"AC[0-9a-f]{32}")
+_STRING_ARG = _deferred(r"([\"'])([^\"'\s]{8,200})\1")
+_TWILIO_SID = _deferred(r"AC[0-9a-f]{32}")
 
 
 def _positional_arguments(m: re.Match[str]) -> str:
