@@ -138,7 +138,7 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # weak passwords where the context says so; a flag's word; Redis's AUTH; a pair on one line
         ("my password is 123", "123"),
         ("requirepass 123", "123"),
-        ("redis-cli --pass mypass", "mypass"),
+        ("$ redis-cli --pass mypass", "mypass"),
         ("redis> AUTH S3cr3tPw", "S3cr3tPw"),
         ("login: bob / password: tiger", "tiger"),
         # a test result line is not a password, but a real one under PASS= still is
@@ -264,6 +264,10 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "secret: prod/db/password",
         # MySQL's --password without "=" prompts: the next word is a database; SMTP's AUTH mechanisms
         "mysql -u root --password mydb",
+        # /usr/share/doc/wget/NEWS, pip's subversion.py, gpg's changelog: a flag's name in prose
+        "--password command switches to set username and password for both FTP",
+        "        --username and --password options instead of via the URL.",
+        "\tgpg: Support --passphrase with --quick-gen-key.",
         "AUTH LOGIN",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",

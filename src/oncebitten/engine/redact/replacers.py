@@ -287,10 +287,11 @@ _OPTIONAL_VALUE_COMMANDS = ("mysql", "mariadb", "mysqldump", "mysqladmin")
 
 
 def _flag_word(m: re.Match[str], value: str) -> bool:
-    """A word after a secret's --flag is its value (``--password secret``, ``redis-cli --pass mypass``), except
-    after the MySQL tools, whose ``--password`` without ``=`` prompts (the next word is a database)."""
+    """A plain word after a secret's --flag is its value only at a shell prompt (``$ redis-cli --pass mypass``):
+    in prose a flag's name is followed by words about it (``the --password option``, ``--ask-password wins``), and
+    MySQL's ``--password`` without ``=`` prompts (the next word is a database)."""
     line = m.string[max(0, m.start() - 200) : m.start()].rsplit("\n", 1)[-1]
-    if any(command in line for command in _OPTIONAL_VALUE_COMMANDS):
+    if not line.lstrip().startswith(("$ ", "# ", "> ", "PS> ")) or any(c in line for c in _OPTIONAL_VALUE_COMMANDS):
         return False
     return _FLAG_WORD.fullmatch(value) is not None and not _is_reference(value) and not _is_fake(value)
 
