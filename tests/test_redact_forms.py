@@ -141,6 +141,11 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ("$ redis-cli --pass mypass", "mypass"),
         ("redis> AUTH S3cr3tPw", "S3cr3tPw"),
         ("login: bob / password: tiger", "tiger"),
+        # a service's own Authorization scheme, Azure Functions' key header, a short hex key in a query
+        ("Authorization: Api-Key 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("Authorization: DeepL-Auth-Key 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("x-functions-key: 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("https://x.com/q?key=9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -269,6 +274,9 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "        --username and --password options instead of via the URL.",
         "\tgpg: Support --passphrase with --quick-gen-key.",
         "AUTH LOGIN",
+        "Authorization: permission denied for user",
+        "Authorization: Required because the token expired",
+        "https://x.com/q?key=user_profile_settings",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring

@@ -21,6 +21,7 @@ from .rule import (
     _looks_secret,
     _overlaps_placeholder,
     _swap,
+    _wordy,
     placeholder,
 )
 
@@ -28,7 +29,7 @@ from .rule import (
 # (for dict keys, whole; in text, the last word only, its qualifier checked in the prefix by _key_type).
 _KEY_QUALIFIERS = ("api", "secret", "access", "private", "account", "master", "signing", "encryption", "auth",
                    "client", "app", "license", "licence", "service", "subscription", "sas", "session", "webhook",
-                   "hmac", "jwt", "shared", "storage", "consumer", "deploy")  # fmt: skip
+                   "hmac", "jwt", "shared", "storage", "consumer", "deploy", "functions")  # fmt: skip
 _KEY_WORD = (
     r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd"
     r"|(?:api|secret|access|private|account|master|signing|encryption|auth|client|app|license|licence|service"
@@ -703,7 +704,11 @@ def _authorization(m: re.Match[str]) -> str:
         return m.group()
     if m.group("params") is not None and not any(_real_param(p) for p in _PARAM_VALUE.findall(value)):
         return m.group()  # AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/..., Signature=<signature>: a template
-    if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
+    if (
+        m.group("scheme") is None
+        and m.group("params") is None
+        and not _looks_secret(value, prose=m.group("other") is None)
+    ):
         return m.group()  # "authorization: permission denied"
     if m.group("scheme") is not None and _PROSE_WORD.fullmatch(value) is not None:
         return m.group()  # "fix Authorization: Basic parsing": a word of prose after the scheme
@@ -801,11 +806,22 @@ def _curl_cookie(m: re.Match[str]) -> str:
     return _cookie(m)
 
 
+def _key_like(value: str) -> bool:
+    """16+ letters and digits mixed, not words: hex (``9a8b7c6d5e4f3a2b``) or alphanumerics."""
+    return (
+        len(value) >= 16
+        and value.isalnum()
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and _wordy(value) < 0.4
+    )
+
+
 def _query_key(m: re.Match[str]) -> str:
     """``?key=<random>`` / ``&appid=<hex>`` in a URL: an API key, not a document's id (Google Docs' ``?key=``)."""
     value = m.group("secret")
     before = m.string[max(0, m.start() - 200) : m.start()]
-    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _is_long_hex(value)):
+    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _key_like(value)):
         return m.group()
     return _swap(m, "api_key")
 

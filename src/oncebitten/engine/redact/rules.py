@@ -307,7 +307,10 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
         # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
         r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
-        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++)?"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++"
+        # a service's own scheme (Api-Key, Klaviyo-API-Key, DeepL-Auth-Key, GenieKey): then the credential must
+        # look like one
+        r"|(?P<other>[A-Za-z][A-Za-z0-9_-]{1,30}+)[ \t]++(?=[^\s\"'`\\)}\]]{8,}))?"
         r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
