@@ -272,6 +272,7 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         # /usr/share/doc/wget/NEWS, pip's subversion.py, gpg's changelog: a flag's name in prose
         "--password command switches to set username and password for both FTP",
         "        --username and --password options instead of via the URL.",
+        "            # The --username and --password options can't be used for",
         "\tgpg: Support --passphrase with --quick-gen-key.",
         "AUTH LOGIN",
         "Authorization: permission denied for user",

@@ -292,7 +292,7 @@ def _flag_word(m: re.Match[str], value: str) -> bool:
     in prose a flag's name is followed by words about it (``the --password option``, ``--ask-password wins``), and
     MySQL's ``--password`` without ``=`` prompts (the next word is a database)."""
     line = m.string[max(0, m.start() - 200) : m.start()].rsplit("\n", 1)[-1]
-    if not line.lstrip().startswith(("$ ", "# ", "> ", "PS> ")) or any(c in line for c in _OPTIONAL_VALUE_COMMANDS):
+    if not line.lstrip().startswith(("$ ", "> ", "PS> ")) or any(c in line for c in _OPTIONAL_VALUE_COMMANDS):
         return False
     return _FLAG_WORD.fullmatch(value) is not None and not _is_reference(value) and not _is_fake(value)
 
