@@ -204,7 +204,7 @@ _OPENERS = {")": "(", "]": "[", "}": "{"}
 
 _IDENTIFIER = _deferred(r"[A-Za-z_][A-Za-z0-9_.]*")
 _PROSE_AFTER = _deferred(r"[A-Za-z]+,? [a-z]+")
-_HYPHENATED = _deferred(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_HYPHENATED = _deferred(r"[A-Za-z]+(?:-[A-Za-z]+)*|[A-Za-z]+-[0-9]+")
 _TYPE_WORDS = frozenset(
     {"object", "str", "bytes", "bytearray", "int", "bool", "float", "dict", "list", "tuple", "set", "Any", "UUID",
      "Optional", "Union", "datetime", "Path", "string", "number", "boolean"}
@@ -219,7 +219,8 @@ _TYPE_NAME = _deferred(
 _WORD_VALUE = _deferred(r"[a-z]+(?:[_-][a-z]+)*")
 # What code writes after "token =" that is not a literal: a keyword, a variable, a class.
 _CODE_WORDS = frozenset(
-    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
+    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls", "typename",
+     "nullptr", "NULL", "const", "auto", "sizeof", "decltype", "static_cast", "reinterpret_cast", "default"}
 )  # fmt: skip
 _LOWER_NAME = _deferred(r"_*[a-z]+")
 _SQL_STATEMENT = _deferred(r"(?i)\b(?:create|alter|grant)\b")
@@ -338,6 +339,11 @@ def _is_code_value(value: str, key: str, sep: str) -> bool:
     return _code_spaced(sep) and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
 
 
+def _squashed(name: str) -> str:
+    """``name`` lower-cased without separators: how a name and its key are compared."""
+    return name.lower().replace("_", "").replace("-", "").replace(".", "")
+
+
 def _code_spaced(sep: str) -> bool:
     """Whether an operator has spaces both sides ("token = ..."): an assignment in code."""
     spaced = sep.strip("\\\"'[]")
@@ -400,6 +406,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # "None):" closing a call; "㊙": nothing a credential is made of
     sep = m.group("sep")
     quoted = m.group("open") is not None
+    if sep.startswith(":") and text[m.end("word") : m.end("word") + 2] == "::":
+        return m.group()  # C++'s scope operator: Pass::getAnalysis(), MachineFunctionPass::getAnalysisUsage
+    member = value.endswith("-") and text[span[1] : span[1] + 1] == ">"
+    if not quoted and (member or (value.isdigit() and text[span[1] : span[1] + 1] == ",")):
+        return m.group()  # a member access (Resolver->find...), an enum's member (GPG_ERR_SQL_AUTH = 1523,)
+    if quoted and _squashed(value) and _squashed(value) in _squashed(prefix + word):
+        return m.group()  # a name spelled as the key's own: #define SN_setct_PANToken "setct-PANToken"
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
     number = value.rstrip(":;,.")
@@ -449,8 +462,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             stripped = stripped.rsplit(None, 1)[-1]  # "for the user X is": prose, as "is"
             if word.lower() in _SHORT_WORDS:
                 return m.group()
-        if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
-            return m.group()  # "to pass to `__post_init__`": the verb, not a password
+        if word.lower() in _SHORT_WORDS:
+            return m.group()  # "to pass to `__post_init__`", "a safe value to pass is zero": the verb, a compiler pass
         if stripped.lower() == "to" and _SET_VERB.search(text[max(0, i - 40) : i].rsplit("\n", 1)[-1]) is None:
             return m.group()  # "convert a private key to PKCS#8", "password to UCS2"; not "set the password to X"
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
@@ -611,6 +624,8 @@ def _env_assignment(m: re.Match[str]) -> str:
         return m.group()  # a compiler flag: CURL_LDFLAG_EXTRAS=-lngtcp2_crypto_wolfssl
     if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False) or _decodes_to_stand_in(value):
         return m.group()
+    if m.group("open") is None and _CODE_LITERAL.fullmatch(value) is not None:
+        return m.group()  # a constant in code: U_UNEXPECTED_TOKEN=0x10100,
     kind = _env_name_type(name)
     if kind is None:
         parts = name.split("_")
@@ -848,8 +863,9 @@ def _sql_password(m: re.Match[str]) -> str:
         return m.group()
     text = m.string
     line = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
-    if _SQL_STATEMENT.search(line) is None and not (" " not in value and _looks_secret(value, prose=False)):
-        return m.group()  # prose: "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`"
+    about_account = "user" in line.lower() or "role" in line.lower() or "login" in line.lower()
+    if _SQL_STATEMENT.search(line) is None and not about_account:
+        return m.group()  # prose: "identified by `code: ...`", "the interface identified by %NL80211_ATTR_IFINDEX"
     if m.group("open") is None:
         # unquoted (Oracle: IDENTIFIED BY tiger;): only where a statement ends, or a random value in one about a
         # user or role; never "the user identified by email" in prose

@@ -76,8 +76,8 @@ _PLACEHOLDER_VALUE = _deferred(
     | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set
-        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary)  # what goes
-                                                            # there, an encoding
+        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary
+        |nullptr)                                           # what goes there, an encoding
     | \*?\((?i:optional|required)\)\*?                          # a docstring's "*(optional)*"
     | (?:FILE|PATH|STRING|VALUE|TEXT|NAME|ARG|WORD|PHRASE|TOKEN|KEY)  # a manual's metavariable: --passwd=FILE
     """,
@@ -96,7 +96,7 @@ def _is_placeholder(value: str) -> bool:
 
 
 _REFERENCE = _deferred(
-    r"""[A-Za-z_$][A-Za-z0-9_$.]{2,}+[\[{(].*              # a call or repr: getpass.getpass(, Token{a64f992
+    r"""[A-Za-z_$][A-Za-z0-9_$.:]{2,}+[\[{(].*             # a call or repr: getpass.getpass(, Token{a64f992, std::move(
     | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
@@ -156,6 +156,7 @@ _NOT_RANDOM = _deferred(
     | [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # UUIDs
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # ULIDs
     | v?[0-9]+(?:[._-][0-9A-Za-z]+)*                               # versions
+    | [a-z][a-z0-9]*(?:_[a-z0-9]+){2,}                             # identifiers: nettle_hmac_md5_set_key
     | (?:pk_(?:live|test)_|sha(?:1|256|384|512)[-:=]).*            # publishable keys, digests
     """,
     re.VERBOSE,
