@@ -102,7 +102,7 @@ _REFERENCE = _deferred(
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
     | ENC\(.*\)                                             # Jasypt's encrypted value: ENC(G6N718Uu...)
-    | [a-z][a-z0-9_-]{0,40}(?:/[a-z][a-z0-9_.-]{0,40})+       # a secret's name as a path: prod/db/password
+    | [a-z][a-z0-9_-]{0,40}(?:/[a-z][a-z0-9_.-]{0,40}){2,}    # a secret's name as a path: prod/db/password
     | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
     | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
     | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
