@@ -220,7 +220,7 @@ _WORD_VALUE = _deferred(r"[a-z]+(?:[_-][a-z]+)*")
 # What code writes after "token =" that is not a literal: a keyword, a variable, a class.
 _CODE_WORDS = frozenset(
     {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls", "typename",
-     "nullptr", "NULL", "const", "auto", "sizeof", "decltype", "static_cast", "reinterpret_cast", "default"}
+     "async", "nullptr", "NULL", "const", "auto", "sizeof", "decltype", "static_cast", "reinterpret_cast", "default"}
 )  # fmt: skip
 _LOWER_NAME = _deferred(r"_*[a-z]+")
 _SQL_STATEMENT = _deferred(r"(?i)\b(?:create|alter|grant)\b")
@@ -437,8 +437,10 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
         return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
     following = text[span[1] + (1 if quoted else 0) : span[1] + 24].lstrip(" \t")
-    if following[:1] == "+" or (not quoted and following[:2] == "= "):
-        return m.group()  # a concatenation ("application:" + appKey, Ignore + PlainToken), a chained assignment
+    if following[:1] == "+" or (not quoted and (following[:2] in ("= ", "||", "&&", "??") or following[:2] == "? ")):
+        return m.group()  # a concatenation ("application:" + appKey), a chained assignment, an expression (a || b)
+    if not quoted and value.startswith("/^"):
+        return m.group()  # a regex literal: const UNEXPECTED_TOKEN = /^Unexpected token/
     if quoted and value[:1] in (" ", "\t") and value.lstrip(" \t")[:1] in ("+", "%", ",", ")"):
         return m.group()  # the quote closed a string: print("shlex: token=" + repr(raw))
     stripped = sep.strip(" \t*")
@@ -447,13 +449,16 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # "password= token=***": an empty value, then the next key
     # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
     compared = quoted and kind in ("password", "secret") and not text[max(0, i - 8) : i].endswith("typeof ")
-    if ("==" in stripped or "!=" in stripped) and not (compared or _looks_secret(value)):
+    # (unquoted, a comparison is with a variable or a constant unless the value is typed like a secret)
+    operand = value.rstrip("){;")
+    typed = any(not c.isalpha() for c in operand) or (operand.lower() != operand and operand.upper() != operand)
+    if ("==" in stripped or "!=" in stripped) and not (compared or (_looks_secret(operand, prose=quoted) and typed)):
         return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
         # (and never a list of words: 'pass', 'raise', ... or ("scheme", "user", "password", "host"))
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
-        if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
+        if not (kind == "password" or _looks_secret(value)) or after.startswith(":") or " " in value:
             return m.group()
         if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
             return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
@@ -717,6 +722,8 @@ def _authorization(m: re.Match[str]) -> str:
     value = m.group("secret")
     if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
         return m.group()
+    if value.startswith("(") or value in _CODE_WORDS:
+        return m.group()  # code: "Authorization": (new Buffer(...)).toString("base64")
     if m.group("params") is not None and not any(_real_param(p) for p in _PARAM_VALUE.findall(value)):
         return m.group()  # AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/..., Signature=<signature>: a template
     if (
@@ -737,6 +744,7 @@ _COOKIE_ATTRIBUTES = frozenset(
      "version", "comment"}
 )  # fmt: skip
 # (no spaces around "=": "cookie: http.cookies.BaseCookie[str] = ..." is a type annotation)
+_COOKIE_WORD = _deferred(r"[a-z]{1,15}|[a-z]{2,}(?:[A-Z][a-z]+){1,3}")
 _COOKIE_PAIR = _deferred(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
 
 
@@ -744,6 +752,8 @@ def _cookie(m: re.Match[str]) -> str:
     def pair(p: re.Match[str]) -> str:
         value = p.group("secret")
         if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(value) or value.endswith(")"):
+            return p.group()
+        if _COOKIE_WORD.fullmatch(value) is not None:  # lang=en, theme=dark, get=cookies: a setting, not a session
             return p.group()
         return _swap(p, "cookie")
 
@@ -791,12 +801,15 @@ def _decodes_to_stand_in(value: str) -> bool:
         return False
     if " " not in decoded and len(decoded) <= 24 and (_is_fake(decoded) or decoded in ("pass", "pw", "string")):
         return True  # base64 of "password", "changeit" (one word: a sentence encoded is another matter)
+    if len(decoded) <= 64 and _SAYS_NOT_REAL.search(decoded) is not None:
+        return True  # base64 of "not my real password"
     found = _DECODED_SECRET.findall(decoded)
     if found:
         return all(_is_fake(item) or _decodes_to_stand_in(item) for item in found)
     return ":" in decoded and _is_fake(decoded.split(":", 1)[1])
 
 
+_SAYS_NOT_REAL = _deferred(r"(?i)\b(?:not (?:a |my |the )?real|fake|dummy|example|placeholder|stand-?in)\b")
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _DECODED_SECRET = _deferred(r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE)
 

@@ -77,7 +77,7 @@ _PLACEHOLDER_VALUE = _deferred(
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set
         |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary
-        |nullptr)                                           # what goes there, an encoding
+        |nullptr|read|write|read-all|write-all)             # what goes there, an encoding, a permission
     | \*?\((?i:optional|required)\)\*?                          # a docstring's "*(optional)*"
     | (?:FILE|PATH|STRING|VALUE|TEXT|NAME|ARG|WORD|PHRASE|TOKEN|KEY)  # a manual's metavariable: --passwd=FILE
     """,
@@ -356,11 +356,12 @@ _FAKE_WORD = _deferred(
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
 _FAKE_MASKED_PART = _deferred(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = _deferred(r"1234567890?|.*(?:123){3,}.*")
+_SCHEME_FIRST = _deferred(r"(?i:bearer|basic|token)[ \t]+(?=\S)")
 _MASK_RUN = _deferred(r"[*•]{3,}")
 # Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
 _DUMMY = _deferred(
     r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
-    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need)"
+    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need|(?:blah)+)"
 )
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
@@ -387,6 +388,9 @@ def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
     if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
         return True
+    scheme = _SCHEME_FIRST.match(value)
+    if scheme is not None:
+        return _is_fake(value[scheme.end() :])  # "Bearer xxxx": the credential after the scheme is what counts
     if value.endswith(("...", "…")) or _MASK_RUN.search(value) is not None:
         return True  # cut short ("eyJhbGciOiJIUzI1NiJ9.eyJ..."), or masked in part ("sk-****abcd")
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
