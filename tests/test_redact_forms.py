@@ -146,6 +146,9 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ("Authorization: DeepL-Auth-Key 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
         ("x-functions-key: 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
         ("https://x.com/q?key=9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        # configuration set on the command line
+        ("npm config set //registry.npmjs.org/:_authToken 4f8e1a2b-3c4d-5e6f-7a8b-9c0d1e2f3a4b", "4f8e1a2b-3c4d-5e6f"),
+        ("yarn config set npmAuthToken Xk9mQ2vLp3aB7cD9", "Xk9mQ2vLp3aB7cD9"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -302,6 +305,8 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "    log.verbose('web auth', 'opening url pair')",
         "const removeToken = async (tokenKey, opts = {}) => {",
         "       *    id-token: write",
+        "git config --global user.name Bob",
+        "npm config set registry https://registry.example.com/",
         "      if (newpassword !== confirmedpassword) {",
         "Authorization: Required because the token expired",
         "https://x.com/q?key=user_profile_settings",

@@ -1058,3 +1058,22 @@ def _positional_arguments(m: re.Match[str]) -> str:
         return a.group(1) + placeholder("password") + a.group(1)
 
     return whole[:start] + _STRING_ARG.sub(arg, whole[start:])
+
+
+_CONFIG_KEY_SPLIT = _deferred(r"[.:/]+")
+
+
+def _config_set(m: re.Match[str]) -> str:
+    """``npm config set //registry/:_authToken VALUE``: the value, when the key's last part names a secret."""
+    key = _CONFIG_KEY_SPLIT.split(m.group("key").strip("\"'"))[-1]
+    word = _KEY_END.search(key)
+    if word is None:
+        return m.group()
+    kind = _key_type(key[: word.start()], word.group())
+    value = m.group("secret")
+    if kind is None or _is_placeholder(value) or _is_reference(value, code=False) or _is_path(value):
+        return m.group()
+    return _swap(m, kind)
+
+
+_KEY_END = _deferred(r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|key)$")

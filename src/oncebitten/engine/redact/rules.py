@@ -16,6 +16,7 @@ from .replacers import (
     _VALUE,
     _authorization,
     _command_password,
+    _config_set,
     _cookie,
     _curl_cookie,
     _dockerfile_env,
@@ -661,6 +662,18 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.%-]{1,64}+:(?P<secret>[^\s@\"'`]{1,256}+)@(?=(?:tcp|unix|udp|tcp6)\()",
         _swap_value("password"),
         triggers=("@tcp(", "@unix(", "@udp(", "@tcp6("),
+    ),
+    # A package manager's or git's configuration set on the command line: npm config set //host/:_authToken VALUE,
+    # yarn config set npmAuthToken VALUE, git config --global github.token VALUE.
+    _Rule(
+        "keyword",
+        r"(?<![A-Za-z0-9_-])config(?:[ \t]++--?[A-Za-z-]++)*+[ \t]++(?:set[ \t]++)?(?:--?[A-Za-z-]++[ \t]++)*+"
+        r"(?P<key>[^\s=]{2,200}+)[ \t]++(?P<open>[\"'])?(?P<secret>[^\s\"']{3,512}+)",
+        _config_set,
+        triggers=("config set", "config --", "config -g"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
