@@ -149,6 +149,8 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # configuration set on the command line
         ("npm config set //registry.npmjs.org/:_authToken 4f8e1a2b-3c4d-5e6f-7a8b-9c0d1e2f3a4b", "4f8e1a2b-3c4d-5e6f"),
         ("yarn config set npmAuthToken Xk9mQ2vLp3aB7cD9", "Xk9mQ2vLp3aB7cD9"),
+        # cookies as a dict in code converted from curl
+        ("requests.get(url, cookies={'sessionid': 'abc123xyz789'})", "abc123xyz789"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -306,6 +308,7 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "const removeToken = async (tokenKey, opts = {}) => {",
         "       *    id-token: write",
         "git config --global user.name Bob",
+        "cookies = {'lang': 'en', 'theme': 'dark'}",
         "npm config set registry https://registry.example.com/",
         "      if (newpassword !== confirmedpassword) {",
         "Authorization: Required because the token expired",

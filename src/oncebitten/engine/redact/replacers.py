@@ -1077,3 +1077,22 @@ def _config_set(m: re.Match[str]) -> str:
 
 
 _KEY_END = _deferred(r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|key)$")
+
+
+_DICT_ITEM = _deferred(r"([\"'])([^\"'\r\n]{1,200})\1[ \t]*+[:=][ \t]*+([\"'])(?P<secret>[^\"'\r\n]{1,4000})\3")
+
+
+def _cookie_dict(m: re.Match[str]) -> str:
+    """The values of a cookies dict (``cookies = {'sessionid': '...'}``), as a Cookie header's are redacted."""
+    whole = m.group()
+    start = m.start("body") - m.start()
+
+    def item(p: re.Match[str]) -> str:
+        value = p.group("secret")
+        if p.group(2).lower() in _COOKIE_ATTRIBUTES or _is_placeholder(value) or _COOKIE_WORD.fullmatch(value):
+            return p.group()
+        if _is_fake(value):
+            return p.group()
+        return _swap(p, "cookie")
+
+    return whole[:start] + _DICT_ITEM.sub(item, whole[start:])

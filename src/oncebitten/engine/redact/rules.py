@@ -18,6 +18,7 @@ from .replacers import (
     _command_password,
     _config_set,
     _cookie,
+    _cookie_dict,
     _curl_cookie,
     _dockerfile_env,
     _env_assignment,
@@ -629,6 +630,16 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=(" -b", "\t-b", "--cookie"),
         anchored=False,
         gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+    ),
+    # Cookies as a dict in code converted from curl: cookies = {'sessionid': '...', 'csrftoken': '...'}
+    _Rule(
+        "cookie",
+        r"(?<![A-Za-z0-9_])cookies[\"']?[ \t]*+[=:][ \t]*+\{(?P<body>[^{}]{1,4000}+)\}",
+        _cookie_dict,
+        triggers=("cookies",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # curl's --oauth2-bearer TOKEN
     _Rule(
