@@ -39,6 +39,9 @@ from oncebitten.engine.classify import classify_kind
 CORPUS = REPO_ROOT / "benchmarks" / "data" / "real_errors"
 
 WORDS = ("token", "permission", "timeout", "rate", "quota", "limit", "auth", "denied", "refused", "memory", "disk")
+#: Words of the environment kinds' own evidence, as parts of a name (``handle_unauthorized``, ``isForbidden``).
+EVIDENCE_WORDS = ("forbidden", "unauthorized", "throttled", "overloaded", "unavailable", "expired", "deadline",
+                  "proxy", "ssl", "eacces", "enospc", "ratelimit")  # fmt: skip
 
 
 def dev_originals() -> list[dict[str, str]]:
@@ -100,6 +103,12 @@ def _identifier(rng: random.Random) -> str:
     return rng.choice(shapes)
 
 
+def _evidence_name(rng: random.Random) -> str:
+    word = rng.choice(EVIDENCE_WORDS)
+    shapes = (f"handle_{word}", f"is_{word}_error", f"on{word.capitalize()}", f"{word.upper()}_RETRIES")
+    return rng.choice(shapes)
+
+
 Perturb = Callable[[str, random.Random], str]
 
 #: Traps: a status-like number or a misleading word where it says nothing about the kind.
@@ -118,6 +127,7 @@ TRAPS: dict[str, Perturb] = {
     "renamed": _renamed,
     "inline_identifier": lambda t, r: _last_line_append(t, f" (in {_identifier(r)})"),
     "inline_path": lambda t, r: _first_line_append(t, f" [/srv/{r.choice(WORDS)}/{_identifier(r)}.py:403]"),
+    "windows_path": lambda t, r: _first_line_append(t, f" [C:\\srv\\{r.choice(WORDS)}\\{_identifier(r)}.py:403]"),
     "inline_counts": lambda t, r: _last_line_append(
         t,
         f" [job {r.choice((401, 429))} of {r.choice((503, 504))}, pid {r.choice((403, 407))}"
@@ -125,6 +135,13 @@ TRAPS: dict[str, Perturb] = {
     ),
     "inline_words": lambda t, r: _last_line_append(t, f" ({r.choice(WORDS)} cache {r.choice(WORDS)} stats enabled)"),
     "version": lambda t, r: _first_line_append(t, f" (v4.{r.choice((401, 429, 503))}.0)"),
+    # a request line or header the client logged before the message: numbers in a URL and a size are not statuses
+    "request_url": lambda t, r: (
+        f"GET https://api.example.com/v1/users/{r.choice((401, 403, 429))}/items?page={r.choice((502, 503))}\n{t}"
+    ),
+    "header_size": lambda t, r: f"Content-Length: {r.choice((401, 403, 429, 503))}\n{t}",
+    "evidence_name": lambda t, r: f"in {_evidence_name(r)}():\n{t}",
+    "inline_evidence_name": lambda t, r: _last_line_append(t, f" (in {_evidence_name(r)})"),
     "inline_numbers": lambda t, r: _last_line_append(
         t, f" after {r.choice(('401.3s', '429ms'))} from 10.0.12.{r.choice((401, 429))}:{r.choice((4013, 5032))}"
     ),
@@ -146,6 +163,17 @@ PRINTERS: dict[str, Perturb] = {
     "json": lambda t, r: json.dumps({"level": "error", "msg": t}),
     "crlf": lambda t, r: t.replace("\n", "\r\n"),
     "ansi": lambda t, r: "\n".join(f"\x1b[31m{line}\x1b[0m" if line else line for line in t.split("\n")),
+    # a build log's step and time on every line (BuildKit's ``#12 0.407 ``), Maven's level on every line,
+    # Python's logging on the first, a panel of a terminal UI (rich, typer) around the message
+    "buildkit_each": lambda t, r: _each_line(t, f"#{r.randint(5, 19)} {r.randint(0, 9)}.{r.randint(100, 999)} "),
+    "maven_each": lambda t, r: _each_line(t, "[ERROR] "),
+    # Go's log package and a logback pattern without the date, on every line
+    "golog_each": lambda t, r: _each_line(t, f"2024/05/{r.randint(10, 28)} 12:03:{r.randint(10, 59)} "),
+    "logback_each": lambda t, r: _each_line(t, f"12:03:{r.randint(10, 59)}.417 [main] ERROR c.e.App - "),
+    "pylogging": lambda t, r: f"ERROR:{r.choice(('root', 'app.worker', '__main__'))}:{t}",
+    "boxed": lambda t, r: "\n".join(
+        ["╭─ Error ─" + "─" * 40 + "╮", *(f"│ {line:<48} │" for line in t.split("\n")), "╰" + "─" * 50 + "╯"]
+    ),
     "gha_group": lambda t, r: (
         f"##[group]Run make check\n##[endgroup]\n{t}\n##[error]Process completed with exit code 1."
     ),

@@ -1233,3 +1233,474 @@ def test_a_status_under_a_quoted_key_is_read_as_one(key: str, status: str) -> No
 def test_a_database_constraint_violation_is_runtime_also_behind_a_loggers_level(message: str) -> None:
     # the logger's level ("ERROR") is the printer's, not evidence: the violation itself says what failed
     assert classify_kind(message) is K.RUNTIME
+
+
+# -- dependency: a runtime, SDK, platform or lockfile the package manager cannot provide ---------------------
+
+UNPROVIDED = [
+    # pnpm/pnpm#2641, pnpm/pnpm#4569 (a too-old Node.js for the package manager itself)
+    "ERROR: This version of pnpm requires at least Node.js v10.13\nThe current version of Node.js is v10.6.0",
+    "ERROR: This version of pnpm requires at least Node.js v12.17\nThe current version of Node.js is v8.12.0\n"
+    "Visit https://r.pnpm.io/comp to see the list of past pnpm versions with respective Node.js version support.",
+    # dotnet/android#10685, dotnet-architecture/eShopOnContainers#2166
+    "    Microsoft.NET.TargetFrameworkInference.targets(188,5): error NETSDK1045:\n"
+    "    The current .NET SDK does not support targeting .NET 11.0.\n"
+    "    Either target .NET 10.0 or lower, or use a version of the .NET SDK that supports .NET 11.0.",
+    "Error\tNETSDK1045\tThe current .NET SDK does not support targeting .NET 7.0.",
+    # fsevents/fsevents#330, jsonata-js/jsonata-exerciser#37, fbsamples/f8app#117
+    'npm ERR! code EBADPLATFORM\nnpm ERR! notsup Unsupported platform for fsevents@2.1.3: wanted {"os":"darwin",'
+    '"arch":"any"} (current: {"os":"win32","arch":"x64"})\nnpm ERR! notsup Valid OS:    darwin',
+    'npm error code EBADPLATFORM\nnpm error notsup Unsupported platform for fsevents@1.2.11: wanted {"os":"darwin"}'
+    ' (current: {"os":"win32"})',
+    "npm ERR! code EBADPLATFORM\n\nnpm ERR! notsup Unsupported\nnpm ERR! notsup Not compatible with your operating "
+    "system or architecture: fsevents@1.0.12",
+    # yarnpkg/berry#2948, suitenumerique/docs#2604: "explicitly forbidden" is the lockfile's rule, not a permission
+    "2021-05-28T13:48:22.9912155Z ➤ YN0028: The lockfile would have been created by this install, which is "
+    "explicitly forbidden.\n2021-05-28T13:48:22.9913523Z ➤ YN0000: Failed with errors in 0s 12ms",
+    "YN0028: │ The lockfile would have been modified by this install, which is explicitly forbidden.",
+    # rubygems/bundler#5019, rubygems/bundler#5122
+    "Your bundle is locked to rake (11.2.2), but that version could not be found in any of the sources listed in "
+    "your Gemfile.\nRun `bundle install` to install missing gems.",
+    "*** [err :: my-app] Bundler::GemNotFound: Your bundle is locked to record_tag_helper (1.0.0), but that version "
+    "could not be found in any of the sources listed in your Gemfile.",
+    # nicolaslopezj/server-boilerplate#4 (the interpreter a script names is not installed)
+    "env: node: No such file or directory",
+    # apxml/kerb#5: uv prints its error after a cross (not a test title)
+    "Using CPython 3.12.12\nCreating virtual environment at: .venv\n  × No solution found when resolving dependencies"
+    " for split (markers: python_full_version == '3.8.*'):\n  ╰─▶ Because the requested Python version (>=3.8) "
+    "does not satisfy Python>=3.9 and google-generativeai>=0.3.0 depends on Python>=3.9, we can conclude that "
+    "google-generativeai>=0.3.0\n      cannot be used.",
+    # the same classes in the tools' documented wording
+    'error Couldn\'t find any versions for "left-pad" that matches "^9.0.0"',
+    'error fsevents@2.3.2: The platform "linux" is incompatible with this module.',
+    "Package 'libxml-2.0', required by 'virtual:world', not found",
+    "The SDK 'Microsoft.NET.Sdk' specified could not be found.",
+    "Error: pg_config executable not found.",
+    "docker: 'compose' is not a docker command.\nSee 'docker --help'",
+    "git: 'lfs' is not a git command. See 'git --help'.",
+    "Cannot find a Java installation on your machine matching this tasks requirements: {languageVersion=17, "
+    "vendor=any, implementation=vendor-specific} for LINUX on x86_64.",
+    "Error: Python 3.7 is not supported. Please use Python 3.8 or newer.",
+]
+
+
+@pytest.mark.parametrize("message", UNPROVIDED)
+def test_a_runtime_platform_or_lockfile_the_package_cannot_have_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+@given(st.sampled_from(["Node.js", "Python", "Ruby", "Java", "PHP", "Go"]), st.integers(1, 30), st.integers(0, 20))
+def test_a_runtime_version_that_is_not_supported_is_a_dependency(runtime: str, major: int, minor: int) -> None:
+    assert classify_kind(f"Error: {runtime} {major}.{minor} is not supported") is K.DEPENDENCY
+    assert classify_kind(f"This tool requires at least {runtime} v{major}.{minor}") is K.DEPENDENCY
+
+
+def test_a_jest_or_mocha_cross_is_still_a_test_title() -> None:
+    # the cross before a test title is left out (its words are the title's), unless a uv/miette box follows it
+    message = "  × returns 429 when the rate limit is exceeded (12 ms)\n\nTests: 1 failed, 3 passed, 4 total"
+    assert classify_kind(message) is K.TEST
+
+
+IMPORT_MORE = [
+    # PHP's autoloader: the class's package is not installed (composer), the analogue of ClassNotFoundException
+    'PHP Fatal error:  Uncaught Error: Class "GuzzleHttp\\Client" not found in /var/www/html/index.php:12',
+    "Fatal error: Uncaught Error: Class 'Monolog\\Logger' not found in /app/src/log.php:7",
+]
+
+
+@pytest.mark.parametrize("message", IMPORT_MORE)
+def test_a_class_the_autoloader_cannot_find_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT
+
+
+def test_a_test_that_expected_an_exception_is_a_test_failure_whatever_the_exception() -> None:
+    # pytest.raises names the exception the test expected: the test failed, nothing was refused
+    assert classify_kind("E       Failed: DID NOT RAISE <class 'requests.exceptions.ConnectionError'>") is K.TEST
+    assert classify_kind("Failed: DID NOT RAISE <class 'PermissionError'>") is K.TEST
+
+
+# -- where the evidence stands: prose after an expectation, a status a retry gave up on, names of functions ------
+
+EVIDENCE_IN_PLACE = [
+    # rohitaryal/imageFX-api#2, one line: "Expected" here is the server's prose after the message, not a test's
+    '{"error":{"code":401,"message":"Request had invalid authentication credentials. Expected OAuth 2 access token, '
+    'login cookie or other valid authentication credential.","status":"UNAUTHENTICATED"}}',
+    # spotDL/spotify-downloader#2139: urllib3's retries ran out on 429 responses
+    "MaxRetryError: HTTPSConnectionPool(host='api.spotify.com', port=443): Max retries exceeded with url: "
+    "/v1/playlists/4aPFTS9xyFzVukzdMPcJpv?additional_types=track (Caused by ResponseError('too many 429 error "
+    "responses'))",
+]
+
+
+@pytest.mark.parametrize(("message", "kind"), list(zip(EVIDENCE_IN_PLACE, (K.AUTH, K.RATE_LIMIT), strict=True)))
+def test_evidence_before_an_expectation_or_inside_a_retry_error_counts(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@given(st.sampled_from(["401", "403", "429", "503"]))
+def test_a_status_urllib3_gave_up_on_is_read_as_one(status: str) -> None:
+    expected = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}[status]
+    message = f"Max retries exceeded with url: /v1/x (Caused by ResponseError('too many {status} error responses'))"
+    assert classify_kind(message) is expected
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("in handle_unauthorized():\nKeyError: 'access_token'", K.RUNTIME),
+        ("in onThrottled():\nFileNotFoundError: [Errno 2] No such file or directory: 'cache.lock'", K.RUNTIME),
+        ("SocketTimeoutException: Read timed out (in is_unauthorized_error)", K.TIMEOUT),
+        ("DuplicateKeyError: E11000 duplicate key error collection: app.users (in is_ssl_error)", K.RUNTIME),
+        ("Error: read ECONNRESET (in handle_throttled)", K.NETWORK),
+        # the evidence itself, standing alone, still counts
+        ("botocore.exceptions.ClientError: An error occurred (Throttling) when calling the X operation: Throttled",
+         K.RATE_LIMIT),
+        ("aiohttp.web_exceptions.HTTPUnauthorized: Unauthorized", K.AUTH),
+        ("requests.exceptions.SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed", K.NETWORK),
+    ],
+)  # fmt: skip
+def test_a_function_or_snake_case_name_holding_an_evidence_word_is_a_name(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+_CHAIN = (
+    "Traceback (most recent call last):\n"
+    '  File "/usr/lib/python3.11/site-packages/urllib3/connection.py", line 203, in _new_conn\n'
+    "    sock = connection.create_connection(\n"
+    "{first}\n\n{marker}:\n\n"
+    "Traceback (most recent call last):\n"
+    '  File "app.py", line 9, in <module>\n'
+    "    load()\n"
+    "{last}"
+)
+_MARKERS = st.sampled_from(
+    ["The above exception was the direct cause of the following exception",
+     "During handling of the above exception, another exception occurred"]
+)  # fmt: skip
+
+
+@given(_MARKERS, st.sampled_from(["RuntimeError: could not load the model", "ValueError: bad response", "Exception"]))
+def test_in_a_python_chain_a_specific_first_exception_decides_over_a_generic_last_one(marker: str, last: str) -> None:
+    first = "ConnectionRefusedError: [Errno 111] Connection refused"
+    assert classify_kind(_CHAIN.format(first=first, marker=marker, last=last)) is K.NETWORK
+
+
+@given(_MARKERS)
+def test_in_a_python_chain_a_specific_last_exception_still_decides(marker: str) -> None:
+    first = "ConnectionRefusedError: [Errno 111] Connection refused"
+    last = "openai.AuthenticationError: Error code: 401 - {'error': {'code': 'invalid_api_key'}}"
+    assert classify_kind(_CHAIN.format(first=first, marker=marker, last=last)) is K.AUTH
+    # and a generic first exception leaves the last one's kind
+    assert classify_kind(_CHAIN.format(first="KeyError: 'x'", marker=marker, last="ValueError: y")) is K.RUNTIME
+
+
+# -- test: test runners' summaries and assertion libraries in their documented wording -------------------------
+
+RUNNERS = [
+    "Failed!  - Failed:     1, Passed:    41, Skipped:     0, Total:    42, Duration: 401 ms - App.Tests.dll (net8.0)",
+    "  Expected: 401\n  But was:  200",  # NUnit
+    "[  FAILED  ] RateLimiterTest.AllowsBurst (0 ms)\n[==========] 12 tests ran. (401 ms total)\n"
+    "[  PASSED  ] 11 tests.",
+    "/src/limiter_test.cc:42: Failure\nExpected equality of these values:\n  limiter.Allow()\n"
+    "    Which is: false\n  true",
+    'XCTAssertEqual failed: ("401") is not equal to ("200")',
+    "  1) test returns 401 without token (MyAppWeb.AuthTest)\n     test/my_app_web/auth_test.exs:12\n"
+    "     Assertion with == failed\n     code:  assert conn.status == 401\n     left:  200\n     right: 401",
+    " › 1 snapshot failed.\nSnapshot Summary\n › 1 snapshot failed from 1 test suite.",
+    "Expected response code 200, got 401",
+    "    ✗ should return 429 when rate limited\n      AssertionError: expected 200 to equal 429",
+    # Playwright's retrying expectation ran out of time: the assertion failed, and what it received is a value
+    "Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)\n\nLocator: getByRole('alert')\n"
+    'Expected string: "Saved"\nReceived string: "Permission denied"',
+]
+
+
+@pytest.mark.parametrize("message", RUNNERS)
+def test_a_runner_s_summary_or_an_assertion_library_s_wording_is_a_test_failure(message: str) -> None:
+    assert classify_kind(message) is K.TEST
+
+
+def test_esbuild_s_cross_before_its_error_is_not_a_test_title() -> None:
+    assert classify_kind('✘ [ERROR] Could not resolve "lodash-es"\n\n    src/util.ts:1:22:') is K.IMPORT
+
+
+# -- import: a module, package or header each toolchain reports in its own words --------------------------------
+
+TOOLCHAIN_IMPORTS = [
+    "fatal error C1083: Cannot open include file: 'openssl/ssl.h': No such file or directory",  # MSVC
+    "lib/main.dart:3:8: Error: Not found: 'package:http/http.dart'\nimport 'package:http/http.dart' as http;",
+    "Error in library(dplyr) : there is no package called ‘dplyr’",  # R
+    "ERROR: LoadError: ArgumentError: Package CSV not found in current path.",  # Julia
+    "Can't locate JSON.pm in @INC (you may need to install the JSON module) (@INC contains: /etc/perl)",  # Perl
+    "lua: main.lua:1: module 'socket' not found:\n\tno field package.preload['socket']",  # Lua
+]
+
+
+@pytest.mark.parametrize("message", TOOLCHAIN_IMPORTS)
+def test_a_module_package_or_header_a_toolchain_cannot_find_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # a command-line option is a name, whatever words it is made of
+        ("error: invalid value 'abc' for '--rate-limit <RATE_LIMIT>': invalid digit found in string", K.RUNTIME),
+        ("error: unexpected argument '--permission-denied-exit' found", K.RUNTIME),
+        # parsers' expectations in Rust's words, and JavaScript's truncated JSON
+        ("error: expected expression, found keyword `async`", K.SYNTAX),
+        ("Error parsing config.toml: expected an equals, found a newline at line 4 column 8", K.SYNTAX),
+        ("Error: Unexpected end of JSON input", K.SYNTAX),
+    ],
+)
+def test_options_and_parsers_expectations_are_read_for_what_they_are(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+TOOLS_AND_CHECKS = [
+    # yarnpkg/yarn#8091, angular/angular#26474: PowerShell's word for a command that is not installed
+    "yarn : The term 'yarn' is not recognized as the name of a cmdlet,\nfunction, script file, or operable program. "
+    "Check the spelling of the\nname, or if a path was included, verify that the path is correct and\ntry again.\n"
+    "At line:1 char:1\n+ yarn init\n+ ~~~~\n    + CategoryInfo          : ObjectNotFound: (yarn:String) [], "
+    "CommandNotFoundException",
+    # the Command Line Tools gone after a macOS upgrade
+    "xcrun: error: invalid active developer path (/Library/Developer/CommandLineTools), missing xcrun at: "
+    "/Library/Developer/CommandLineTools/usr/bin/xcrun",
+    "gyp: No Xcode or CLT version detected!\ngyp ERR! configure error",
+]
+
+
+@pytest.mark.parametrize("message", TOOLS_AND_CHECKS)
+def test_a_tool_the_shell_or_the_os_does_not_have_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # gatling/gatling#2786: Gatling's failed checks name the status the check expected and the one it found
+        "> status.find.in(200), but actually found 500                      2072 (23.97%)\n"
+        "> status.find.is(200), but actually found 500                      1667 (19.29%)",
+        "---- Errors ----\n> status.find.in(200,201,202,203,204,205,206,207,208,209,304), but actually"
+        "    142 (100.0%)\n found 429",
+        # IntelliJ's comparison of an assertion's values
+        "java.lang.AssertionError: \nExpected :200\nActual   :401\n<Click to see difference>",
+    ],
+)
+def test_a_load_test_s_check_or_an_ide_s_comparison_is_a_test_failure(message: str) -> None:
+    assert classify_kind(message) is K.TEST
+
+
+def test_a_package_manager_s_lock_held_by_another_run_is_runtime_and_a_lock_it_may_not_open_is_permission() -> None:
+    held = (
+        "E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2345 (apt)\n"
+        "N: Be aware that removing the lock file is not a solution and may break your system.\n"
+        "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?"
+    )
+    assert classify_kind(held) is K.RUNTIME
+    not_root = (
+        "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
+        "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?"
+    )
+    assert classify_kind(not_root) is K.PERMISSION
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Cannot load driver class: com.mysql.cj.jdbc.Driver",
+        # plan-player-analytics/Plan#3931, apache/shardingsphere#14613
+        "java.lang.RuntimeException: Failed to load driver class com.mysql.cj.jdbc.Driver in either of HikariConfig "
+        "class loader or Thread context classloader",
+        "[ERROR] 2022-01-07 19:12:53.820 [main] com.zaxxer.hikari.HikariConfig - Failed to load driver class "
+        "com.mysql.cj.jdbc.Driver from HikariConfig class classloader sun.misc.Launcher$AppClassLoader@18b4aac2",
+        "Cannot load JDBC driver class 'com.mysql.cj.jdbc.Driver'",
+        "java.sql.SQLException: No suitable driver found for jdbc:mysql://localhost:3306/db",
+    ],
+)
+def test_a_jdbc_driver_class_that_cannot_be_loaded_is_an_import(message: str) -> None:
+    assert classify_kind(message) is K.IMPORT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # nodemailer: the message says little, the error object's code says it all
+        ("Error: Greeting never received\n    at SMTPConnection._formatError (/app/node_modules/nodemailer/lib/"
+         "smtp-connection/index.js:784:19) {\n  code: 'ETIMEDOUT',\n  command: 'CONN'\n}", K.TIMEOUT),
+        ('request failed: {"errno": "EACCES", "path": "/usr/local/lib/node_modules"}', K.PERMISSION),
+        ("openai.BadRequestError: {'error': {'message': 'x', 'code': 'invalid_api_key'}}", K.AUTH),
+        # other quoted values stay names
+        ("KeyError: 'ETIMEDOUT'", K.RUNTIME),
+    ],
+)  # fmt: skip
+def test_a_quoted_value_under_a_code_key_is_the_error_code_not_a_name(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+def test_a_native_module_built_for_another_runtime_version_is_a_dependency() -> None:
+    message = (
+        "Error: The module '/app/node_modules/bcrypt/lib/binding/napi-v3/bcrypt_lib.node'\nwas compiled against a "
+        "different Node.js version using\nNODE_MODULE_VERSION 72. This version of Node.js requires\n"
+        "NODE_MODULE_VERSION 83. Please try re-compiling or re-installing"
+    )
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+def test_a_linker_named_with_its_extension_that_is_not_installed_is_a_dependency() -> None:
+    message = (
+        "error: linker `link.exe` not found\n  |\n  = note: program not found\n\n"
+        "note: the msvc targets depend on the msvc linker but `link.exe` was not found"
+    )
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+_SAID = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}
+_CLIENT_WORDS = [
+    "request failed with {s}",
+    "server returned {s}",
+    "upstream responded {s}",
+    "unexpected response {s}",
+    "Non-200 response: {s}",
+    "Err: {s}",
+    "got {s} from https://api.example.com/v1",
+    "received a {s} response from the registry",
+    "GET /api/users {s} 12.3ms",
+    "POST https://api.example.com/v1/chat {s} (Unknown)",
+    "[{s}] POST /v1/chat/completions",
+    '{s} {{"type":"error","error":{{"message":"x"}}}}',
+]
+
+
+@given(st.sampled_from(_CLIENT_WORDS), st.sampled_from(sorted(_SAID)))
+def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status: str) -> None:
+    assert classify_kind(template.format(s=status)) is _SAID[status]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "query returned 429 rows in 1.2s",
+        "[503/1000] Building CXX object src/CMakeFiles/app.dir/main.cc.o\nmake: *** [all] Error 2",
+        "lint failed with 401 warnings",
+        "GET /api/users 200 12.3ms\nTypeError: Cannot read properties of undefined (reading 'id')",
+        "assert f() == 200, 'f() returned 403'",
+    ],
+)
+def test_counts_progress_and_assertions_near_those_words_are_not_statuses(message: str) -> None:
+    assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # caicloud/cyclone#1250, camenduru/stable-diffusion-webui-modal#6: a clone's transfer broken in TLS or HTTP/2
+        "error: RPC failed; curl 56 GnuTLS recv error (-9): Error decoding the received TLS packet.\n"
+        "fatal: early EOF\nfatal: index-pack failed",
+        "error: RPC failed; curl 16 Error in the HTTP2 framing layer\nerror: 1683 bytes of body are still expected\n"
+        "fetch-pack: unexpected disconnect while reading sideband packet\nfatal: early EOF",
+        "error: RPC failed; curl 18 transfer closed with outstanding read data remaining\nfatal: early EOF",
+        "fatal: unable to access 'https://github.com/x/y.git/': gnutls_handshake() failed: The TLS connection was "
+        "non-properly terminated.",
+        "npm ERR! code EPROTO\nnpm ERR! errno EPROTO\nnpm ERR! request to https://registry.npmjs.org/x failed, reason: "
+        "write EPROTO 140:error:1408F10B:SSL routines:ssl3_get_record:wrong version number",
+    ],
+)
+def test_a_transfer_broken_in_tls_or_http2_is_a_network_failure(message: str) -> None:
+    assert classify_kind(message) is K.NETWORK
+
+
+def test_a_push_refused_for_its_size_is_not_a_network_failure() -> None:
+    message = "error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\nfatal: the remote end hung up"
+    assert classify_kind(message) is not K.AUTH
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Error: Cannot perform an interactive login from a non TTY device",
+        "npm ERR! code ENEEDAUTH\nnpm ERR! need auth This command requires you to be logged in to "
+        "https://registry.npmjs.org/",
+        "error: failed to get credentials for 'https://index.docker.io/v1/': exit status 1",
+        "gh: To use GitHub CLI in a GitHub Actions workflow, set the GH_TOKEN environment variable.",
+        "Error: Input required and not supplied: token",
+    ],
+)
+def test_credentials_a_tool_was_not_given_are_auth(message: str) -> None:
+    assert classify_kind(message) is K.AUTH
+
+
+def test_apt_without_room_for_its_archives_is_disk() -> None:
+    assert classify_kind("E: You don't have enough free space in /var/cache/apt/archives/.") is K.DISK
+
+
+def test_safari_s_failed_fetch_is_a_network_failure() -> None:
+    # Safari's words for what Chrome calls ``TypeError: Failed to fetch``
+    assert classify_kind("Unhandled Promise Rejection: TypeError: Load failed") is K.NETWORK
+    assert classify_kind("TypeError: Load failed for the module x") is K.TYPE
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        (r"Error: ENOENT: no such file or directory, open 'C:\Users\dev\timeout\config.json'", K.RUNTIME),
+        (r"The system cannot find the file specified: C:\projects\rate-limit\bin\run.exe", K.RUNTIME),
+        (r"System.IO.FileNotFoundException: Could not find file 'C:\app\Forbidden\index.html'.", K.RUNTIME),
+        (r"FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\app\\timeout\\x'",
+         K.RUNTIME),
+        # the failure itself still counts
+        (r"PermissionError: [WinError 5] Access is denied: 'C:\Program Files\Python311\Lib\site-packages\x'",
+         K.PERMISSION),
+    ],
+)  # fmt: skip
+def test_a_windows_path_is_a_name_whatever_its_folders_are_called(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ('npm ERR! Could not resolve dependency:\nnpm ERR! peer express-rate-limit@"^6" from rate-limit-redis@3.0.0',
+         K.DEPENDENCY),
+        ("npm WARN deprecated express-rate-limit@5.0.0: use v7\nTypeError: limiter is not a function", K.TYPE),
+        ("Error: rate-limit-exceeded", K.RATE_LIMIT),
+        ("Rate-limit reached, retry after 30s", K.RATE_LIMIT),
+    ],
+)  # fmt: skip
+def test_a_package_named_for_rate_limits_is_not_a_rate_limit(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # cmd.exe and PowerShell in the locales Windows prints in: a command that is not installed
+        ("'yarn' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。", K.DEPENDENCY),
+        ('"yarn" wird nicht als interner oder externer Befehl, betriebsfähiges Programm oder Batchdatei erkannt.',
+         K.DEPENDENCY),
+        ("'yarn' n'est pas reconnu en tant que commande interne\nou externe, un programme exécutable ou un fichier de "
+         "commandes.", K.DEPENDENCY),
+        ("yarn : 无法将“yarn”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。", K.DEPENDENCY),
+        # mmin18/LayoutCast#85: javac in Chinese, a package that does not exist
+        ("错误: 程序包com.google.gson不存在", K.IMPORT),
+    ],
+)  # fmt: skip
+def test_a_missing_command_or_package_is_read_in_windows_and_javac_locales(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Your build is currently configured to use incompatible Java 21.0.1 and Gradle 8.2. Cannot sync the project.",
+        "The project uses Gradle 6.7 which is incompatible with Java 17 or newer.",
+        "error occurred: Failed to find tool. Is `gcc` installed?",  # the cc crate
+    ],
+)
+def test_a_build_tool_and_runtime_that_do_not_go_together_or_a_missing_compiler_is_a_dependency(message: str) -> None:
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+def test_jest_s_named_expected_and_received_values_are_a_test_failure() -> None:
+    assert classify_kind('    Expected substring: "rate limit"\n    Received string:    "ok"') is K.TEST
+    assert classify_kind("Expected number of calls: 1\nReceived number of calls: 0") is K.TEST

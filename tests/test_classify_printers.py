@@ -46,6 +46,14 @@ PRINTERS = {
     "a Markdown quote": lambda t: _each_line(t, "> "),
     "an indent": lambda t: _each_line(t, "    "),
     "a JSON string": lambda t: json.dumps({"level": "error", "msg": t}),
+    "BuildKit's step and time on every line": lambda t: _each_line(t, "#12 0.407 "),
+    "Maven's level on every line": lambda t: _each_line(t, "[ERROR] "),
+    "Python logging's default format": lambda t: f"ERROR:app.worker:{t}",
+    "Go's log package on every line": lambda t: _each_line(t, "2024/05/14 12:03:33 "),
+    "a logback pattern without the date on every line": lambda t: _each_line(t, "12:03:33.417 [main] ERROR c.e.App - "),
+    "a terminal UI's panel": lambda t: "\n".join(
+        ["╭─ Error ─────────────────────╮", *(f"│ {line:<40} │" for line in t.split("\n")), "╰" + "─" * 30 + "╯"]
+    ),
 }
 
 

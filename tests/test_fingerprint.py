@@ -48,8 +48,8 @@ def py_traceback(root: str, lines: tuple[int, int], exc: str, func: str = "load_
 
 
 def test_fingerprint_has_a_16_hex_key_a_readable_template_and_the_version() -> None:
-    fp = fingerprint("ModuleNotFoundError: No module named 'pg'")
-    assert fp == Fingerprint(fp.key, "ModuleNotFoundError: No module named 'pg'", FINGERPRINT_VERSION)
+    fp = fingerprint("KeyError: 'port'")
+    assert fp == Fingerprint(fp.key, "KeyError: 'port'", FINGERPRINT_VERSION)
     assert len(fp.key) == 16 and int(fp.key, 16) >= 0
 
 
@@ -237,7 +237,7 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
     def jest(suites: int, seconds: str, version: str) -> str:
         return (
             f"Exit code 1\n\n> acme-api@{version} test\n> jest\n\nFAIL src/db.test.ts\n  ● Test suite failed to run\n\n"
-            "    Cannot find module 'pg' from 'src/db.ts'\n\n"
+            "    TypeError: pool.connect is not a function\n\n"
             f"Test Suites: 1 failed, {suites} passed, {suites + 1} total\nTime:        {seconds} s\n"
             "npm error Lifecycle script `test` failed with error:\nnpm error code 1"
         )
@@ -246,7 +246,7 @@ def test_multi_line_tool_output_keeps_the_error_lines_not_the_noise() -> None:
     assert key(a) == key(jest(11, "40.9", "2.0.0-rc.1"))
     assert fingerprint(a).template == (
         "Exit code 1 | FAIL <PATH>/db.test.ts | ● Test suite failed to run "
-        "| Cannot find module 'pg' from '<PATH>/db.ts' "
+        "| TypeError: pool.connect is not a function "
         "| Test Suites: <NUM> failed, <NUM> passed, <NUM> total | npm error Lifecycle script `test` failed with error: "
         "| npm error code 1"
     )

@@ -446,9 +446,11 @@ def test_frames_in_the_runtimes_own_code_are_incidental() -> None:
     )
     three_eight, three_twelve = traceback.format(lib="/usr/lib/python3.8"), traceback.format(lib="C:\\Python312\\Lib")
     assert key(three_eight) == key(three_twelve) == key(traceback.format(lib="/opt/py/lib/python3.12"))
-    assert fingerprint(three_eight).template.endswith("| at load")
+    # the function that failed is the runtime's (or a library's: how this version of it reached the failure), and
+    # the app's frames are its callers
+    assert " | at " not in fingerprint(three_eight).template
     vendored = traceback.format(lib="/srv/venv/lib/python3.12/site-packages/simplejson")
-    assert fingerprint(vendored).template.endswith("| at load, loads")  # a library's frames are not the runtime's
+    assert key(vendored) == key(three_eight)
 
 
 def test_a_stack_relayed_by_a_process_manager_is_still_a_stack() -> None:

@@ -126,13 +126,14 @@ _NOISE = (
     r"|^[ \t]*[\w/.\\-]+\.py:\d+: in [^\n]*(?:\n[ \t]+[^\n]*)?"
     r"|^[ \t]+at [^\n]*|^[ \t]*\.\.\. \d+ more[^\n]*|^[ \t]+\d+: [^\n]*|^[ \t]+\S*\.go:\d+ \+0x[^\n]*"
     r"|^[ \t]*\d*[ \t]*\|(?=[ \t]|$)(?![ \t]*#[ \t]*include)[^\n]*|^[ \t]*[\^~]{2,}[ \t]*$|^>[ \t]{2,}[^\n]*"
-    r"|^[ \t]*[●✕×✓√][^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
+    r"|^[ \t]*(?:[●✕✓√✗]|✘(?! \[)|×(?![^\n]*\n[ \t]*[│╰]))[^\n]*|^[ \t]*\d+\) [^\n]*(?:\n[ \t]+[^\n]*:[ \t]*$)*"
 )
 
 #: A line that states an assertion or an expectation (Go's ``got 401, want 200`` too), is a line of pytest's
 #: diff, or is what a Go test reported (``throttle_test.go:169: Throttling didn't work``: the test's own words).
 _ASSERTION = (
-    r"\bassert|\bexpect(?:ed|s)?\b|\breceived:|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
+    r"\bassert|\bexpect(?:ed|s)?\b|\breceived(?: string| value| substring| pattern| length| array| object)?:"
+    r"|!=|==|but:? was|^e[ \t]+[-+?] |^[ \t]*(?:left|right|actual):"
     r"|\bgot\b[^\n]*\bwant\b|\bwant\b[^\n]*\bgot\b|[,;] want\b|\bwant:|_test\.go:\d+:"
 )
 
@@ -141,19 +142,28 @@ _ASSERTION = (
 _QUOTED_NOT_NAME = ("error", "exceeded", "denied", "exhausted", "expired", "_quota", "unavailable", "overloaded",
                     "_failed", "limited", "status", "code")  # fmt: skip
 _NOT_A_CODE = "".join(f"(?<!{end})" for end in _QUOTED_NOT_NAME)
+#: Nor a quoted value under a key that holds an error code: Node's ``code: 'ETIMEDOUT'``, ``"errno": "EACCES"``.
+_NOT_AFTER_CODE_KEY = "".join(f"(?<!{key}: .)(?<!{key}:.)(?<!{key}['\"]: .)" for key in ("code", "errno"))
 #: Test names (with pytest's parameters), quoted names (one alternative per quote, each starting with a
 #: literal, so that the regex engine skips to candidates in C), names a message says are undefined, and
 #: paths and URLs past their first slash (``src/timeout/handler.go``, ``.../increase-rate-limit``).
 _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
-    _TEST_NAME + rf"|'[a-z_][\w.:]*{_NOT_A_CODE}'|\"[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    _TEST_NAME
+    + rf"|'{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}'"
+    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
+    r"|--[a-z][\w-]*"  # a command-line option: ``invalid value 'abc' for '--rate-limit <RATE_LIMIT>'``
+    r"|:\\(?<=\b[a-z]:\\)[^\s'\"`<>|]*"  # a Windows path past its drive: ``C:\Users\dev\timeout\config.json``
     r"|\bname '[\w.]+'"  # Python's NameError: ``name 'RateLimitExceeded' is not defined`` names an identifier
     r"|^rspec \./[^\n]*"  # RSpec's list of failed examples: ``rspec ./spec/x_spec.rb:12 # times out after 5s``
+    r"|did not raise <class '[^'\n]*'>"  # pytest.raises: the exception the test expected, a name
 )
 #: Read only where the message has the word: ``rateLimit is not defined`` (the name), and a parser's tokens
 #: (``Parse error: invalid token at line 3``: not a credential).
 _UNDEFINED = r"[\w$.]+ is not defined"
+#: (not a function that failed: ``gnutls_handshake() failed`` says what failed)
+_CALL = r"\bin [\w$.]+\(\)|\bat [\w$.]+\(\)|\bfrom [\w$.]+\(\)"
 _PARSER_TOKEN = (
     r"(?:pars|syntax|json|yaml|toml)[^\n]*?\btoken\b"
     r"|\btoken\b(?=[^\n]*?(?:pars|syntax|json|yaml|toml|position \d|column \d))"
@@ -167,7 +177,19 @@ _TIMESTAMP = (
     r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
     r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
 )
-_LOG_PREFIX = rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP})+"
+_LOG_PREFIX = (
+    rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP}"
+    r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] "
+    # Go's log package (``2024/05/14 12:03:33 ``), a logback pattern without the date
+    # (``12:03:33.417 [main] ERROR c.e.App - ``)
+    r"|\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? "
+    r"|\d\d:\d\d:\d\d(?:[.,]\d+)?(?: +\[[^\]\n]{1,60}\])?(?: +(?:error|warn|warning|info|debug|trace|fatal))?"
+    r"(?: +[\w.$]+ -)? )+"
+)
+#: A panel a terminal UI draws around a message (rich, typer): its borders, and the bars before and after each line.
+_PANEL = r"^[ \t]*[╭╰┌└][─━╴ \w:.-]*[╮╯┐┘][ \t]*$\n?|^[ \t]*[│┃] ?|[ \t]*[│┃][ \t]*$"
+#: Python's logging module's default format on the first line: ``ERROR:root:message``.
+_PY_LOGGING = r"(?:error|warning|critical|info|debug):[\w.]+:"
 #: A wrapper exception: it says a command or task failed, not why.
 _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
@@ -186,7 +208,8 @@ _ANSI = r"\x1b\[[0-9;?]*[a-z@`]|\x1b[()][0-9a-z]|\x1b[=>]"
 _HEADLINE = (
     r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
     r"(syntaxerror|indentationerror|taberror|jsondecodeerror|typeerror|attributeerror|modulenotfounderror"
-    r"|importerror|classnotfoundexception|noclassdeffounderror)\b(?!: (?:failed to fetch|fetch failed|networkerror))"
+    r"|importerror|classnotfoundexception|noclassdeffounderror)\b"
+    r"(?!: (?:failed to fetch|fetch failed|networkerror|load failed$))"
 )
 _HEADLINE_KINDS = {
     "syntaxerror": "syntax", "indentationerror": "syntax", "taberror": "syntax", "jsondecodeerror": "syntax",
@@ -208,6 +231,13 @@ _STATUS_BEFORE = (
     r"\breturned (?:error|status)(?: code)?:?[ \t]*", r"\bresponse code:?[ \t]*", r"\bresponded with:?[ \t]*",
     r"\berror code:?[ \t]*", r"\berror:?[ \t]*\(?", r"exhausted:[ \t]*", r"unavailable:[ \t]*",
     r"\bunexpected status[ \t]*(?:\([^)\n]{0,300}\):)?[ \t]*",
+    # what a request got back, in a client's words: ``request failed with 401``, ``server returned 429``,
+    # ``upstream responded 503``, ``unexpected response 403``, ``Err: 401``
+    r"\bfailed with[ \t]+", r"\breturned[ \t]+", r"\bresponded:?[ \t]+", r"\bresponse(?: status)?:?[ \t]+",
+    r"\berr:[ \t]*",
+    *(rf"\b{word}(?: an?)? (?=\d{{3}} (?:from|for|response|status|error)\b)" for word in ("got", "received")),
+    # an access log's or a browser console's request line: ``GET /api/users 401 12.3ms``, ``POST https://x/y 429``
+    *(rf"\b{method} +[^\s]* +" for method in ("get", "post", "put", "patch", "delete", "head")),
 )  # fmt: skip
 #: A number followed by what it counts or measures is a count or a duration, even after ``status``/``Error:``
 #: (``ERROR: 429 rows failed validation``, ``Error code: 403 bytes written``).
@@ -222,6 +252,10 @@ _STATUS = (
     + r"|exception:[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|error:(?<!keyerror:)(?<!indexerror:)(?<!valueerror:)[ \t]*(\d{3})(?=[ \t]*(?:[{(\[:-]|$))"
     r"|\((4\d\d)\)(?<![\w.=]\(\d\d\d\))|\bcode[ \t]+e(4\d\d)\b|_fetch_(4\d\d)\b"
+    # a request line led by its status, and a status before the body it came with: ``[401] POST /v1/x``, ``429 {``
+    # (at a line's start; written with the bracket or the brace first, so that the regex engine skips to them in C)
+    r"|\[(\d{3})\] (?=(?:get|post|put|patch|delete|head)\b)(?<![^\n]\[\d{3}\] )|\{(?<=(?<![^\n])(\d{3}) \{)"
+    r"|too many (\d{3}) error responses"  # urllib3's retries ran out on that status
 )
 #: What a status says, for the kinds a status decides.
 _STATUS_KINDS = {
@@ -238,7 +272,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
     (ErrorKind.DISK, (
         r"no space left|disk (?:is )?full|disk quota|\benospc\b(?!: system limit for number of file watchers)"
         r"|\bedquot\b|out of disk|free disk space|could not extend file|\berrno 28\b|\berrno 122\b"
-        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space"
+        r"|file ?system (?:is )?full|not enough (?:free )?(?:disk )?space|n't have enough (?:free )?(?:disk )?space"
         r"|insufficient (?:free )?(?:disk |storage )?space|no free space"
         r"|storage quota|storagequotaexceeded|insufficient storage"
         # the same in the locales tools print in (de, fr, es, zh, ja, ru)
@@ -247,12 +281,16 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|out of (?:disk )?space|not enough space on the disk"
     )),
     (ErrorKind.RATE_LIMIT, (
-        r"rate[ -]limit|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
+        # (not inside a hyphenated name: the packages express-rate-limit, rate-limit-redis)
+        r"rate[ -]limit(?<![\w-]rate limit)(?<![\w-]rate-limit)(?!-(?!exceeded|reached)\w)"
+        r"|ratelimit(?:exceeded|error|exception|ed\b)|rate_limit(?:_exceeded|_error|ed|_reached)\b"
         r"|too many requests|toomanyrequests|too_many_requests"
         r"|quota(?<!disk quota) (?:exceeded|exhausted|metric)"
         r"|exceeded (?:your|the) (?:current )?(?:<[^>\n]{0,120}>)?quota"
         r"|insufficient_quota\b|quota_exceeded\b|quotaexceeded|over (?:its|your|the) (?:data )?quota"
-        r"|resource[_ ]?exhausted|resource has been exhausted|throttl(?:ed|ing)|rate exceeded|request rate"
+        r"|resource[_ ]?exhausted|resource has been exhausted|rate exceeded|request rate"
+        # (not a snake_case name: ``handle_throttled``)
+        r"|throttl(?:ed|ing)(?<!_throttled)(?<!_throttling)(?!_)"
         r"|abuse detection|usage limit|slowdown|slow down|enhance your calm"
         r"|(?:api|request|daily|hourly|monthly|user|usage|query|call) limit (?:for [^\n]{1,60}? )?(?:exceeded|reached)"
         r"|hourly limit (?:exceeded|reached)|requests per (?:second|minute|hour|day)"
@@ -261,7 +299,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|limitexceeded|usagelimits"
     )),
     (ErrorKind.AUTH, (
-        r"unauthori[sz]ed(?!operation|access)|unauthenticated|authentication (?:failed|required|error|failure|token)"
+        r"unauthori[sz]ed(?<!_unauthorized)(?<!_unauthorised)(?!operation|access|_)"
+        r"|unauthenticated|authentication (?:failed|required|error|failure|token)"
         r"|failed to authenticate|unable to authenticate|could not authenticate|couldn't authenticate"
         r"|invalid (?:credentials|api[ _-]?key"
         r"|username or password|password|authentication|auth)"
@@ -275,6 +314,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|permission denied \(publickey|host key verification failed|could not read (?:username|password)"
         r"|terminal prompts disabled|access denied for user [^\n]{0,120}\(using password"
         r"|password authentication failed|wrongpass|noauth|invalid_api_key|invalid_grant|invalid_client"
+        r"|unauthorized_client"
         r"|authentication_error|authenticationerror|invalidclienttokenid|signaturedoesnotmatch"
         r"|unable to locate credentials|nocredentialserror|credentials (?:not found|were not found)"
         r"|requires authentication|must be authenticated|401 unauthori"
@@ -291,6 +331,10 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|no password supplied|fe_sendauth"
         # google-auth could not refresh its credential (expired, revoked or deleted client)
         r"|auth\.exceptions\.refresherror|deleted_client"
+        # credentials a tool was not given (docker login in CI, npm's ENEEDAUTH, a credential helper, gh, an
+        # action's token input)
+        r"|cannot perform an interactive login|\beneedauth\b|failed to get credentials|gh_token environment variable"
+        r"|not supplied: (?:token|api[_-]?key|password)\b"
     )),
     (ErrorKind.PERMISSION, (
         r"permission denied|\beacces\b|\beperm\b|\berofs\b|operation not permitted|\bforbidden\b"
@@ -340,7 +384,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|name resolution|could not resolve (?:host|proxy)|getaddrinfo|\benotfound\b"
         r"|name or service not known|nodename nor servname|dial tcp|server misbehaving|no such host"
         r"|no route to host|service unavailable|service temporarily unavailable|bad gateway|gateway time-?out"
-        r"|ssl(?:error|: |_error)|certificate verify failed"
+        r"|ssl(?:error|: |_error)(?<!_ssl_error)(?<!_sslerror)|certificate verify failed"
         r"|certificate (?:is not trusted|has expired|signed by unknown)|x509: |self[- ]signed certificate"
         r"|local issuer certificate|tls handshake|handshake (?:failed|failure)|broken pipe|socket hang up"
         r"|failed to establish a new connection|connectionerror|connectexception|can't connect to"
@@ -348,7 +392,8 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\beai_again\b|overloaded_error|overloadederror"
         r"|is overloaded|are overloaded|is currently overloaded|is temporarily overloaded|\"overloaded\""
         r"|remote end closed connection|remotedisconnected|connection closed by"
-        r"|the remote end hung up|typeerror: failed to fetch|fetch failed|networkerror|network error"
+        r"|the remote end hung up|typeerror: failed to fetch|typeerror: load failed$|fetch failed|networkerror"
+        r"|network error"
         r"|unexpected eof while reading|recv failure|upstream connect error|err_connection_"
         r"|err_name_not_resolved|err_internet_disconnected|err_network"
         r"|self_signed_cert|unable_to_verify_leaf_signature|cert_has_expired|err_tls|err_ssl"
@@ -366,6 +411,9 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|\[errno (?:111|104|113|101|-2|-3|-5|8|11001)\]|winerror 10061|winerror 10054|actively refused"
         r"|forcibly closed|\bepipe\b|und_err_socket|failed to lookup address|dns error|tcp connect error"
         r"|error trying to connect"
+        # a TLS or HTTP/2 transfer broken under git or npm: curl's transfer errors, GnuTLS, OpenSSL's record layer
+        r"|rpc failed; curl (?:16|18|52|55|56|92)\b|gnutls|tls packet|ssl routines|wrong version number|\beproto\b"
+        r"|transfer closed with outstanding read data|http2 framing layer|unexpected disconnect while reading sideband"
         # a server that refuses a connection at its connection limit (MySQL 1040, PostgreSQL's "too many clients")
         r"|too many (?:connections|clients)|er_con_count_error"
         # gRPC's UNAVAILABLE, as its number, its name after ``code`` or ``StatusCode.``, or an exception's message
@@ -387,6 +435,10 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|failed to resolve import|err_module_not_found|cannot load such file"
         r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
         r"|use of undeclared crate or module|library not found for -l|no such module|target of uri doesn't exist"
+        # MSVC's missing header; Dart's, R's, Julia's, Perl's and Lua's missing package or module
+        r"|cannot open include file: |not found: 'package:|there is no package called"
+        r"|package \S+ not found in current path|can't locate \S+\.pm in @inc|module '[^'\n]+' not found:"
+        r"|程序包[^\n]{1,200}?不存在"  # javac in Chinese: package x does not exist
         # javac: a class it cannot find is not on the classpath; a variable or method it cannot find is a name
         r"|cannot find symbol(?![^\n]*\n[^\n]*symbol: +(?:variable|method))"
     )),
@@ -420,8 +472,20 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
     # A command that is not installed is the cause of what follows it, and its name is anything
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
+    # a test framework's retrying expectation that ran out of time is the assertion failing (Playwright's
+    # ``Timed out 5000ms waiting for expect(locator).toHaveText(expected)``), not an operation's time limit
+    (ErrorKind.TEST, (
+        r"waiting for expect\("
+        # Gatling's failed checks: ``> status.find.in(200,201,...,304), but actually found 503``
+        r"|status\.find\.(?:in|is|not|isequal|notin)\("
+    )),
     (ErrorKind.DEPENDENCY, (
         r"command not found|command could not be found"
+        # PowerShell's and macOS's words for a tool that is not there
+        r"|is not recognized as the name of a cmdlet|commandnotfoundexception"
+        r"|invalid active developer path|missing xcrun|no xcode or clt version"
+        # a lockfile that would have to change (yarn's ``... which is explicitly forbidden``: not a permission)
+        r"|lockfile would have been (?:modified|created)|your bundle is locked to"
         r"|version solving failed|doesn't match any versions|solverproblemerror|resolutionimpossible"
         r"|no solution found when resolving|unable to resolve dependency tree|conflicting dependencies"
         r"|could not find compatible versions"
@@ -447,6 +511,10 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"importerror|\bimport\w*error|unable to import|could not import|module not found|classnotfoundexception"
         r"|noclassdeffounderror|could not load file or assembly"
         r"|module [\w.]+ is not available"
+        # a JDBC driver not on the classpath (Hikari, DBCP, DriverManager)
+        r"|load (?:jdbc )?driver class|no suitable driver found for"
+        # PHP's autoloader found no class of that name (``Class "GuzzleHttp\Client" not found``)
+        r"|\bclass [\"'][\w\\]+[\"'] not found"
     )),
     (ErrorKind.TYPE, (
         r"typeerror|type error|attributeerror|cannot convert|cannot be converted to|is not a function"
@@ -458,7 +526,12 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|parsererror"
         r"|unexpected character|unterminated|malformed|lex(?:er|ical|ing) error|lexerror"
         r"|expected the start of an expression|invalid expression\b"
+        # a parser's expectation in Rust's words (rustc, the toml crate): ``expected expression, found keyword``,
+        # ``expected an equals, found a newline``; and JavaScript's truncated JSON
+        r"|expected (?:expression|item|identifier|pattern|statement|an? [\w ]{1,40}), found\b|end of json input"
     )),
+    # a package manager's lock held by another run of it (apt's dpkg lock): nothing is missing, it is busy
+    (ErrorKind.RUNTIME, r"could not get lock|unable to acquire the dpkg"),
     (ErrorKind.DEPENDENCY, (
         r"could not resolve dependenc|unable to resolve dependenc|failed to resolve dependenc|dependency tree"
         r"|dependency resolution|conflicting dependenc|missing dependenc|unmet (?:peer )?dependenc"
@@ -469,7 +542,22 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|packagesnotfounderror|no available formula|registry\.[\w.]+/[^\s\"]*: not found"
         r"|missing go\.sum entry|updates to go\.mod needed|go\.mod requires go"
         r"|unexpected status \(https?://[^)\s]*(?:proxy|/@v/)|manifest unknown|manifests/[^\s]*: 404"
-        r"|/usr/bin/env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        r"|env: '?[a-z0-9_.+-]+'?: no such file|is not recognized as an internal or external command"
+        # a runtime, SDK or platform the package does not support (pnpm, .NET, npm's EBADPLATFORM)
+        r"|requires at least (?:node|python|ruby|java|jdk|go|php|rust|\.net)|the current version of node(?:\.js)? is"
+        r"|does not support targeting|\bebadplatform\b|unsupported platform for"
+        r"|not compatible with your (?:operating system|version of)"
+        + "".join(
+            rf"|{runtime} (?:version )?'?v?\d+(?:\.\d+)*'? is (?:not|no longer) supported"
+            for runtime in ("node", "node\\.js", "python", "ruby", "java", "php", "go", "\\.net", "\\.net core")
+        )
+        + r"|cannot find a java installation|executable not found"
+        # a build tool and a runtime that do not go together (Gradle on a newer JDK), a tool a build asks for
+        r"|incompatible with java \d|incompatible java [\d.]+ and gradle|\bis `[\w+.-]+` installed\?"
+        # a native module built for another runtime version (Node's NODE_MODULE_VERSION, numpy's C API)
+        r"|compiled against a different node|module compiled against api version"
+        r"|is incompatible with this module|couldn't find any versions for|', required by '[^'\n]+', not found"
+        r"|the sdk '[^'\n]+' specified could not be found|: '[\w-]+' is not a [\w-]+ command"
         r"|executable file not found in \$path|unable to locate package|no installation candidate"
         r"|nothing provides|no package [\w.+-]+ available|target not found|resolutionimpossible"
         r"|solverproblemerror|version solving failed|no matching version|no versions? (?:found|available)"
@@ -486,7 +574,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|dependency conflicts?|dependency resolver|no matching package|unknown revision|non-resolvable parent pom"
         r"|could not build wheels|failed building wheel|failed to build installable wheels|python requirement"
         r"|\beintegrity\b|integrity checksum failed|gyp err! find (?:python|vs)|spawn [\w-]+ enoent"
-        r"|linker [`'\"]?[\w-]+[`'\"]? not found|could not find directory of openssl installation"
+        r"|linker [`'\"]?[\w.-]+[`'\"]? not found|could not find directory of openssl installation"
         r"|release version \d+ not supported|invalid (?:target|source) release"
         r"|unsupported class file major version|requires (?:jvm|java|jdk) \d+|minimum supported gradle version"
         r"|no cmake_[a-z_]+ could be found|bad interpreter|no matching manifest"
@@ -498,6 +586,11 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|compiler cannot create executables|no acceptable c compiler|cannot open shared object file"
         r"|unsatisfiedlinkerror|无法打开共享对象文件|in java\.library\.path"
         r"|requires node(?:\.js)? (?:version )?[\d>=^~]|only supports [\w.]+ version"
+        # cmd.exe's and PowerShell's "is not recognized" in the locales Windows prints in (zh, de, fr, es, ja, ru, pt)
+        r"|不是内部或外部命令|wird nicht als interner oder externer befehl|n'est pas reconnu en tant que commande"
+        r"|no se reconoce como un comando interno|内部コマンドまたは外部コマンド"
+        r"|не является внутренней или внешней командой"
+        r"|não é reconhecido como um comando interno|识别为 cmdlet|als name eines cmdlets?|nom d'applet de commande"
         r"|befehl nicht gefunden|commande introuvable|orden no encontrada|no se encontró la orden|未找到命令"
         r"|コマンドが見つかりません|команда не найдена|comando não encontrado"
     )),
@@ -510,15 +603,21 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|^not ok \d|expected:<|expected:? ?<[^>\n]*>,? but was:? ?<|expectation failed(?<=\d expectation failed)"
         r"|expectations failed(?<=\d expectations failed)"
         # an HTTP test's expectation: ``expected 401 "Unauthorized", got 400``, ``status code <401> but was <400>``
-        r"|expected (?:status (?:code )?)?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?(?:got|was|(?:actually )?found"
-        r"|received) [<\[]?\d{3}\b"
-        r"|^[ \t]*expected:[^\n]*\n[ \t]*(?:received|got|actual):|failed asserting that|examples?, [1-9]\d* failures?"
+        r"|expected (?:(?:status|response)(?: code)? )?[<\[]?\d{3}[>\]]?[^\n]{0,40}?,? (?:but )?"
+        r"(?:got|was|(?:actually )?found|received) [<\[]?\d{3}\b"
+        r"|^[ \t]*expected(?: \w+){0,3}[ \t]*:[^\n]*\n[ \t]*(?:received|got|actual)(?: \w+){0,3}[ \t]*:"
+        r"|failed asserting that|examples?, [1-9]\d* failures?"
         r"|failed \((?:failures|errors)=\d+"
         r"|error trace:|_test\.go:\d+:|^[ \t]*but: was |expected [^\n]{1,80} to (?:equal|be|deep|have|contain)"
         r"|^[>e]?[ \t]+assert\b|^assert\b"
         # an expectation a test framework states in words: ``expected a success '2xx' status but actual is '404'``
         # (not ``but found``: a parser's ``Expected the start of an expression, but found an invalid token``)
         r"|expected [^\n]{1,80}? but (?:actual(?:ly)? is|got|was|received)\b"
+        r"|did not raise\b"  # pytest.raises: the test expected the exception it names
+        # test runners' summaries and assertion libraries' wording: dotnet test, GoogleTest, XCTest, ExUnit, NUnit,
+        # jest's snapshots
+        r"|failed!\s+- failed:\s+[1-9]|\[  failed  \]|_test\.\w+:\d+: failure|expected equality of these values"
+        r"|xctassert\w* failed|assertion with \S+ failed|^[ \t]*but was:[ \t]|\d+ snapshots? failed"
     )),
     (ErrorKind.RUNTIME, (
         r"traceback \(most recent call last\)|exception|panicked at|panic:|segmentation fault"
@@ -542,7 +641,7 @@ class _Patterns:
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
-                 "wrapper", "registry_miss", "ansi")  # fmt: skip
+                 "wrapper", "registry_miss", "ansi", "panel", "py_logging", "call")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -553,6 +652,7 @@ class _Patterns:
         self.names = compiled(_NAMES)
         self.test_name = compiled(_TEST_NAME)
         self.undefined = compiled(_UNDEFINED)
+        self.call = compiled(_CALL)
         self.parser_token = compiled(_PARSER_TOKEN)
         self.status = compiled(_STATUS)
         self.exception_line = compiled(_EXCEPTION_LINE)
@@ -561,6 +661,8 @@ class _Patterns:
         self.timestamp = compiled(_TIMESTAMP)
         self.registry_miss = compiled(_REGISTRY_MISS)
         self.ansi = compiled(_ANSI)
+        self.panel = compiled(_PANEL)
+        self.py_logging = compiled(_PY_LOGGING)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -610,9 +712,28 @@ def classify_kind(error_message: str, error_type: str = "") -> ErrorKind:
         kind = _kind_of(cause, patterns)
         # A wrapper (``CalledProcessError: ... non-zero exit status 2``) says only that something failed:
         # the failure it wraps, earlier in the message, decides.
+        if kind is ErrorKind.RUNTIME and (earlier := _chained_cause(combined, patterns)) is not None:
+            return earlier
         if kind is not ErrorKind.UNKNOWN and not (kind is ErrorKind.RUNTIME and patterns.wrapper.search(cause)):
             return kind
     return _kind_of(combined, patterns)
+
+
+_CHAIN_MARKERS = ("\nthe above exception was the direct cause", "\nduring handling of the above exception")
+
+
+def _chained_cause(text: str, patterns: _Patterns) -> ErrorKind | None:
+    """In a chain of Python tracebacks whose last exception says only that something failed (``RuntimeError``,
+    ``ValueError``: runtime), the first exception's kind where it says more (``ConnectionRefusedError`` raised
+    first, then ``RuntimeError: could not load the model``): it is the root cause, as Java's ``Caused by:`` is."""
+    at = min((found for marker in _CHAIN_MARKERS if (found := text.find(marker)) >= 0), default=-1)
+    if at < 0:
+        return None
+    first = _cause(text[:at], patterns)
+    if first is None:
+        return None
+    kind = _kind_of(first, patterns)
+    return None if kind is ErrorKind.RUNTIME or kind is ErrorKind.UNKNOWN else kind
 
 
 def _unwrapped(text: str, patterns: _Patterns) -> str:
@@ -636,13 +757,17 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
         text = _dedented(text)
         # (the first line may be a printer's own: ``{"msg": "2024-05-14T12:03:33Z Traceback ...``)
         second = text[text.find("\n") + 1 : text.find("\n") + 2]
-        if "|" in text or text[:1] in ">0123456789[" or second in ">0123456789[":
+        if "│" in text and (panel := patterns.panel.sub("", text)) != text:
+            text = _dedented(panel)
+        if "|" in text or text[:1] in ">0123456789[#" or second in ">0123456789[#":
             lines = text.split("\n")
             prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
             if prefixed >= 2 and prefixed * 2 >= len(lines):
                 text = _dedented(patterns.log_prefix.sub("", text))
     if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
         text = text[stamp.end() :]
+    elif text[:1] in "ewcid" and (level := patterns.py_logging.match(text)):
+        text = text[level.end() :]
     return text
 
 
@@ -699,6 +824,16 @@ def _cause(text: str, patterns: _Patterns) -> str | None:
     return None
 
 
+def _unasserted(line: str, patterns: _Patterns) -> str:
+    """``line`` less what an assertion or expectation states: the whole line, except where the first sign of one is
+    the word ``expected``, which may come after the message itself (Google's ``Request had invalid authentication
+    credentials. Expected OAuth 2 access token``): what stands before it is kept."""
+    found = patterns.assertion.search(line)
+    if found is None:
+        return line
+    return line[: found.start()] if found.group().startswith("expect") else ""
+
+
 def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
     """The kind ``text`` (lowered) states, by steps 2-5 above."""
     stated = code = patterns.noise.sub("", text) if "\n" in text else text
@@ -716,12 +851,14 @@ def _kind_of(text: str, patterns: _Patterns) -> ErrorKind:
         if pattern.search(code):
             return kind
     stated = patterns.names.sub(" ", stated)
+    if "()" in stated:  # where a function is, named with its empty call: ``in handle_unauthorized():``
+        stated = patterns.call.sub(" ", stated)
     if " is not defined" in stated:
         stated = patterns.undefined.sub(" ", stated)
     if "token" in stated:
         stated = patterns.parser_token.sub(" ", stated)
     if patterns.assertion.search(stated):
-        stated = "\n".join(line for line in stated.split("\n") if not patterns.assertion.search(line))
+        stated = "\n".join(_unasserted(line, patterns) for line in stated.split("\n"))
     said = {_STATUS_KINDS.get(next(filter(None, m.groups()), "")) for m in patterns.status.finditer(stated)}
     for kind, pattern in patterns.env:
         if kind in said or pattern.search(stated):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import re
 
+from ..classify import classify_kind
+from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -65,12 +67,17 @@ _PY_STDLIB = re.compile(
 )
 
 
+_LIBRARY = re.compile(r"[/\\](?:site-packages|dist-packages|node_modules)[/\\]")
+
+
 def _runtime_file(path: str | None) -> bool:
     if not path:
         return False
     path = path.rstrip("0123456789").removesuffix(":") if path[-1:].isdigit() else path  # a line, its column
     if path.startswith(("node:", "internal/", "<frozen ")):
         return True
+    if "packages" in path or "node_modules" in path:
+        return _LIBRARY.search(path) is not None
     if path.endswith(".js") and "/" not in path and "\\" not in path:
         return path[:-3] in _NODE_CORE
     return path.endswith(".py") and _PY_STDLIB.search(path) is not None
@@ -257,9 +264,12 @@ def _test_file(path: str | None, function: str = "") -> str:
     return "" if function and name.split(".", 1)[0] in function else name
 
 
-def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
-    """The informative lines of a multi-line output and its frames' function names, in order."""
+def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
+    """The informative lines of a multi-line output, its frames' function names, in order, and whether the
+    innermost frame (Python's last, Node's first) is in a library's or the runtime's code."""
     frames: list[str] = []
+    py_last_library: bool | None = None
+    js_first_library: bool | None = None
     rest: list[str] = []
     first_exit = _EXIT_LINE.match(lines[0].strip()) is not None
     py_indent = -1  # inside a Python frame: its source and caret lines are indented deeper
@@ -311,7 +321,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
             py_indent = len(m.group("indent"))
             py_fresh = True
             py_source = ""
-            if m.group("fn") and not _runtime_file(m.group("file")):
+            py_last_library = _runtime_file(m.group("file"))
+            if m.group("fn") and not py_last_library:
                 frames.append(m.group("fn").strip())
             continue
         if py_source and _SYNTAX_ERROR.match(line):
@@ -338,6 +349,8 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
                 continue
         m = _JS_FRAME.match(line)
         if m is not None:
+            if js_first_library is None:
+                js_first_library = _runtime_file(m.group("file"))
             if _runtime_file(m.group("file")):
                 continue
             test_file = _test_file(m.group("file"), m.group("fn"))
@@ -420,7 +433,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str]]:
         code = next((m.group(1) for line in reversed(rest) if (m := _EXIT_CODE.search(line))), None)
         if code is not None:
             chosen.append(f"exit code {code}")
-    return chosen, _frames_cap(frames)
+    return chosen, _frames_cap(frames), bool(py_last_library if py_last_library is not None else js_first_library)
 
 
 # -- the canonical template ----------------------------------------------------------------------------
@@ -476,10 +489,17 @@ def _json_string(text: str) -> str:
     stripped = text.strip()
     if len(stripped) < 2 or stripped[0] != '"' or stripped[-1] != '"':
         return text
+    if " | " in stripped and "\\n" not in stripped:
+        return text  # " | " joins the lines of a template: a template is never read as a quoted message
     try:
         decoded = json.loads(stripped)
     except ValueError:
-        return text
+        # a message someone quoted whole, its own quotes left as they were: the message
+        inner = stripped[1:-1]
+        first = inner.find('"')
+        # ('"a" is not "b"' is not one quoted message: its first quote closes the opening one)
+        closes = first > 0 and not inner[first - 1].isspace() and inner[first + 1 : first + 2] in ("", " ", ",", ":")
+        return inner if inner and "\\n" not in inner and not closes else text
     return decoded if isinstance(decoded, str) else text
 
 
@@ -488,13 +508,15 @@ def _json_string(text: str) -> str:
 # or pretty-printed over several: one failure however its client printed it. Its fields are read by name, so a
 # body cut short or quoted either way reads the same.
 _API_FIELD = re.compile(
-    r"""["'](message|code|type|status|reason|documentation_url)["'][ ]{0,8}:[ ]{0,8}"""
+    r"""["'](message|code|type|status|reason|documentation_url|error|error_description)["'][ ]{0,8}:[ ]{0,8}"""
     r"""(?:"((?:[^"\\\r\n]|\\.){1,2000})"|'((?:[^'\\\r\n]|\\.){1,2000})'|(-?\d{1,9})\b)"""
 )
 _API_KEY_QUOTES = re.compile(r"""["'](message|code|type|status|reason|documentation_url)["'](?=[ ]{0,8}:)""")
 _API_ERROR_KEY = re.compile(r"""["']error["'][ ]{0,8}:[ ]{0,8}\{""")
 #: What names the error (its code, type, status, Google's reason); a generic "error" names nothing.
-_API_NAMES = frozenset({"code", "type", "status", "reason"})
+_API_NAMES = frozenset({"code", "type", "status", "reason", "error"})
+# OAuth 2.0's error object (RFC 6749): {"error": "invalid_grant", "error_description": "Token has been expired ..."}
+_API_MESSAGES = frozenset({"message", "error_description"})
 _MAX_API_FIELDS = 16
 # A sentence of an error's message that points to documentation ("For more information on this error, read the
 # docs: https://...", "Check out the documentation for more details."): a newer server adds it, an older does not.
@@ -518,8 +540,8 @@ def _api_error(text: str) -> str | None:
             break
         key = m.group(1)
         value = m.group(2) if m.group(2) is not None else m.group(3) if m.group(3) is not None else m.group(4)
-        if key == "message":
-            if not message:
+        if key in _API_MESSAGES:
+            if not message or key == "message":
                 message = value
         else:
             named = True
@@ -594,7 +616,7 @@ def _libpq(text: str) -> str:
 def _api_settled(template: str) -> str:
     """``template``, or the canonical form of the API error object it holds once its lines are joined (a
     message quoted over two lines reads as one in the template): what fingerprinting the template reads."""
-    if "message" in template:
+    if "message" in template or "error_description" in template:
         api = _api_error(template)
         if api is not None:
             return _core(_template(_line(api)))
@@ -612,6 +634,8 @@ def _canonical(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if text.startswith(IDENTITY_PREFIX) and IDENTITY.fullmatch(text):
         return text  # an environment failure's identity is its own template
+    if text.startswith(IMPORT_PREFIXES) and IMPORT_IDENTITY.fullmatch(text):
+        return text  # so is an import failure's
     identity = environment_identity(text)
     if identity is not None:
         return identity
@@ -619,13 +643,13 @@ def _canonical(text: str) -> str:
         text = _TIME_PREFIX.sub("", text)
     if "\n" in text:
         text = _without_prompts(text)
-    if "\n" not in text and "\r" not in text and "\\n" in text:
+    if "\n" not in text and "\r" not in text and ("\\n" in text or text.rstrip()[-1:] == '"'):
         text = _json_string(text)
     if "panicked at '" in text:
         text = _OLD_PANIC.sub(r"\1\3:\n\2", text)
     if "to server" in text:
         text = _libpq(text)
-    if "message" in text:
+    if "message" in text or "error_description" in text:
         api = _api_error(text)
         if api is not None:
             text = api
@@ -641,11 +665,13 @@ def _canonical(text: str) -> str:
         template = _core(_template(_line(text)))
     else:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
-        template = _multi_line(lines) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
+        template = _multi_line(lines, text) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     template = _api_settled(template)
     if (identity := environment_identity(template)) is not None:
         # the template says which service failed how where the text did not say it plainly (its kind read
         # differently through a printer's prefix): what fingerprinting the template again reads
+        return identity
+    if (identity := import_identity(template)) is not None:
         return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
@@ -717,6 +743,22 @@ def _core(template: str) -> str:
         template = _ALIASES.sub(lambda m: m.group(1) * 3 if m.group(1) else "OSError", template)
     if _names_system_call(template) and _NODE_SYSTEM_ERROR.search(template):
         template = _NODE_SYSTEM_ERROR.sub(r"\g<call> \g<code>", template)
+    if "(" in template and ("Error) " in template or "Exception) " in template):
+        # SQLAlchemy's "(OperationalError) database is locked" is the driver's "OperationalError: database is locked"
+        template = _PAREN_EXCEPTION.sub(r"\1: ", template)
+    if ("Error" in template or "Exception" in template or "Fail" in template) and (at := _wrapped_at(template)):
+        # an exception named after a clause its printer wrote ("ERROR root:12 - SocketTimeoutException: ...",
+        # "Received error: HttpError: ...", "RuntimeException: Unable to pause activity {...}: IOException: ...")
+        # is the failure; the logger's, caller's or wrapping exception's words before it are how it was reported
+        template = template[at:]
+    if "FATAL:" in template or "ERROR:" in template or "PANIC:" in template:
+        # a server's error relayed by its client ("psql: error: connection to server at ... failed: FATAL:
+        # password authentication failed ...", "PSQLException: FATAL: ..."): the server's message is the failure
+        template = _server_message(template)
+    if "<URL>)" in template:
+        # "(Background on this error at: sqlalche.me:<URL>)", "(see <URL>)": where to read about it, which one
+        # printer adds and another does not
+        template = _READ_MORE.sub("", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -729,6 +771,49 @@ def _core(template: str) -> str:
 
 
 _TUPLE_COMMA = re.compile(r"(['\"]),\)")
+_PAREN_EXCEPTION = re.compile(r"\((?:[A-Za-z_]\w{0,60}\.){0,8}([A-Z]\w{0,100}(?:Error|Exception))\)[ ](?=\S)")
+# An exception's name that ends its phrase ("IOException: ...", "ScannerError" at the end of a segment)
+_EXCEPTION_NAME = re.compile(
+    r"(?<![\w$.])[A-Z][A-Za-z0-9]{0,100}(?:Error|Exception|Failure|Fault)(?=:[ ]|:?(?:[ ]\||$))"
+)
+# what ends a clause a printer wrote before an exception: "ERROR root:12 - ", "Received error: ", "{ ", "---> "
+_CLAUSE_ENDS = (": ", " - ", "] ", "{ ", "( ", "> ")
+
+
+def _wrapped_at(template: str) -> int:
+    """Where the last exception named after a clause of its printer starts in ``template``'s first segment
+    (before `` | ``), or 0."""
+    end = template.find(" | ")
+    segment = template if end < 0 else template[:end]
+    last = 0
+    for m in _EXCEPTION_NAME.finditer(segment):
+        if m.start() and segment.endswith(_CLAUSE_ENDS, 0, m.start()) and not m.group().startswith("Assertion"):
+            last = m.start()
+    if last and "::" in segment[:last]:
+        return 0  # "FAILED tests/test_auth.py::test_login - AssertionError": which test failed is the failure
+    return last
+
+
+_READ_MORE = re.compile(
+    r"[ ]\((?i:background[ ]on[ ]this[ ]error|see|more[ ]info(?:rmation)?|details|docs|documentation|read[ ]more|learn"
+    r"[ ]more|help)(?:[ ](?:at|on|in))?:?[ ](?:[\w.-]{1,100}:)?<URL>\)(?=$|[ ]\|)"
+)
+# a server's severity label as its clients relay it (PostgreSQL's "FATAL:  ", MySQL's and others' "ERROR: ")
+_SEVERITY = re.compile(r"(?:^|(?<=[ :]))(?:FATAL|ERROR|PANIC):[ ]+")
+
+
+def _server_message(template: str) -> str:
+    """``template`` from the server's message its first segment relays after a severity label, if any."""
+    end = template.find(" | ")
+    segment = template if end < 0 else template[:end]
+    last = None
+    for m in _SEVERITY.finditer(segment):
+        last = m
+    if last is None or last.end() >= len(segment):
+        return template
+    return template[last.end() :]
+
+
 # GNU make 4 names the rule's makefile and line ("make: *** [Makefile:12: build] Error 2"), make 3 did not; and
 # Python 2's "ImportError: No module named x" is Python 3's ModuleNotFoundError
 _MAKE_LOCATION = re.compile(r"(?<=\*\*\*[ ]\[)(?:<PATH>|[^\]\s:<]{1,200}:<NUM>):[ ]")
@@ -755,10 +840,48 @@ def _dedent(lines: list[str]) -> list[str]:
     return [line[len(common) :] for line in lines] if common else lines
 
 
-def _multi_line(lines: list[str]) -> str:
+# An error's property as Node's inspector prints it under the stack ("message: 'Rate exceeded',", "code:
+# 'ThrottlingException',"): one runtime version prints them, another does not
+_PROPERTY = re.compile(r"""[a-z][A-Za-z]{0,40}:[ ](['"])(?P<value>[^'"]{1,500})\1,?""")
+
+
+def _without_echoed_properties(kept: list[str]) -> list[str]:
+    """``kept`` less the property lines whose value another line already says: they add nothing to the
+    failure, and whether a printer shows them is incidental."""
+    properties = [_PROPERTY.fullmatch(line) for line in kept]
+    others = [line for line, m in zip(kept, properties, strict=True) if m is None]
+    return [
+        line
+        for line, m in zip(kept, properties, strict=True)
+        if m is None or not any(m.group("value") in other for other in others)
+    ]
+
+
+# The kinds of failure whose frames say where the program met it, not what failed: the environment (a service,
+# the network, a key, a permission, the disk) and the toolchain (a module or package that cannot be found)
+_WHERE_KINDS = frozenset({"network", "timeout", "auth", "permission", "rate_limit", "disk", "import", "dependency"})
+
+
+# a frame that runs a test ("test_login", "LoginTest.testExpired", "TestMain"): which test failed
+_TEST_FRAME = re.compile(r"(?:^|[._:$])[Tt]est")
+
+
+def _identifying_frames(text: str, frames: list[str], in_library: bool = False) -> list[str]:
+    """The frames that are part of the failure ``text`` reports: only the tests' when the environment or the
+    toolchain failed (the same failure met through another client, version or project has other frames, or none
+    when it is logged without its stack; which test met it is still a semantic token) or when the innermost frame
+    is a library's or the runtime's (the function that failed is theirs, named differently by each version; the
+    app's frames are its callers); every one when the code failed in the app's own function (the failing
+    function is the failure)."""
+    if not in_library and classify_kind(text).value not in _WHERE_KINDS:
+        return frames
+    return [frame for frame in frames if _TEST_FRAME.search(frame)]
+
+
+def _multi_line(lines: list[str], text: str) -> str:
     if lines[0][:1] in (" ", "\t"):
         lines = _dedent(lines)
-    chosen, frames = _summarize(lines)
+    chosen, frames, in_library = _summarize(lines)
     bare = next(
         (m for line in chosen if _names_system_call(line) and (m := _BARE_SYSTEM_ERROR.search(line)) is not None), None
     )
@@ -778,10 +901,14 @@ def _multi_line(lines: list[str]) -> str:
         if masked and masked not in seen and masked not in _BARE_PREFIXES:
             seen.add(masked)
             kept.append(masked)
+    if len(kept) > 1 and any(line[:1].islower() and ": " in line for line in kept):
+        kept = _without_echoed_properties(kept)
     half = _MAX_LINES // 2
     if len(kept) > _MAX_LINES:
         kept = kept[:half] + kept[-half:]
     joined = " | ".join(kept)
+    if frames:
+        frames = _identifying_frames(text, frames, in_library)
     if frames:
         joined = f"{joined} {_FRAMES_MARK} {', '.join(frames)}" if joined else f"{_FRAMES_MARK} {', '.join(frames)}"
     if len(joined) > _MAX_TEMPLATE:  # cut at a token now rather than mask what _canonical would cut off
