@@ -151,6 +151,12 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ("yarn config set npmAuthToken Xk9mQ2vLp3aB7cD9", "Xk9mQ2vLp3aB7cD9"),
         # cookies as a dict in code converted from curl
         ("requests.get(url, cookies={'sessionid': 'abc123xyz789'})", "abc123xyz789"),
+        # the word for password in other languages, and a password shaped like Java's Object@hash
+        ("账号：admin 密码：admin123", "admin123"),
+        ("默认密码是 Abc@12345", "Abc@12345"),
+        ("パスワード: hunter22", "hunter22"),
+        ("Passwort ist Geheim99", "Geheim99"),
+        ("password: Admin@123456", "Admin@123456"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -308,6 +314,9 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "const removeToken = async (tokenKey, opts = {}) => {",
         "       *    id-token: write",
         "git config --global user.name Bob",
+        "密码错误",
+        "请输入密码：",
+        "密码：******",
         "cookies = {'lang': 'en', 'theme': 'dark'}",
         "npm config set registry https://registry.example.com/",
         "      if (newpassword !== confirmedpassword) {",

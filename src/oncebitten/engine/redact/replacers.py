@@ -1096,3 +1096,14 @@ def _cookie_dict(m: re.Match[str]) -> str:
         return _swap(p, "cookie")
 
     return whole[:start] + _DICT_ITEM.sub(item, whole[start:])
+
+
+def _foreign_password(m: re.Match[str]) -> str:
+    """A password named in another language: quoted, or typed like one (digits or symbols among letters)."""
+    value = m.group("secret")
+    if _is_placeholder(value) or _is_reference(value, code=False) or _is_fake(value):
+        return m.group()
+    typed = any(c.isdigit() for c in value) or any(not c.isalnum() for c in value)
+    if not (m.group("open") or typed or _looks_secret(value, prose=False)):
+        return m.group()
+    return _swap(m, "password")

@@ -97,7 +97,8 @@ def _is_placeholder(value: str) -> bool:
 
 _REFERENCE = _deferred(
     r"""[A-Za-z_$][A-Za-z0-9_$.:]{2,}+[\[{(].*             # a call or repr: getpass.getpass(, Token{a64f992, std::move(
-    | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
+    | [A-Za-z_][A-Za-z0-9_.$]*@(?=[0-9]*[a-fA-F])[0-9a-fA-F]{4,16}  # Java's Object.toString: BinderProxy@2bd79ce
+    | [A-Za-z_][A-Za-z0-9_$]*\.[A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}   # (not Admin@123456, a password)
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references

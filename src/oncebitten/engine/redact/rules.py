@@ -22,6 +22,7 @@ from .replacers import (
     _curl_cookie,
     _dockerfile_env,
     _env_assignment,
+    _foreign_password,
     _htpasswd,
     _is_basic_credential,
     _is_long_hex,
@@ -685,6 +686,37 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+    ),
+    # The word for password (or secret key, token) in other languages, before a full-width or ASCII colon or "is":
+    # "密码：admin123", "パスワード: x", "Passwort ist x", "contraseña: x", "пароль: x".
+    _Rule(
+        "password",
+        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|kennwort|mot de passe|пароль|senha"
+        r"|wachtwoord|hasło|parola|şifre)[ \t]*+(?:[:：=]|是|为|為|は|ist|est|es|é|:是)[ \t]*+(?P<open>[\"'`「“])?"
+        r"(?P<secret>[^\s\"'`」”,，。;；]{3,128}+)",
+        _foreign_password,
+        triggers=(
+            "密码",
+            "密碼",
+            "口令",
+            "密钥",
+            "秘钥",
+            "令牌",
+            "パスワード",
+            "비밀번호",
+            "contraseña",
+            "passwort",
+            "kennwort",
+            "mot de passe",
+            "пароль",
+            "senha",
+            "wachtwoord",
+            "hasło",
+            "parola",
+            "şifre",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
