@@ -16,10 +16,13 @@ from .replacers import (
     _VALUE,
     _authorization,
     _command_password,
+    _config_set,
     _cookie,
+    _cookie_dict,
     _curl_cookie,
     _dockerfile_env,
     _env_assignment,
+    _foreign_password,
     _htpasswd,
     _is_basic_credential,
     _is_long_hex,
@@ -244,7 +247,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        lambda m: _swap(m, "openai_key", 0) if _openai_body(m.group("secret")) else m.group(),
+        lambda m: (
+            _swap(m, "openai_key", 0)
+            if _openai_body(m.group("secret")) and not m.string.startswith(("...", "…"), m.end())
+            else m.group()
+        ),
         prefixes=("sk-",),
     ),
     _Rule(
@@ -303,7 +310,10 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
         # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
         r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
-        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++)?"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++"
+        # a service's own scheme (Api-Key, Klaviyo-API-Key, DeepL-Auth-Key, GenieKey): then the credential must
+        # look like one
+        r"|(?P<other>[A-Za-z][A-Za-z0-9_-]{1,30}+)[ \t]++(?=[^\s\"'`\\)}\]]{8,}))?"
         r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
@@ -587,13 +597,23 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?<![A-Za-z0-9_-])(?:requirepass|masterauth|wpa_passphrase[ \t]++\S++|psk[ \t]*+=)[ \t\"']*+"
-        r"(?P<secret>[^\s\"']{4,256}+)",
+        r"(?P<secret>[^\s\"']{1,256}+)",
         _swap_value("password"),
         triggers=("requirepass", "masterauth", "wpa_passphrase", "psk"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
         gate=r"requirepass|masterauth|wpa_passphrase|k(?<=psk)[ \t]*=",
+    ),
+    # Redis's AUTH command, at a prompt or a line's start: "AUTH mypass", "redis> AUTH user pass" (not SMTP's
+    # mechanisms).
+    _Rule(
+        "password",
+        r"(?:^|(?<=\n)|(?<=> ))[ \t]*+AUTH[ \t]++"
+        r"(?:(?!PLAIN|LOGIN|CRAM|XOAUTH|OAUTH|GSSAPI|NTLM)[^\s\"']{1,64}+[ \t]++)?"
+        r"(?!PLAIN\b|LOGIN\b|CRAM-|XOAUTH|OAUTHBEARER|GSSAPI|NTLM)(?P<secret>[^\s\"']{1,256}+)[ \t]*+(?=\r?\n|$)",
+        _swap_value("password"),
+        triggers=("AUTH ",),
     ),
     # SQL's PASSWORD('...') (MySQL's SET PASSWORD ... = PASSWORD('x')).
     _Rule(
@@ -611,6 +631,16 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         triggers=(" -b", "\t-b", "--cookie"),
         anchored=False,
         gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+    ),
+    # Cookies as a dict in code converted from curl: cookies = {'sessionid': '...', 'csrftoken': '...'}
+    _Rule(
+        "cookie",
+        r"(?<![A-Za-z0-9_])cookies[\"']?[ \t]*+[=:][ \t]*+\{(?P<body>[^{}]{1,4000}+)\}",
+        _cookie_dict,
+        triggers=("cookies",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # curl's --oauth2-bearer TOKEN
     _Rule(
@@ -644,6 +674,49 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.%-]{1,64}+:(?P<secret>[^\s@\"'`]{1,256}+)@(?=(?:tcp|unix|udp|tcp6)\()",
         _swap_value("password"),
         triggers=("@tcp(", "@unix(", "@udp(", "@tcp6("),
+    ),
+    # A package manager's or git's configuration set on the command line: npm config set //host/:_authToken VALUE,
+    # yarn config set npmAuthToken VALUE, git config --global github.token VALUE.
+    _Rule(
+        "keyword",
+        r"(?<![A-Za-z0-9_-])config(?:[ \t]++--?[A-Za-z-]++)*+[ \t]++(?:set[ \t]++)?(?:--?[A-Za-z-]++[ \t]++)*+"
+        r"(?P<key>[^\s=]{2,200}+)[ \t]++(?P<open>[\"'])?(?P<secret>[^\s\"']{3,512}+)",
+        _config_set,
+        triggers=("config set", "config --", "config -g"),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+    ),
+    # The word for password (or secret key, token) in other languages, before a full-width or ASCII colon or "is":
+    # "密码：admin123", "パスワード: x", "Passwort ist x", "contraseña: x", "пароль: x".
+    _Rule(
+        "password",
+        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|kennwort|mot de passe|пароль|senha"
+        r"|wachtwoord|hasło|parola|şifre)[ \t]*+(?:[:：=]|是|为|為|は|ist|est|es|é|:是)[ \t]*+(?P<open>[\"'`「“])?"
+        r"(?P<secret>[^\s\"'`」”,，。;；]{3,128}+)",
+        _foreign_password,
+        triggers=(
+            "密码",
+            "密碼",
+            "口令",
+            "密钥",
+            "秘钥",
+            "令牌",
+            "パスワード",
+            "비밀번호",
+            "contraseña",
+            "passwort",
+            "kennwort",
+            "mot de passe",
+            "пароль",
+            "senha",
+            "wachtwoord",
+            "hasło",
+            "parola",
+            "şifre",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
