@@ -632,6 +632,8 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _curl_cookie,
         triggers=(" -b '", ' -b "', "\t-b '", '\t-b "', "--cookie"),
         anchored=False,
+        # (from the "b": a quote, where a literal gate would start, is in most texts)
+        gate=r"b '(?<= -b ')|b \"(?<= -b \")|b '(?<=\t-b ')|b \"(?<=\t-b \")|kie(?<=--cookie)",
     ),
     # Cookies as a dict in code converted from curl: cookies = {'sessionid': '...', 'csrftoken': '...'}
     _Rule(
@@ -687,17 +689,16 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
-        # the key's last word and the space before the value (the keyword rule's gate holds them): not every
-        # "git config --global user.name"
-        gate=r"en[ \t](?<=token[ \t])|th[ \t](?<=auth[ \t])|ss[ \t](?<=pass[ \t])|rd[ \t](?<=password[ \t])"
-        r"|wd[ \t](?<=passwd[ \t])|wd[ \t](?<=pwd[ \t])|et[ \t](?<=secret[ \t])|ey[ \t](?<=key[ \t])",
+        # the key's last word and the space before the value: the keyword rule's gate, shared (not every
+        # "git config --global user.name")
+        gate=_KEYWORD_GATE,
     ),
     # The word for password (or secret key, token) in other languages, before a full-width or ASCII colon or "is":
     # "密码：admin123", "パスワード: x", "Passwort ist x", "contraseña: x", "пароль: x".
     _Rule(
         "password",
-        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|kennwort|mot de passe|пароль|senha"
-        r"|wachtwoord|hasło|parola|şifre)[ \t]*+(?:[:：=]|是|为|為|は|ist|est|es|é|:是)[ \t]*+(?P<open>[\"'`「“])?"
+        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|пароль)"
+        r"[ \t]*+(?:[:：=]|是|为|為|は|ist|es|:是)[ \t]*+(?P<open>[\"'`「“])?"
         r"(?P<secret>[^\s\"'`」”,，。;；]{3,128}+)",
         _foreign_password,
         triggers=(
@@ -711,14 +712,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "비밀번호",
             "contraseña",
             "passwort",
-            "kennwort",
-            "mot de passe",
             "пароль",
-            "senha",
-            "wachtwoord",
-            "hasło",
-            "parola",
-            "şifre",
         ),
         lower=True,
         flags=re.IGNORECASE,
