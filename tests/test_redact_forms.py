@@ -317,6 +317,11 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "密码错误",
         "请输入密码：",
         "密码：******",
+        # Japanese, French and German manual pages (shadow(5), gshadow(5), update-passwd(8)): prose and metavariables
+        "パスワードは十分な日数が経過してからでないと変更できず、",
+        "Un champ de mot de passe qui commence avec un point indique que le mot de passe est bloqué.",
+        "\\fB\\-P\\fP,\\ \\fB\\-\\-passwd=DATEI\\fP",
+        "pw_Name:pw_Passwort:pw_uid:pw_gid:pw_gecos:pw_Verz:pw_shell",
         "cookies = {'lang': 'en', 'theme': 'dark'}",
         "npm config set registry https://registry.example.com/",
         "      if (newpassword !== confirmedpassword) {",

@@ -420,6 +420,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # gdb's "pass=10:", a changelog's "gnutls_session_get_master_secret: Added"
     if _decodes_to_stand_in(value):
         return m.group()  # base64 of "user:password": a stand-in, encoded
+    if prefix.startswith("-") and not quoted and value.isalpha() and value.isupper() and len(value) <= 12:
+        return m.group()  # a manual's metavariable, in any language: --passwd=FILE, --passwd=DATEI
     if prefix + word in _TEST_RESULTS and sep.strip() == ":":
         return m.group()  # a test runner's "PASS: strip"
     if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
@@ -1101,9 +1103,12 @@ def _cookie_dict(m: re.Match[str]) -> str:
 def _foreign_password(m: re.Match[str]) -> str:
     """A password named in another language: quoted, or typed like one (digits or symbols among letters)."""
     value = m.group("secret")
+    if not value.isascii() or ":" in value or "\\" in value:
+        return m.group()  # prose goes on in the same language; a list of fields; a manual's escapes
     if _is_placeholder(value) or _is_reference(value, code=False) or _is_fake(value):
         return m.group()
-    typed = any(c.isdigit() for c in value) or any(not c.isalnum() for c in value)
-    if not (m.group("open") or typed or _looks_secret(value, prose=False)):
-        return m.group()
+    digits = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    colon = m.group().rstrip(m.group("secret")).rstrip(" \t\"'`「“")[-1:] in (":", "：", "=")
+    if not (m.group("open") or digits or (colon and _looks_secret(value, prose=False))):
+        return m.group()  # after "is" (ist, est, は, 是) the value must be typed like one: letters with digits
     return _swap(m, "password")

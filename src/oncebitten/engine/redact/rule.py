@@ -371,7 +371,7 @@ _FAKE_OPENING = _deferred(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-
 _SEPARATORS = _deferred(r"[-_.~]")
 _NAMED_SECRET = _deferred(
     r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
-    r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
+    r"|key|apikey|credentials?|passwort|kennwort|mot_de_passe|contrase[nñ]a|senha)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = _deferred(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
 _CAPS_PLACEHOLDER = _deferred(

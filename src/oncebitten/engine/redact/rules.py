@@ -626,11 +626,14 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # curl's cookies on its command line: -b 'session=...; csrftoken=...', --cookie "..."
     _Rule(
         "cookie",
-        r"(?<=[ \t])(?:-b|--cookie)[ \t=]++(?P<q>[\"'])?(?P<secret>(?(q)[^\"'\r\n]++|[^\s\"']++))",
+        # (-b quoted: "git checkout -b x" is in many commands, and the hook path's gate must not open for it)
+        r"(?<=[ \t])(?:-b[ \t]++(?P<q>[\"'])|--cookie[ \t=]++(?P<q2>[\"'])?)"
+        r"(?P<secret>(?(q)[^\"'\r\n]++|(?(q2)[^\"'\r\n]++|[^\s\"']++)))",
         _curl_cookie,
-        triggers=(" -b", "\t-b", "--cookie"),
+        triggers=(" -b '", ' -b "', "\t-b '", '\t-b "', "--cookie"),
         anchored=False,
-        gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+        # (from the "b": a quote, where a literal gate would start, is in most texts)
+        gate=r"b '(?<= -b ')|b \"(?<= -b \")|b '(?<=\t-b ')|b \"(?<=\t-b \")|kie(?<=--cookie)",
     ),
     # Cookies as a dict in code converted from curl: cookies = {'sessionid': '...', 'csrftoken': '...'}
     _Rule(
@@ -682,17 +685,20 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_-])config(?:[ \t]++--?[A-Za-z-]++)*+[ \t]++(?:set[ \t]++)?(?:--?[A-Za-z-]++[ \t]++)*+"
         r"(?P<key>[^\s=]{2,200}+)[ \t]++(?P<open>[\"'])?(?P<secret>[^\s\"']{3,512}+)",
         _config_set,
-        triggers=("config set", "config --", "config -g"),
+        triggers=("config",),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
+        # the key's last word and the space before the value: the keyword rule's gate, shared (not every
+        # "git config --global user.name")
+        gate=_KEYWORD_GATE,
     ),
     # The word for password (or secret key, token) in other languages, before a full-width or ASCII colon or "is":
     # "密码：admin123", "パスワード: x", "Passwort ist x", "contraseña: x", "пароль: x".
     _Rule(
         "password",
-        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|kennwort|mot de passe|пароль|senha"
-        r"|wachtwoord|hasło|parola|şifre)[ \t]*+(?:[:：=]|是|为|為|は|ist|est|es|é|:是)[ \t]*+(?P<open>[\"'`「“])?"
+        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|пароль)"
+        r"[ \t]*+(?:[:：=]|是|为|為|は|ist|es|:是)[ \t]*+(?P<open>[\"'`「“])?"
         r"(?P<secret>[^\s\"'`」”,，。;；]{3,128}+)",
         _foreign_password,
         triggers=(
@@ -706,14 +712,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "비밀번호",
             "contraseña",
             "passwort",
-            "kennwort",
-            "mot de passe",
             "пароль",
-            "senha",
-            "wachtwoord",
-            "hasło",
-            "parola",
-            "şifre",
         ),
         lower=True,
         flags=re.IGNORECASE,
