@@ -132,6 +132,31 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ('client.get(url).basic_auth("user", Some("S3cret99"))', "S3cret99"),
         ('httr::authenticate("user", "S3cret99")', "S3cret99"),
         ("curl_setopt($ch, CURLOPT_USERPWD, 'user:S3cret99');", "S3cret99"),
+        # "password for <someone> is X"
+        ('The default password for the user "admin" is "tiger".', "tiger"),
+        ("the password for root is Xk9mQ2vL", "Xk9mQ2vL"),
+        # weak passwords where the context says so; a flag's word; Redis's AUTH; a pair on one line
+        ("my password is 123", "123"),
+        ("requirepass 123", "123"),
+        ("$ redis-cli --pass mypass", "mypass"),
+        ("redis> AUTH S3cr3tPw", "S3cr3tPw"),
+        ("login: bob / password: tiger", "tiger"),
+        # a service's own Authorization scheme, Azure Functions' key header, a short hex key in a query
+        ("Authorization: Api-Key 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("Authorization: DeepL-Auth-Key 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("x-functions-key: 9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        ("https://x.com/q?key=9a8b7c6d5e4f3a2b", "9a8b7c6d5e4f3a2b"),
+        # configuration set on the command line
+        ("npm config set //registry.npmjs.org/:_authToken 4f8e1a2b-3c4d-5e6f-7a8b-9c0d1e2f3a4b", "4f8e1a2b-3c4d-5e6f"),
+        ("yarn config set npmAuthToken Xk9mQ2vLp3aB7cD9", "Xk9mQ2vLp3aB7cD9"),
+        # cookies as a dict in code converted from curl
+        ("requests.get(url, cookies={'sessionid': 'abc123xyz789'})", "abc123xyz789"),
+        # the word for password in other languages, and a password shaped like Java's Object@hash
+        ("账号：admin 密码：admin123", "admin123"),
+        ("默认密码是 Abc@12345", "Abc@12345"),
+        ("パスワード: hunter22", "hunter22"),
+        ("Passwort ist Geheim99", "Geheim99"),
+        ("password: Admin@123456", "Admin@123456"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -245,6 +270,63 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "password: changeit",
         "api_key = 'deadbeef'",
         "token: foobar",
+        # base64 of the word "password"; prose about the password of someone
+        "password: cGFzc3dvcmQ=",
+        "the password for this account is incorrect",
+        # a key cut short with an ellipsis, or masked in part; a secret's name written as a path
+        "Incorrect API key provided: sk-proj-AbCdEfGh12345678...",
+        "OPENAI_API_KEY=sk-****abcd",
+        "token: eyJhbGciOiJIUzI1NiJ9.eyJ...",
+        "secret: prod/db/password",
+        # MySQL's --password without "=" prompts: the next word is a database; SMTP's AUTH mechanisms
+        "mysql -u root --password mydb",
+        # /usr/share/doc/wget/NEWS, pip's subversion.py, gpg's changelog: a flag's name in prose
+        "--password command switches to set username and password for both FTP",
+        "        --username and --password options instead of via the URL.",
+        "            # The --username and --password options can't be used for",
+        "\tgpg: Support --passphrase with --quick-gen-key.",
+        "AUTH LOGIN",
+        "Authorization: permission denied for user",
+        # /usr/include: C and C++ (sqlite3.h, nl80211.h, the C++ library, nettle, ICU, LLVM, gpg-error.h)
+        '** that have the same value for all columns identified by "aOrderBy".',
+        " *\tinterface identified by %NL80211_ATTR_IFINDEX.",
+        "\tusing __token = typename __algorithm_t::arrival_token;",
+        '#define SN_setct_PANToken               "setct-PANToken"',
+        "    char16_t *pat = nullptr;",
+        "    U_UNEXPECTED_TOKEN=0x10100,       /**< Syntax error in format pattern */",
+        " * @GNUTLS_BAG_SECRET: PKCS-12 bag with secret PKCS-9 keys.",
+        "#define hmac_md5_set_key nettle_hmac_md5_set_key",
+        "AnalysisType *Pass::getAnalysisIfAvailable() const {",
+        "  Pass *ResultPass = Resolver->findImplPass(PI);",
+        "    IsLoopNestPass = std::move(RHS.IsLoopNestPass);",
+        "    GPG_ERR_SQL_AUTH = 1523,",
+        "// the stack is unwound. A safe value to pass is zero.",
+        # npm's and undici's JavaScript and docs (/usr/lib/node_modules)
+        "          const sessionKey = servername || hostname;",
+        "const UNEXPECTED_TOKEN = /^Unexpected token '?(.)'?(,)? /i",
+        "    }else if(token === LEFT_BRACE){",
+        '  "Authorization": (new Buffer(cred.username + ":" + cred.password)).toString("base64")',
+        "  password: 'bm90IG15IHJlYWwgcGFzc3dvcmQ=',",
+        "  '//registry.foo.com:token': 'blahblahblah',",
+        "  // token: 'Bearer xxxx'",
+        "  cookie: 'get=cookies; and=attributes'",
+        "    log.verbose('web auth', 'opening url pair')",
+        "const removeToken = async (tokenKey, opts = {}) => {",
+        "       *    id-token: write",
+        "git config --global user.name Bob",
+        "密码错误",
+        "请输入密码：",
+        "密码：******",
+        # Japanese, French and German manual pages (shadow(5), gshadow(5), update-passwd(8)): prose and metavariables
+        "パスワードは十分な日数が経過してからでないと変更できず、",
+        "Un champ de mot de passe qui commence avec un point indique que le mot de passe est bloqué.",
+        "\\fB\\-P\\fP,\\ \\fB\\-\\-passwd=DATEI\\fP",
+        "pw_Name:pw_Passwort:pw_uid:pw_gid:pw_gecos:pw_Verz:pw_shell",
+        "cookies = {'lang': 'en', 'theme': 'dark'}",
+        "npm config set registry https://registry.example.com/",
+        "      if (newpassword !== confirmedpassword) {",
+        "Authorization: Required because the token expired",
+        "https://x.com/q?key=user_profile_settings",
         # Twilio's account SID is an id, in every Twilio URL
         "client = Client('AC0123456789abcdef0123456789abcdef', auth_token)",
         # typeshed's _hashlib.pyi, GnuTLS's NEWS (a PKCS#11 URI), langsmith's docstring
@@ -278,15 +360,26 @@ def test_the_form_rules_never_raise_and_are_idempotent_on_any_mix_of_their_piece
     assert redact(out) == out
 
 
+def test_a_secret_quoted_again_is_replaced_only_where_it_stands_whole() -> None:
+    # the password "postgres" is replaced as the user too, but not inside the scheme "postgresql"
+    assert redact("psql postgresql://postgres:postgres@localhost") == (
+        "psql postgresql://<redacted:password>:<redacted:password>@localhost"
+    )
+
+
 @pytest.mark.parametrize(
     "unit",
     ["htpasswd -b ", "PWD={;", 'setPassword("', '<entry key="pass">', 'ldap_bind(a, "', "password ---- ", "pass!="],
 )
 def test_the_form_rules_take_linear_time_on_a_long_repetition_of_their_opening(unit: str) -> None:
+    redact(unit * 10)  # compile the rules first
     timings = []
     for n in (2_000, 8_000):
         text = unit * n
-        start = time.perf_counter()
-        redact(text)
-        timings.append(time.perf_counter() - start)
-    assert timings[1] < max(timings[0], 0.005) * 12  # 4x the text: well under 16x the time
+        best = float("inf")
+        for _ in range(3):  # the best of three: the machine is shared
+            start = time.perf_counter()
+            redact(text)
+            best = min(best, time.perf_counter() - start)
+        timings.append(best)
+    assert timings[1] < max(timings[0], 0.005) * 10  # 4x the text: well under 16x the time

@@ -646,7 +646,10 @@ def _again(before: str, after: str) -> str:
     pieces = _PLACEHOLDER_IN_TEXT.split(after)  # the text between placeholders: never rewrite one
     markers = _PLACEHOLDER_IN_TEXT.findall(after)
     for secret in sorted(found, key=len, reverse=True):
-        pieces = [piece.replace(secret, found[secret]) if secret in piece else piece for piece in pieces]
+        # only where it stands whole: the password "postgres" of postgresql://postgres:postgres@ is not in "postgresql"
+        whole = re.compile(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])")
+        marker = found[secret]  # (a placeholder holds no backslash: safe as a replacement string)
+        pieces = [whole.sub(marker, piece) if secret in piece else piece for piece in pieces]
     return "".join(piece + marker for piece, marker in zip(pieces, [*markers, ""], strict=True))
 
 

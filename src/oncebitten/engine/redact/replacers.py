@@ -12,6 +12,7 @@ from .rule import (
     _SEQUENCE,
     _SHORTEST,
     Replacer,
+    _deferred,
     _high_entropy,
     _is_fake,
     _is_path,
@@ -20,6 +21,7 @@ from .rule import (
     _looks_secret,
     _overlaps_placeholder,
     _swap,
+    _wordy,
     placeholder,
 )
 
@@ -27,7 +29,7 @@ from .rule import (
 # (for dict keys, whole; in text, the last word only, its qualifier checked in the prefix by _key_type).
 _KEY_QUALIFIERS = ("api", "secret", "access", "private", "account", "master", "signing", "encryption", "auth",
                    "client", "app", "license", "licence", "service", "subscription", "sas", "session", "webhook",
-                   "hmac", "jwt", "shared", "storage", "consumer", "deploy")  # fmt: skip
+                   "hmac", "jwt", "shared", "storage", "consumer", "deploy", "functions")  # fmt: skip
 _KEY_WORD = (
     r"(?P<word>pass(?:word|wd|phrase|code)?|pswd|pwd"
     r"|(?:api|secret|access|private|account|master|signing|encryption|auth|client|app|license|licence|service"
@@ -55,7 +57,10 @@ _KEYWORD_ASSIGNMENT = (
     # and a space after a --flag
     + r"(?P<sep>(?:\[\])?\\?[\"']?\]?\*{0,2}[ \t]{0,24}(?::{1,3}=|=>|\?=|\|\|=|\.=|\+=|!={1,2}|={2,3}|=|:|>)"
     r"\*{0,2}[ \t]{0,24}"
-    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++|[ \t]+)" + _VALUE
+    r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++"
+    # "the default password for the user \"pyne-user\" is pyne"
+    r"|[ \t]++for[ \t]++(?:the[ \t]++)?(?:(?:user|account|role|login)[ \t]++)?[^\s]{1,40}+[ \t]++(?:is|was)[ \t]++"
+    r"|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _SHORT_WORDS = frozenset({"pass", "pwd", "pswd", "auth", "pat"})
@@ -63,9 +68,9 @@ _NOT_SECRET_TOKENS = ("pagetoken", "nexttoken", "continuationtoken", "synctoken"
                       "cancellationtoken", "paginationtoken", "pagingtoken", "cursortoken")  # fmt: skip
 
 
-_TOKEN_PREFIX = re.compile(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_TOKEN_PREFIX = _deferred(r"[A-Za-z0-9]{0,12}?[_~-](?=.)")
 # Lower-case letters and separators only: an identifier in code (hf_servingcellpriority_h_prio), not a key.
-_IDENTIFIER_BODY = re.compile(r"[a-z_.-]+")
+_IDENTIFIER_BODY = _deferred(r"[a-z_.-]+")
 
 
 def _swap_token(kind: str) -> Replacer:
@@ -77,8 +82,8 @@ def _swap_token(kind: str) -> Replacer:
         token = m.group()
         prefix = _TOKEN_PREFIX.match(token)
         body = token[prefix.end() :] if prefix is not None else token
-        if _IDENTIFIER_BODY.fullmatch(body) is not None:
-            return token
+        if _IDENTIFIER_BODY.fullmatch(body) is not None or m.string.startswith(("...", "…"), m.end()):
+            return token  # (a token cut short with an ellipsis: "sk-proj-AbCdEfGh12345678...")
         if kind == "facebook_token" and not any(c.islower() for c in token[3:]):
             return token  # "EAAC3481FC61...": upper-case hex in a dump; Graph API tokens mix cases
         return _swap(m, kind, 0)
@@ -86,8 +91,8 @@ def _swap_token(kind: str) -> Replacer:
     return replace
 
 
-_PEM_LINE = re.compile(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
-_BASE64_CHAR = re.compile(r"[A-Za-z0-9+/]")
+_PEM_LINE = _deferred(r"-----(?:BEGIN|END)[^-]*-----|(?:Proc-Type|DEK-Info|Comment|Version|Hash|Charset):[^\r\n\\]*")
+_BASE64_CHAR = _deferred(r"[A-Za-z0-9+/]")
 
 
 def _swap_pem(m: re.Match[str]) -> str:
@@ -152,10 +157,10 @@ _NOT_SECRET_KEY_QUALIFIERS = frozenset(
      "config", "field", "column", "table", "schema", "file", "image", "item", "node", "cookie", "sign", "ssh",
      "tls", "ssl", "cert", "certificate", "root", "trusted", "jwks", "pem", "der", "idempotent", "request", "event"}
 )  # fmt: skip
-_KEY_NAME_PARTS = re.compile(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
+_KEY_NAME_PARTS = _deferred(r"[_.-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
-_PREVIOUS_WORD = re.compile(r"([A-Za-z]{2,20})[ \t]$")
+_PREVIOUS_WORD = _deferred(r"([A-Za-z]{2,20})[ \t]$")
 
 
 def _service_key(prefix: str, word: str) -> bool:
@@ -197,43 +202,44 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
-_PROSE_AFTER = re.compile(r"[A-Za-z]+,? [a-z]+")
-_HYPHENATED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_IDENTIFIER = _deferred(r"[A-Za-z_][A-Za-z0-9_.]*")
+_PROSE_AFTER = _deferred(r"[A-Za-z]+,? [a-z]+")
+_HYPHENATED = _deferred(r"[A-Za-z]+(?:-[A-Za-z]+)*|[A-Za-z]+-[0-9]+")
 _TYPE_WORDS = frozenset(
     {"object", "str", "bytes", "bytearray", "int", "bool", "float", "dict", "list", "tuple", "set", "Any", "UUID",
      "Optional", "Union", "datetime", "Path", "string", "number", "boolean"}
 )  # fmt: skip
 # A class qualified by its module (ed25519.Ed25519PrivateKey) or named as one (PKCS7PrivateKeyTypes, HiddenText).
-_TYPE_NAME = re.compile(
+_TYPE_NAME = _deferred(
     r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*"
     r"|_?[A-Z][A-Za-z0-9]*(?:Key|Keys|Type|Types|Class|Error|Dict|List|Config|Model|Context|Handler|Provider|Text"
     r"|Protocol|Callable|Mapping|Sequence|Bytes|Str|Info|Data|Options|Params|Credentials|Buffer|Mgr|Manager|Like|Object)"
 )
 # A word a list or a call holds ("label", "network_authentication"), not a credential drawn at random.
-_WORD_VALUE = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+_WORD_VALUE = _deferred(r"[a-z]+(?:[_-][a-z]+)*")
 # What code writes after "token =" that is not a literal: a keyword, a variable, a class.
 _CODE_WORDS = frozenset(
-    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls"}
+    {"await", "self", "this", "new", "lambda", "yield", "function", "return", "typeof", "not", "cls", "typename",
+     "async", "nullptr", "NULL", "const", "auto", "sizeof", "decltype", "static_cast", "reinterpret_cast", "default"}
 )  # fmt: skip
-_LOWER_NAME = re.compile(r"_*[a-z]+")
-_SQL_STATEMENT = re.compile(r"(?i)\b(?:create|alter|grant)\b")
-_RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
+_LOWER_NAME = _deferred(r"_*[a-z]+")
+_SQL_STATEMENT = _deferred(r"(?i)\b(?:create|alter|grant)\b")
+_RESOURCE_NAME = _deferred(r"[a-z0-9]+(?:[-.][a-z0-9]+)+")
 # A number in code (0x08), an OID or a version (1.3.6.1.5.5.7.3.1), a format string ('%s:%s', '{}:{}').
-_CODE_LITERAL = re.compile(
+_CODE_LITERAL = _deferred(
     r"[0-9]{1,4}(?:\.[0-9]{1,4})+-(?:[0-9]{1,4}(?:\.[0-9]{1,4})*)?|"  # a range of versions: "3.0-", "3.7-3.9"
     r"0x[0-9a-fA-F]{1,8}|[0-9]{1,9}(?:\.[0-9]{1,9}){2,}|(?:%(?:\([^)]*\))?[sdrifx]|\{[A-Za-z0-9_]*\}|[:@/.,;\ -])+"
 )
-_SNAKE_NAME = re.compile(r"_*[a-z]+(?:_[a-z]+)+")
+_SNAKE_NAME = _deferred(r"_*[a-z]+(?:_[a-z]+)+")
 # Words a set-verb puts before "password to X" (elsewhere "key to PKCS#8" is prose).
-_SET_VERB = re.compile(r"(?i)\b(?:set|sets|setting|change|changed|changes|changing|reset|update|updated|default)\b")
+_SET_VERB = _deferred(r"(?i)\b(?:set|sets|setting|change|changed|changes|changing|reset|update|updated|default)\b")
 # A value that is a format string or a regex: '__attr_factory_%s', '(?:{hex}:{hex}|{ipv4})'.
-_FORMAT_OR_PATTERN = re.compile(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
+_FORMAT_OR_PATTERN = _deferred(r"%[sdr]|^\(\?|\{[a-z_]{0,20}\}.*\{[a-z_]{0,20}\}")
 
 
 # Words joined by encoded spaces: a label (pkcs11:token=Root%20CA%20Certificates), not a credential.
-_ENCODED_WORDS = re.compile(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
-_INSIDE_REFERENCE = re.compile(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
+_ENCODED_WORDS = _deferred(r"[A-Za-z]{2,}%20[A-Za-z]{2,}%20")
+_INSIDE_REFERENCE = _deferred(r"(?<![A-Za-z0-9])(?:arn:|vault:|op://)|projects/[^/\s]+/secrets/")
 
 
 def _ascii_length(value: str) -> int:
@@ -245,13 +251,13 @@ _CHANGELOG_WORDS = frozenset(
     {"Added", "Removed", "Deprecated", "Updated", "Changed", "Fixed", "New", "Renamed", "Dropped", "Modified"}
 )  # fmt: skip
 # A Spring-style property key (spring.datasource.password:) and an HTTP header name (X-Api-Key:, Private-Token:).
-_PROPERTY_PREFIX = re.compile(r"(?:[a-z][a-z0-9-]*\.)+")
-_HEADER_PREFIX = re.compile(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
-_QUALIFIED_TYPE = re.compile(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
-_TYPED_CHARS = re.compile(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
+_PROPERTY_PREFIX = _deferred(r"(?:[a-z][a-z0-9-]*\.)+")
+_HEADER_PREFIX = _deferred(r"(?:[Xx]-|[A-Z][a-z]+-)(?:[A-Z][a-z]*-)*")
+_QUALIFIED_TYPE = _deferred(r"(?:[a-z_][a-z0-9_]*\.)+_?[A-Z][A-Za-z0-9]*")
+_TYPED_CHARS = _deferred(r"[A-Za-z0-9!@#$%^&*_+=~.?-]{4,64}")
 
 
-_QUOTED_WORD = re.compile(r"[A-Za-z0-9]{4,32}")
+_QUOTED_WORD = _deferred(r"[A-Za-z0-9]{4,32}")
 _NOT_PASSWORD_WORDS = frozenset({"password", "passwd", "passphrase", "secret", "hidden", "text", "field", "input",
                                  "required", "optional", "string", "value", "none", "null", "empty", "reset", "change",
                                  "forgot", "login", "submit", "show", "confirm", "new", "old", "current"})  # fmt: skip
@@ -262,7 +268,7 @@ def _quoted_word(value: str) -> bool:
     return _QUOTED_WORD.fullmatch(value) is not None and value.lower() not in _NOT_PASSWORD_WORDS
 
 
-_SAID_WORD = re.compile(r"[a-z][a-z0-9]{3,19}")
+_SAID_WORD = _deferred(r"[a-z][a-z0-9]{3,19}")
 _NOT_SAID = frozenset(
     {"wrong", "correct", "incorrect", "invalid", "valid", "required", "missing", "empty", "blank", "none", "null",
      "same", "different", "weak", "strong", "short", "long", "too", "not", "also", "still", "only", "just", "there",
@@ -277,13 +283,29 @@ _NOT_SAID = frozenset(
 _WORD_ENDINGS = ("ed", "ing", "ly", "ble", "ive", "ous", "ful", "less", "ent", "ant", "ion", "al", "ish", "ary")
 
 
+_USER_BEFORE = _deferred(r"(?i)(?:user(?:[ _-]?name)?|login)[ \t]*[:=][ \t]*[^\s,/|;]{1,64}[ \t]*[,/|;]?[ \t]*$")
+_FLAG_WORD = _deferred(r"[A-Za-z0-9_.@!#%+=-]{3,64}")
+_OPTIONAL_VALUE_COMMANDS = ("mysql", "mariadb", "mysqldump", "mysqladmin")
+
+
+def _flag_word(m: re.Match[str], value: str) -> bool:
+    """A plain word after a secret's --flag is its value only at a shell prompt (``$ redis-cli --pass mypass``):
+    in prose a flag's name is followed by words about it (``the --password option``, ``--ask-password wins``), and
+    MySQL's ``--password`` without ``=`` prompts (the next word is a database)."""
+    line = m.string[max(0, m.start() - 200) : m.start()].rsplit("\n", 1)[-1]
+    if not line.lstrip().startswith(("$ ", "> ", "PS> ")) or any(c in line for c in _OPTIONAL_VALUE_COMMANDS):
+        return False
+    return _FLAG_WORD.fullmatch(value) is not None and not _is_reference(value) and not _is_fake(value)
+
+
 def _said_word(text: str, span: tuple[int, int]) -> bool:
     """Whether a lower-case word after "password is" ends what the sentence says (``the default password is
     admin.``, ``password was letmein``), as a value does, and is not a word that describes one (``incorrect``,
     ``required``, ``hashed``)."""
     start, end = span
     word = text[start:end].rstrip(".,;:!)")
-    if _SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS):
+    digits = word.isdigit() and len(word) >= 3  # "my password is 123"
+    if not digits and (_SAID_WORD.fullmatch(word) is None or word in _NOT_SAID or word.endswith(_WORD_ENDINGS)):
         return False
     after = text[start + len(word) : start + len(word) + 3]
     return after[:1] in ("", "\n", "\r", ".", ",", ";", "!", ")") and after[1:2] in ("", " ", "\n", "\r", "\t")
@@ -300,8 +322,8 @@ def _typed_password(value: str) -> bool:
     return any(c.isdigit() for c in value) and not value.startswith("-")
 
 
-_CLASS_NAME = re.compile(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
-_LOWER_CAMEL = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
+_CLASS_NAME = _deferred(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+_LOWER_CAMEL = _deferred(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
 
 
 def _is_code_value(value: str, key: str, sep: str) -> bool:
@@ -317,10 +339,15 @@ def _is_code_value(value: str, key: str, sep: str) -> bool:
     return _code_spaced(sep) and (_CLASS_NAME.fullmatch(value) is not None or (value.isdigit() and len(value) < 4))
 
 
+def _squashed(name: str) -> str:
+    """``name`` lower-cased without separators: how a name and its key are compared."""
+    return name.lower().replace("_", "").replace("-", "").replace(".", "")
+
+
 def _code_spaced(sep: str) -> bool:
     """Whether an operator has spaces both sides ("token = ..."): an assignment in code."""
     spaced = sep.strip("\\\"'[]")
-    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t")
+    return spaced[:1] in (" ", "\t") and spaced[-1:] in (" ", "\t") and any(c in spaced for c in "=:>")
 
 
 def _swap_span(m: re.Match[str], kind: str, span: tuple[int, int]) -> str:
@@ -365,13 +392,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if bare != value and m.group("open") is None and _is_reference(bare, code=not query) and not connection_string:
         return m.group()
     if (
-        _FORMAT_OR_PATTERN.search(value) is not None
-        or _ENCODED_WORDS.search(value) is not None
+        (("%" in value or "{" in value or "(" in value) and _FORMAT_OR_PATTERN.search(value) is not None)
+        or ("%20" in value and _ENCODED_WORDS.search(value) is not None)
         or _is_placeholder(value[: _ascii_length(value)])
     ):
         return m.group()  # '__attr_factory_%s', '(?:{hex}:{hex})': a format or a pattern; "false" then CJK prose
     run = text[max(0, i - 200) : i].rsplit(None, 1)[-1] if i > 0 and not text[i - 1].isspace() else ""
-    if _INSIDE_REFERENCE.search(run) is not None:
+    if (":" in run or "/secrets/" in run) and _INSIDE_REFERENCE.search(run) is not None:
         return m.group()  # the name inside a reference: arn:aws:secretsmanager:...:secret:db-AbCdEf
     if i > 0 and text[i - 1] == ":" and m.group("sep") == ":" and (":" in value or text[span[1] : span[1] + 1] == ":"):
         return m.group()  # a list of fields: group_name:password:GID:user_list
@@ -379,6 +406,13 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # "None):" closing a call; "㊙": nothing a credential is made of
     sep = m.group("sep")
     quoted = m.group("open") is not None
+    if sep.startswith(":") and text[m.end("word") : m.end("word") + 2] == "::":
+        return m.group()  # C++'s scope operator: Pass::getAnalysis(), MachineFunctionPass::getAnalysisUsage
+    member = value.endswith("-") and text[span[1] : span[1] + 1] == ">"
+    if not quoted and (member or (value.isdigit() and text[span[1] : span[1] + 1] == ",")):
+        return m.group()  # a member access (Resolver->find...), an enum's member (GPG_ERR_SQL_AUTH = 1523,)
+    if quoted and _squashed(value) and _squashed(value) in _squashed(prefix + word):
+        return m.group()  # a name spelled as the key's own: #define SN_setct_PANToken "setct-PANToken"
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
     number = value.rstrip(":;,.")
@@ -386,6 +420,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # gdb's "pass=10:", a changelog's "gnutls_session_get_master_secret: Added"
     if _decodes_to_stand_in(value):
         return m.group()  # base64 of "user:password": a stand-in, encoded
+    if prefix.startswith("-") and not quoted and value.isalpha() and value.isupper() and len(value) <= 12:
+        return m.group()  # a manual's metavariable, in any language: --passwd=FILE, --passwd=DATEI
     if prefix + word in _TEST_RESULTS and sep.strip() == ":":
         return m.group()  # a test runner's "PASS: strip"
     if _CODE_LITERAL.fullmatch(value.rstrip(":;,)")) is not None:
@@ -403,8 +439,10 @@ def _keyword_assignment(m: re.Match[str]) -> str:
     if quoted and before_key and before_key in "\"'" and m.group("open") == before_key and sep[:1] not in "\"'\\":
         return m.group()  # the key's own string closes there ("Password:", ...): what follows is not its value
     following = text[span[1] + (1 if quoted else 0) : span[1] + 24].lstrip(" \t")
-    if following[:1] == "+" or (not quoted and following[:2] == "= "):
-        return m.group()  # a concatenation ("application:" + appKey, Ignore + PlainToken), a chained assignment
+    if following[:1] == "+" or (not quoted and (following[:2] in ("= ", "||", "&&", "??") or following[:2] == "? ")):
+        return m.group()  # a concatenation ("application:" + appKey), a chained assignment, an expression (a || b)
+    if not quoted and value.startswith("/^"):
+        return m.group()  # a regex literal: const UNEXPECTED_TOKEN = /^Unexpected token/
     if quoted and value[:1] in (" ", "\t") and value.lstrip(" \t")[:1] in ("+", "%", ",", ")"):
         return m.group()  # the quote closed a string: print("shlex: token=" + repr(raw))
     stripped = sep.strip(" \t*")
@@ -413,19 +451,26 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # "password= token=***": an empty value, then the next key
     # password == "team10" compares with a hard-coded password; typeof token !== 'string' does not
     compared = quoted and kind in ("password", "secret") and not text[max(0, i - 8) : i].endswith("typeof ")
-    if ("==" in stripped or "!=" in stripped) and not (compared or _looks_secret(value)):
+    # (unquoted, a comparison is with a variable or a constant unless the value is typed like a secret)
+    operand = value.rstrip("){;")
+    typed = any(not c.isalpha() for c in operand) or (operand.lower() != operand and operand.upper() != operand)
+    if ("==" in stripped or "!=" in stripped) and not (compared or (_looks_secret(operand, prose=quoted) and typed)):
         return m.group()
     if stripped.endswith(","):
         # setProperty("API_TOKEN", "Kx8P..."); never get("token", "default") nor {"name": "API_TOKEN", "value": ...}
         # (and never a list of words: 'pass', 'raise', ... or ("scheme", "user", "password", "host"))
         after = text[span[1] + 1 : span[1] + 16].lstrip(" \t")
-        if not (kind == "password" or _looks_secret(value)) or after.startswith(":"):
+        if not (kind == "password" or _looks_secret(value)) or after.startswith(":") or " " in value:
             return m.group()
         if not after.startswith(")") or (_WORD_VALUE.fullmatch(value) is not None and (prefix + word).islower()):
             return m.group()  # (define("DB_PASSWORD", "hardcoded") names a constant: its word is a password)
-    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith("set"):
-        if stripped.lower() not in ("is", "was") and word.lower() in _SHORT_WORDS:
-            return m.group()  # "to pass to `__post_init__`": the verb, not a password
+    elif stripped.lower() in ("is", "was", "to") or stripped.lower().startswith(("set", "for ")):
+        if stripped.lower().startswith("for "):
+            stripped = stripped.rsplit(None, 1)[-1]  # "for the user X is": prose, as "is"
+            if word.lower() in _SHORT_WORDS:
+                return m.group()
+        if word.lower() in _SHORT_WORDS:
+            return m.group()  # "to pass to `__post_init__`", "a safe value to pass is zero": the verb, a compiler pass
         if stripped.lower() == "to" and _SET_VERB.search(text[max(0, i - 40) : i].rsplit("\n", 1)[-1]) is None:
             return m.group()  # "convert a private key to PKCS#8", "password to UCS2"; not "set the password to X"
         # "the password is Hunter2024!" in prose; never "the password is incorrect".
@@ -455,7 +500,9 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         hexa = hexa and _SEQUENCE.search(value) is None  # (not a count typed out: abcdef0123456789...)
         if not flag and not said and not typed and not hexa and not _high_entropy(value):
             return m.group()
-        if flag and (value.startswith("-") or not (quoted or _looks_secret(value, prose=False))):
+        if flag and (
+            value.startswith("-") or not (quoted or _looks_secret(value, prose=False) or _flag_word(m, value))
+        ):
             return m.group()
     elif stripped.startswith("--"):
         if not _looks_secret(value, prose=False):
@@ -476,9 +523,11 @@ def _keyword_assignment(m: re.Match[str]) -> str:
             and (not after or after[0] == "#")
         )
         closed = quoted and text[span[1] : span[1] + 1] in ('"', "'", "`")
+        # a pair on one line: "login: admin / password: admin", "username: bob, password: tiger"
+        paired = kind == "password" and _USER_BEFORE.search(before[line_start + 1 :]) is not None
         # an HTTP header in a command or a dump: curl -H 'X-Api-Key: ...', Private-Token: ...
         header = _HEADER_PREFIX.fullmatch(prefix) is not None and after[:1] in ("", "'", '"', "\\")
-        if not (opens_line or header or (closed and kind == "password") or _looks_secret(value)):
+        if not (opens_line or header or paired or (closed and kind == "password") or _looks_secret(value)):
             return m.group()
         name = value.rstrip("):,")
         if not quoted and _IDENTIFIER.fullmatch(name) is not None:
@@ -582,6 +631,8 @@ def _env_assignment(m: re.Match[str]) -> str:
         return m.group()  # a compiler flag: CURL_LDFLAG_EXTRAS=-lngtcp2_crypto_wolfssl
     if _is_placeholder(value) or _is_path(value) or _is_reference(value, code=False) or _decodes_to_stand_in(value):
         return m.group()
+    if m.group("open") is None and _CODE_LITERAL.fullmatch(value) is not None:
+        return m.group()  # a constant in code: U_UNEXPECTED_TOKEN=0x10100,
     kind = _env_name_type(name)
     if kind is None:
         parts = name.split("_")
@@ -591,7 +642,7 @@ def _env_assignment(m: re.Match[str]) -> str:
     return _swap_span(m, kind, span)
 
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_CAMEL = _deferred(r"(?<=[a-z0-9])(?=[A-Z])")
 _TEST_RESULTS = frozenset({"PASS", "XPASS", "KPASS", "UPASS"})
 
 
@@ -659,10 +710,10 @@ def _command_password(m: re.Match[str]) -> str:
 
 
 # A file of passwords to try (crackmapexec -p passwords.txt), not a password.
-_WORDLIST = re.compile(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
+_WORDLIST = _deferred(r"[\w./~-]*\.(?:txt|lst|list|dic|dict|csv|wordlist)", re.ASCII)
 
 
-_PROSE_WORD = re.compile(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
+_PROSE_WORD = _deferred(r"[a-z]{2,15}(?:-[a-z0-9]{1,15})?[.,;:]?")
 _AUTH_SCHEMES = frozenset(
     {"bearer", "basic", "token", "digest", "negotiate", "ntlm", "bot", "apikey", "sso-key", "otp", "key", "ssws",
      "aws4-hmac-sha256", "hmac", "splunk", "dsn", "mac", "hoba", "mutual", "vapid", "gosign", "oauth"}
@@ -673,9 +724,15 @@ def _authorization(m: re.Match[str]) -> str:
     value = m.group("secret")
     if value.lower() in _AUTH_SCHEMES or _is_placeholder(value) or _is_reference(value):
         return m.group()
+    if value.startswith("(") or value in _CODE_WORDS:
+        return m.group()  # code: "Authorization": (new Buffer(...)).toString("base64")
     if m.group("params") is not None and not any(_real_param(p) for p in _PARAM_VALUE.findall(value)):
         return m.group()  # AWS4-HMAC-SHA256 Credential=<ACCESS_KEY>/..., Signature=<signature>: a template
-    if m.group("scheme") is None and m.group("params") is None and not _looks_secret(value):
+    if (
+        m.group("scheme") is None
+        and m.group("params") is None
+        and not _looks_secret(value, prose=m.group("other") is None)
+    ):
         return m.group()  # "authorization: permission denied"
     if m.group("scheme") is not None and _PROSE_WORD.fullmatch(value) is not None:
         return m.group()  # "fix Authorization: Basic parsing": a word of prose after the scheme
@@ -689,13 +746,16 @@ _COOKIE_ATTRIBUTES = frozenset(
      "version", "comment"}
 )  # fmt: skip
 # (no spaces around "=": "cookie: http.cookies.BaseCookie[str] = ..." is a type annotation)
-_COOKIE_PAIR = re.compile(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
+_COOKIE_WORD = _deferred(r"[a-z]{1,15}|[a-z]{2,}(?:[A-Z][a-z]+){1,3}")
+_COOKIE_PAIR = _deferred(r"(?<![^\s;])(?P<name>[^\s=;\[]++)=(?P<secret>[^;\s]*+)", re.ASCII)
 
 
 def _cookie(m: re.Match[str]) -> str:
     def pair(p: re.Match[str]) -> str:
         value = p.group("secret")
         if p.group("name").lower() in _COOKIE_ATTRIBUTES or _is_placeholder(value) or value.endswith(")"):
+            return p.group()
+        if _COOKIE_WORD.fullmatch(value) is not None:  # lang=en, theme=dark, get=cookies: a setting, not a session
             return p.group()
         return _swap(p, "cookie")
 
@@ -716,7 +776,7 @@ def _is_basic_credential(value: str) -> bool:
     return ":" in decoded and decoded.isprintable() and len(decoded) >= 3 and not _is_fake(decoded.split(":", 1)[1])
 
 
-_PARAM_VALUE = re.compile(r"=[ \t]*\"?([^,\s\"]+)")
+_PARAM_VALUE = _deferred(r"=[ \t]*\"?([^,\s\"]+)")
 
 
 def _real_param(value: str) -> bool:
@@ -733,7 +793,7 @@ def _decodes_to_stand_in(value: str) -> bool:
     import base64
     import binascii
 
-    if len(value) < 8 or len(value) > 4096 or _BASE64_VALUE.fullmatch(value) is None:
+    if len(value) < 8 or len(value) > 4096 or not _BASE64_CHARS.issuperset(value.rstrip("=")):
         return False
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
@@ -741,16 +801,19 @@ def _decodes_to_stand_in(value: str) -> bool:
         return False
     if not decoded.isprintable():
         return False
+    if " " not in decoded and len(decoded) <= 24 and (_is_fake(decoded) or decoded in ("pass", "pw", "string")):
+        return True  # base64 of "password", "changeit" (one word: a sentence encoded is another matter)
+    if len(decoded) <= 64 and _SAYS_NOT_REAL.search(decoded) is not None:
+        return True  # base64 of "not my real password"
     found = _DECODED_SECRET.findall(decoded)
     if found:
         return all(_is_fake(item) or _decodes_to_stand_in(item) for item in found)
     return ":" in decoded and _is_fake(decoded.split(":", 1)[1])
 
 
-_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-_DECODED_SECRET = re.compile(
-    r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE
-)
+_SAYS_NOT_REAL = _deferred(r"(?i)\b(?:not (?:a |my |the )?real|fake|dummy|example|placeholder|stand-?in)\b")
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_DECODED_SECRET = _deferred(r"\"(?:password|auth|token|secret|identitytoken)\"[ \t]*:[ \t]*\"([^\"]*)\"", re.IGNORECASE)
 
 
 def _basic_stand_in(value: str) -> bool:
@@ -773,11 +836,22 @@ def _curl_cookie(m: re.Match[str]) -> str:
     return _cookie(m)
 
 
+def _key_like(value: str) -> bool:
+    """16+ letters and digits mixed, not words: hex (``9a8b7c6d5e4f3a2b``) or alphanumerics."""
+    return (
+        len(value) >= 16
+        and value.isalnum()
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and _wordy(value) < 0.4
+    )
+
+
 def _query_key(m: re.Match[str]) -> str:
     """``?key=<random>`` / ``&appid=<hex>`` in a URL: an API key, not a document's id (Google Docs' ``?key=``)."""
     value = m.group("secret")
     before = m.string[max(0, m.start() - 200) : m.start()]
-    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _is_long_hex(value)):
+    if "docs.google." in before or "spreadsheet" in before or not (_high_entropy(value) or _key_like(value)):
         return m.group()
     return _swap(m, "api_key")
 
@@ -794,7 +868,7 @@ def _looks_positional_secret(value: str) -> bool:
     return upper and lower and digits >= 1 and not _NAME_LIKE.fullmatch(value)
 
 
-_CELL = re.compile(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
+_CELL = _deferred(r"\|[ \t]*+([^|\s]++)[ \t]*+(?=\||$)")
 
 
 def _sql_password(m: re.Match[str]) -> str:
@@ -804,8 +878,9 @@ def _sql_password(m: re.Match[str]) -> str:
         return m.group()
     text = m.string
     line = text[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
-    if _SQL_STATEMENT.search(line) is None and not (" " not in value and _looks_secret(value, prose=False)):
-        return m.group()  # prose: "identified by `code: 'ERR_INVALID_HTTP_TOKEN'`"
+    about_account = "user" in line.lower() or "role" in line.lower() or "login" in line.lower()
+    if _SQL_STATEMENT.search(line) is None and not about_account:
+        return m.group()  # prose: "identified by `code: ...`", "the interface identified by %NL80211_ATTR_IFINDEX"
     if m.group("open") is None:
         # unquoted (Oracle: IDENTIFIED BY tiger;): only where a statement ends, or a random value in one about a
         # user or role; never "the user identified by email" in prose
@@ -838,7 +913,7 @@ def _table_row_password(m: re.Match[str]) -> str:
     return _CELL.sub(cell, row)
 
 
-_NAME_LIKE = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
+_NAME_LIKE = _deferred(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*[0-9]{0,2}")
 
 
 # Services whose keys the secret scanners find by the service's name next to a random value (gitleaks' keyword
@@ -882,15 +957,15 @@ def _service_value(m: re.Match[str]) -> str:
     return _swap(m, "api_key")
 
 
-_HEX_VALUE = re.compile(r"[0-9a-fA-F]+")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX_VALUE = _deferred(r"[0-9a-fA-F]+")
+_UUID = _deferred(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _is_long_hex(value: str) -> bool:
     return len(value) >= 32 and _HEX_VALUE.fullmatch(value) is not None
 
 
-_PATH_SEGMENT = re.compile(r"[^/@]++")
+_PATH_SEGMENT = _deferred(r"[^/@]++")
 
 
 def _webhook_path(m: re.Match[str]) -> str:
@@ -909,7 +984,7 @@ def _webhook_path(m: re.Match[str]) -> str:
     return whole[:start] + path
 
 
-_UUID_VALUE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_UUID_VALUE = _deferred(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _CREDENTIAL_WORDS = frozenset({"key", "secret", "token", "apikey", "api", "access", "auth", "pat", "password",
                                "credentials", "credential", "creds", "private", "signing", "webhook"})  # fmt: skip
 
@@ -936,7 +1011,7 @@ def _setter(m: re.Match[str]) -> str:
     return _swap(m, _word_type("api_key" if word == "apikey" else word))
 
 
-_FORMAT_NAME = re.compile(r"[a-z_][a-z_.]*|[0-9]{1,2}")
+_FORMAT_NAME = _deferred(r"[a-z_][a-z_.]*|[0-9]{1,2}")
 
 
 def _odbc_braces(m: re.Match[str]) -> str:
@@ -957,11 +1032,11 @@ def _slack_webhook(m: re.Match[str]) -> str:
     return _swap(m, "slack_webhook")
 
 
-_FAKE_SEGMENT = re.compile(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
+_FAKE_SEGMENT = _deferred(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
 
 
-_STRING_ARG = re.compile(r"([\"'])([^\"'\s]{8,200})\1")
-_TWILIO_SID = re.compile(r"AC[0-9a-f]{32}")
+_STRING_ARG = _deferred(r"([\"'])([^\"'\s]{8,200})\1")
+_TWILIO_SID = _deferred(r"AC[0-9a-f]{32}")
 
 
 def _positional_arguments(m: re.Match[str]) -> str:
@@ -985,3 +1060,55 @@ def _positional_arguments(m: re.Match[str]) -> str:
         return a.group(1) + placeholder("password") + a.group(1)
 
     return whole[:start] + _STRING_ARG.sub(arg, whole[start:])
+
+
+_CONFIG_KEY_SPLIT = _deferred(r"[.:/]+")
+
+
+def _config_set(m: re.Match[str]) -> str:
+    """``npm config set //registry/:_authToken VALUE``: the value, when the key's last part names a secret."""
+    key = _CONFIG_KEY_SPLIT.split(m.group("key").strip("\"'"))[-1]
+    word = _KEY_END.search(key)
+    if word is None:
+        return m.group()
+    kind = _key_type(key[: word.start()], word.group())
+    value = m.group("secret")
+    if kind is None or _is_placeholder(value) or _is_reference(value, code=False) or _is_path(value):
+        return m.group()
+    return _swap(m, kind)
+
+
+_KEY_END = _deferred(r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|key)$")
+
+
+_DICT_ITEM = _deferred(r"([\"'])([^\"'\r\n]{1,200})\1[ \t]*+[:=][ \t]*+([\"'])(?P<secret>[^\"'\r\n]{1,4000})\3")
+
+
+def _cookie_dict(m: re.Match[str]) -> str:
+    """The values of a cookies dict (``cookies = {'sessionid': '...'}``), as a Cookie header's are redacted."""
+    whole = m.group()
+    start = m.start("body") - m.start()
+
+    def item(p: re.Match[str]) -> str:
+        value = p.group("secret")
+        if p.group(2).lower() in _COOKIE_ATTRIBUTES or _is_placeholder(value) or _COOKIE_WORD.fullmatch(value):
+            return p.group()
+        if _is_fake(value):
+            return p.group()
+        return _swap(p, "cookie")
+
+    return whole[:start] + _DICT_ITEM.sub(item, whole[start:])
+
+
+def _foreign_password(m: re.Match[str]) -> str:
+    """A password named in another language: quoted, or typed like one (digits or symbols among letters)."""
+    value = m.group("secret")
+    if not value.isascii() or ":" in value or "\\" in value:
+        return m.group()  # prose goes on in the same language; a list of fields; a manual's escapes
+    if _is_placeholder(value) or _is_reference(value, code=False) or _is_fake(value):
+        return m.group()
+    digits = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    colon = m.group().rstrip(m.group("secret")).rstrip(" \t\"'`「“")[-1:] in (":", "：", "=")
+    if not (m.group("open") or digits or (colon and _looks_secret(value, prose=False))):
+        return m.group()  # after "is" (ist, est, は, 是) the value must be typed like one: letters with digits
+    return _swap(m, "password")

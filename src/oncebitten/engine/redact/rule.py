@@ -9,6 +9,27 @@ import math
 import os
 import re
 from collections.abc import Callable, Iterable
+from typing import Any, cast
+
+
+class _Deferred:
+    """A regex compiled the first time it is used: a hook process needs few of the many the rules consult."""
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self._source = source
+        self._flags = flags
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = re.compile(self._source, self._flags)
+        for method in ("match", "fullmatch", "search", "sub", "subn", "findall", "finditer", "split"):
+            setattr(self, method, getattr(compiled, method))  # later calls skip __getattr__
+        return getattr(compiled, name)
+
+
+def _deferred(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)``, compiled on first use."""
+    return cast("re.Pattern[str]", _Deferred(source, flags))
+
 
 #: The rules are re-applied until the text stops changing, at most this many times.
 MAX_PASSES = 4
@@ -16,7 +37,7 @@ MAX_PASSES = 4
 MAX_DEPTH = 32
 
 _OFF = frozenset({"0", "off", "false", "no"})
-_NAME = re.compile(r"[a-z0-9_]{1,40}")
+_NAME = _deferred(r"[a-z0-9_]{1,40}")
 _PLACEHOLDERS: dict[str, str] = {}
 _MARK = "<redacted:"
 _MAX_PLACEHOLDER = len(_MARK) + 41
@@ -41,7 +62,7 @@ def redaction_enabled() -> bool:
 
 # Values that stand for a secret rather than being one: masks, template variables, format fields.
 # Leaving them alone keeps ``password=***`` readable and makes redaction idempotent.
-_PLACEHOLDER_VALUE = re.compile(
+_PLACEHOLDER_VALUE = _deferred(
     r"""[*xX•.#?_:-]*
     | [*#•]{1,}[A-Za-z_\ -]{1,20}[*#•]{1,}                       # ***REMOVED***, ##hidden##
     | (?P<wrap>\$\$|@@|%%|__)[A-Za-z0-9_.-]{1,40}(?P=wrap)        # templates: $$PASSWORD$$, @@TOKEN@@, %%KEY%%
@@ -55,14 +76,14 @@ _PLACEHOLDER_VALUE = re.compile(
     | %[A-Za-z_][A-Za-z0-9_]*%(?:[~:].*)? | \#\{.*                # %VAR% (Windows batch), #{var} (Ruby)
     | (?i:none|null|nil|undefined|true|false|yes|no|required|optional|redacted|hidden|masked|filtered
         |removed|omitted|n/a|empty|unset|not[\ _-]set
-        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary)  # what goes
-                                                            # there, an encoding
+        |value|string|str|bytes|file|path|filename|base64|base64url|hex|utf-?8|ascii|latin-?1|binary
+        |nullptr|read|write|read-all|write-all)             # what goes there, an encoding, a permission
     | \*?\((?i:optional|required)\)\*?                          # a docstring's "*(optional)*"
     | (?:FILE|PATH|STRING|VALUE|TEXT|NAME|ARG|WORD|PHRASE|TOKEN|KEY)  # a manual's metavariable: --passwd=FILE
     """,
     re.VERBOSE,
 )
-_PATH = re.compile(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
+_PATH = _deferred(r"(?:~|\.{1,2})?/[A-Za-z0-9._@-]+(?:/[A-Za-z0-9._@-]*)+|[A-Za-z]:\\[^\s]*|~")
 
 
 def _is_path(value: str) -> bool:
@@ -74,13 +95,15 @@ def _is_placeholder(value: str) -> bool:
     return value.startswith("<") or _PLACEHOLDER_VALUE.fullmatch(value) is not None
 
 
-_REFERENCE = re.compile(
-    r"""[A-Za-z_$][A-Za-z0-9_$.]{2,}+[\[{(].*              # a call or repr: getpass.getpass(, Token{a64f992
-    | [A-Za-z_][A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}            # Java's Object.toString: BinderProxy@2bd79ce
+_REFERENCE = _deferred(
+    r"""[A-Za-z_$][A-Za-z0-9_$.:]{2,}+[\[{(].*             # a call or repr: getpass.getpass(, Token{a64f992, std::move(
+    | [A-Za-z_][A-Za-z0-9_.$]*@(?=[0-9]*[a-fA-F])[0-9a-fA-F]{4,16}  # Java's Object.toString: BinderProxy@2bd79ce
+    | [A-Za-z_][A-Za-z0-9_$]*\.[A-Za-z0-9_.$]*@[0-9a-fA-F]{4,16}   # (not Admin@123456, a password)
     | [A-Za-z_]++(?:\.[A-Za-z_]++)++                        # an attribute: settings.OPENAI_API_KEY
     | [a-z][a-z0-9+.-]*://.* | arn:.*                       # a URL or ARN pointing at the secret
     | vault:\S+ | projects/[^/\s]+/secrets/\S+              # Vault and Google Secret Manager references
     | ENC\(.*\)                                             # Jasypt's encrypted value: ENC(G6N718Uu...)
+    | [a-z][a-z0-9_-]{0,40}(?:/[a-z][a-z0-9_.-]{0,40}){2,}    # a secret's name as a path: prod/db/password
     | (?:env|file|fd):\S+                                    # OpenSSL's pass phrase sources: pass:env:MYPASS
     | \.[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+              # a relative module path: ".asyncio.server"
     | __[A-Za-z0-9_]+__                                      # a dunder name: __mc68000__
@@ -89,8 +112,8 @@ _REFERENCE = re.compile(
     """,
     re.VERBOSE | re.DOTALL,
 )
-_NAME_PARTS = re.compile(r"[A-Za-z]+(?:[_-]+[A-Za-z]+)*")
-_NAME_SPLIT = re.compile(r"[_-]+|(?<=[a-z])(?=[A-Z])")
+_NAME_PARTS = _deferred(r"[A-Za-z]+(?:[_-]+[A-Za-z]+)*")
+_NAME_SPLIT = _deferred(r"[_-]+|(?<=[a-z])(?=[A-Z])")
 _SECRET_NAME_PARTS = frozenset(
     {"password", "passwd", "pass", "pwd", "passphrase", "secret", "secrets", "token", "tokens", "key", "keys",
      "apikey", "auth", "credential", "credentials"}
@@ -128,26 +151,27 @@ def _looks_secret(value: str, prose: bool = True) -> bool:
     return any(c.isupper() for c in rest) and any(c.islower() for c in value)
 
 
-_TOKENISH = re.compile(r"[A-Za-z0-9+/=_.~-]{20,}")
-_NOT_RANDOM = re.compile(
+_TOKENISH = _deferred(r"[A-Za-z0-9+/=_.~-]{20,}")
+_NOT_RANDOM = _deferred(
     r"""[0-9a-fA-F]+                                               # SHAs, digests, fingerprints
     | [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # UUIDs
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # ULIDs
     | v?[0-9]+(?:[._-][0-9A-Za-z]+)*                               # versions
+    | [a-z][a-z0-9]*(?:_[a-z0-9]+){2,}                             # identifiers: nettle_hmac_md5_set_key
     | (?:pk_(?:live|test)_|sha(?:1|256|384|512)[-:=]).*            # publishable keys, digests
     """,
     re.VERBOSE,
 )
-_HEX = re.compile(r"[0-9a-fA-F]+")
+_HEX = _deferred(r"[0-9a-fA-F]+")
 # Six characters in alphabet or digit order: typed by a person ("abcdefghjk0123456789"), not drawn at random.
-_SEQUENCE = re.compile(
+_SEQUENCE = _deferred(
     r"(?i:abcdef|bcdefg|cdefgh|defghi|efghij|fghijk|ghijkl|hijklm|ijklmn|jklmno|klmnop|lmnopq|mnopqr|nopqrs|opqrst"
     r"|pqrstu|qrstuv|rstuvw|stuvwx|tuvwxy|uvwxyz)|012345|123456|234567|345678|456789"
 )
-_RESOURCE_PREFIX = re.compile(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
-_PIECES = re.compile(r"[-.]")
-_WORD = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
-_DIGITS = re.compile(r"[0-9]+")
+_RESOURCE_PREFIX = _deferred(r"[a-z]{1,12}[-_]")  # sg-, vpc-, i-, subnet-: AWS and friends' resource ids
+_PIECES = _deferred(r"[-.]")
+_WORD = _deferred(r"[A-Z]?[a-z]{3,}|[A-Z]{3,}(?![a-z])")
+_DIGITS = _deferred(r"[0-9]+")
 _VOWELS = frozenset("aeiouyAEIOUY")
 
 
@@ -324,35 +348,37 @@ def _overlaps_placeholder(text: str, start: int, end: int) -> bool:
 # What documentation and bug reports write where a secret goes: a mask ("ghp_xxxxxxxx", "AKIAXXXXXXXXXXXXXXXX",
 # "sk-xx"), a name for it ("password", "url_encoded_password", "your-api-key-here", "xoxb-my-bot-token",
 # "...TokenHere"), a count ("1234567890"), a value cut short with an ellipsis. Not a secret: left alone.
-_FAKE_RUN = re.compile(r"([xX*•0aA.#])\1{5}")
-_FAKE_ONLY = re.compile(r"(?=(?:[_-]*[xX*•.#]){2})[xX*•.#_-]{2,}+")  # two mask characters at least: "xx", not "X_"
-_FAKE_WORD = re.compile(
+_FAKE_RUN = _deferred(r"([xX*•0aA.#])\1{5}")
+_FAKE_ONLY = _deferred(r"(?=(?:[_-]*[xX*•.#]){2})[xX*•.#_-]{2,}+")  # two mask characters at least: "xx", not "X_"
+_FAKE_WORD = _deferred(
     r"(?i)(?:^|[-_.\s])(?:your|here|goes|dummy|fake|placeholder|redacted|changeme|insert|replace|some|my)(?:[-_.\s]|$)"
     r"|[-_.\s](?:token|secret|password)|(?:token|secret|password)[-_.\s]|…|\.\.\."
 )
 # A whole piece (between separators) that is a mask: "sk-ant-api03-xxxxx", "ghp_XXXX-...".
-_FAKE_MASKED_PART = re.compile(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
-_FAKE_COUNT = re.compile(r"1234567890?|.*(?:123){3,}.*")
+_FAKE_MASKED_PART = _deferred(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
+_FAKE_COUNT = _deferred(r"1234567890?|.*(?:123){3,}.*")
+_SCHEME_FIRST = _deferred(r"(?i:bearer|basic|token)[ \t]+(?=\S)")
+_MASK_RUN = _deferred(r"[*•]{3,}")
 # Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
-_DUMMY = re.compile(
+_DUMMY = _deferred(
     r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
-    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need)"
+    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need|(?:blah)+)"
 )
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
-_TO_FILL_IN = re.compile(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
-_FAKE_OPENING = re.compile(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)")
-_SEPARATORS = re.compile(r"[-_.~]")
-_NAMED_SECRET = re.compile(
+_TO_FILL_IN = _deferred(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
+_FAKE_OPENING = _deferred(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)")
+_SEPARATORS = _deferred(r"[-_.~]")
+_NAMED_SECRET = _deferred(
     r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
-    r"|key|apikey|credentials?)(?:[-_]?(?:here|goes[-_]?here))?"
+    r"|key|apikey|credentials?|passwort|kennwort|mot_de_passe|contrase[nñ]a|senha)(?:[-_]?(?:here|goes[-_]?here))?"
 )
-_PREFIX_END = re.compile(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
-_CAPS_PLACEHOLDER = re.compile(
+_PREFIX_END = _deferred(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
+_CAPS_PLACEHOLDER = _deferred(
     r"YOUR|HERE|REPLACE|INSERT|EXAMPLE|SAMPLE|TOKEN|SECRET|PASSWORD|VALUE|KEY|CHANGE|DUMMY|FAKE"
 )
-_PAIR_SEPARATOR = re.compile(r":|%3[Aa]")
-_UPPER_NAME = re.compile(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
+_PAIR_SEPARATOR = _deferred(r":|%3[Aa]")
+_UPPER_NAME = _deferred(r"(?:[A-Z]+_)*(?:PASS|PASSWD|PWD|SECRET|PASSPHRASE)")
 
 
 # Keys published for everyone to use: the Azure Storage emulator's (Azurite's) account key.
@@ -363,6 +389,11 @@ def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
     if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
         return True
+    scheme = _SCHEME_FIRST.match(value)
+    if scheme is not None:
+        return _is_fake(value[scheme.end() :])  # "Bearer xxxx": the credential after the scheme is what counts
+    if value.endswith(("...", "…")) or _MASK_RUN.search(value) is not None:
+        return True  # cut short ("eyJhbGciOiJIUzI1NiJ9.eyJ..."), or masked in part ("sk-****abcd")
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{!@":

@@ -16,10 +16,13 @@ from .replacers import (
     _VALUE,
     _authorization,
     _command_password,
+    _config_set,
     _cookie,
+    _cookie_dict,
     _curl_cookie,
     _dockerfile_env,
     _env_assignment,
+    _foreign_password,
     _htpasswd,
     _is_basic_credential,
     _is_long_hex,
@@ -244,7 +247,11 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "openai_key",
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
-        lambda m: _swap(m, "openai_key", 0) if _openai_body(m.group("secret")) else m.group(),
+        lambda m: (
+            _swap(m, "openai_key", 0)
+            if _openai_body(m.group("secret")) and not m.string.startswith(("...", "…"), m.end())
+            else m.group()
+        ),
         prefixes=("sk-",),
     ),
     _Rule(
@@ -303,7 +310,10 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_])authorization[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"'`]?"
         # One credential after Bearer/Basic/token/...; the rest of the header after Digest, AWS4-HMAC-SHA256, ...
         r"(?:(?P<params>digest|aws4-hmac-sha256|hmac|mac|hoba|mutual|vapid)[ \t]++"
-        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++)?"
+        r"|(?P<scheme>bearer|basic|token|bot|negotiate|ntlm|apikey|sso-key|otp|key|oauth|splunk|ssws)[ \t]++"
+        # a service's own scheme (Api-Key, Klaviyo-API-Key, DeepL-Auth-Key, GenieKey): then the credential must
+        # look like one
+        r"|(?P<other>[A-Za-z][A-Za-z0-9_-]{1,30}+)[ \t]++(?=[^\s\"'`\\)}\]]{8,}))?"
         r"(?P<secret>(?(params)[^\r\n']++|[^\s\"'`\\)}\]]++))",
         _authorization,
         triggers=("authorization",),
@@ -587,13 +597,23 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"(?<![A-Za-z0-9_-])(?:requirepass|masterauth|wpa_passphrase[ \t]++\S++|psk[ \t]*+=)[ \t\"']*+"
-        r"(?P<secret>[^\s\"']{4,256}+)",
+        r"(?P<secret>[^\s\"']{1,256}+)",
         _swap_value("password"),
         triggers=("requirepass", "masterauth", "wpa_passphrase", "psk"),
         lower=True,
         flags=re.IGNORECASE,
         anchored=True,
         gate=r"requirepass|masterauth|wpa_passphrase|k(?<=psk)[ \t]*=",
+    ),
+    # Redis's AUTH command, at a prompt or a line's start: "AUTH mypass", "redis> AUTH user pass" (not SMTP's
+    # mechanisms).
+    _Rule(
+        "password",
+        r"(?:^|(?<=\n)|(?<=> ))[ \t]*+AUTH[ \t]++"
+        r"(?:(?!PLAIN|LOGIN|CRAM|XOAUTH|OAUTH|GSSAPI|NTLM)[^\s\"']{1,64}+[ \t]++)?"
+        r"(?!PLAIN\b|LOGIN\b|CRAM-|XOAUTH|OAUTHBEARER|GSSAPI|NTLM)(?P<secret>[^\s\"']{1,256}+)[ \t]*+(?=\r?\n|$)",
+        _swap_value("password"),
+        triggers=("AUTH ",),
     ),
     # SQL's PASSWORD('...') (MySQL's SET PASSWORD ... = PASSWORD('x')).
     _Rule(
@@ -606,11 +626,24 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     # curl's cookies on its command line: -b 'session=...; csrftoken=...', --cookie "..."
     _Rule(
         "cookie",
-        r"(?<=[ \t])(?:-b|--cookie)[ \t=]++(?P<q>[\"'])?(?P<secret>(?(q)[^\"'\r\n]++|[^\s\"']++))",
+        # (-b quoted: "git checkout -b x" is in many commands, and the hook path's gate must not open for it)
+        r"(?<=[ \t])(?:-b[ \t]++(?P<q>[\"'])|--cookie[ \t=]++(?P<q2>[\"'])?)"
+        r"(?P<secret>(?(q)[^\"'\r\n]++|(?(q2)[^\"'\r\n]++|[^\s\"']++)))",
         _curl_cookie,
-        triggers=(" -b", "\t-b", "--cookie"),
+        triggers=(" -b '", ' -b "', "\t-b '", '\t-b "', "--cookie"),
         anchored=False,
-        gate=r"-b(?<=[ \t]-b)[ \t]|--cookie",
+        # (from the "b": a quote, where a literal gate would start, is in most texts)
+        gate=r"b '(?<= -b ')|b \"(?<= -b \")|b '(?<=\t-b ')|b \"(?<=\t-b \")|kie(?<=--cookie)",
+    ),
+    # Cookies as a dict in code converted from curl: cookies = {'sessionid': '...', 'csrftoken': '...'}
+    _Rule(
+        "cookie",
+        r"(?<![A-Za-z0-9_])cookies[\"']?[ \t]*+[=:][ \t]*+\{(?P<body>[^{}]{1,4000}+)\}",
+        _cookie_dict,
+        triggers=("cookies",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
     ),
     # curl's --oauth2-bearer TOKEN
     _Rule(
@@ -644,6 +677,45 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         r"(?<![A-Za-z0-9_.:/@-])[A-Za-z0-9_.%-]{1,64}+:(?P<secret>[^\s@\"'`]{1,256}+)@(?=(?:tcp|unix|udp|tcp6)\()",
         _swap_value("password"),
         triggers=("@tcp(", "@unix(", "@udp(", "@tcp6("),
+    ),
+    # A package manager's or git's configuration set on the command line: npm config set //host/:_authToken VALUE,
+    # yarn config set npmAuthToken VALUE, git config --global github.token VALUE.
+    _Rule(
+        "keyword",
+        r"(?<![A-Za-z0-9_-])config(?:[ \t]++--?[A-Za-z-]++)*+[ \t]++(?:set[ \t]++)?(?:--?[A-Za-z-]++[ \t]++)*+"
+        r"(?P<key>[^\s=]{2,200}+)[ \t]++(?P<open>[\"'])?(?P<secret>[^\s\"']{3,512}+)",
+        _config_set,
+        triggers=("config",),
+        lower=True,
+        flags=re.IGNORECASE,
+        anchored=True,
+        # the key's last word and the space before the value: the keyword rule's gate, shared (not every
+        # "git config --global user.name")
+        gate=_KEYWORD_GATE,
+    ),
+    # The word for password (or secret key, token) in other languages, before a full-width or ASCII colon or "is":
+    # "密码：admin123", "パスワード: x", "Passwort ist x", "contraseña: x", "пароль: x".
+    _Rule(
+        "password",
+        r"(?:密码|密碼|口令|密钥|秘钥|令牌|パスワード|비밀번호|contraseña|passwort|пароль)"
+        r"[ \t]*+(?:[:：=]|是|为|為|は|ist|es|:是)[ \t]*+(?P<open>[\"'`「“])?"
+        r"(?P<secret>[^\s\"'`」”,，。;；]{3,128}+)",
+        _foreign_password,
+        triggers=(
+            "密码",
+            "密碼",
+            "口令",
+            "密钥",
+            "秘钥",
+            "令牌",
+            "パスワード",
+            "비밀번호",
+            "contraseña",
+            "passwort",
+            "пароль",
+        ),
+        lower=True,
+        flags=re.IGNORECASE,
     ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
