@@ -332,6 +332,11 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "incoming webhook endpoint was changed to https://hooks.slack.com/services/XXX/YYY/ZZZ",
         "SUPABASE_SERVICE_KEY=eyXXXXX",
         "`sshpass -p myIloPw ssh myIloUsr@MyIloIp 'fan p 3 max 255'`",
+        "DRIVER={SQL Server};SERVER=(local)\\SQLEXPRESS;UID=user;PWD='pwd;'",
+        "        'USER': 'postgres',\n        'PASSWORD': POSTGRES_PW,\n        'HOST': 'localhost',",
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nsomethingSuperRandomAndSecretHereThatShouldNeverBeShared\n"
+        "-----END OPENSSH PRIVATE KEY-----",
+        "`  password: password&useSSL=false`",
         "密码错误",
         "请输入密码：",
         "密码：******",

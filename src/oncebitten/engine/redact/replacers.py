@@ -102,6 +102,9 @@ def _swap_pem(m: re.Match[str]) -> str:
     header alone names a kind of key, it holds none)."""
     block = m.group()
     body = _PEM_LINE.sub("", block)
+    words = body.strip(" \t\r\n\\n")
+    if words.isalpha() and len(words) < 200 and _wordy(words) >= 0.6:
+        return block  # a sentence where the key goes: somethingSuperRandomAndSecretHereThatShouldNeverBeShared
     count = len(_BASE64_CHAR.findall(body[:4096]))
     if count < 16 or (count < 40 and ("-----END" in block or m.end() < len(m.string))):
         return block
@@ -180,10 +183,9 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
     if m.group("open") is not None:
         return start, end
     text = m.string
-    if query:
-        amp = text.find("&", start, end)
-        if amp > start:
-            end = amp
+    amp = text.find("&", start, end)
+    if amp > start and (query or _QUERY_TAIL.match(text, amp) is not None):
+        end = amp  # a URL query's next parameter, also after a value outside one: password&useSSL=false
     counts: dict[str, list[int]] = {}  # closer -> [openers, closers] in the value, each counted once
     while end > start + 1:
         last = text[end - 1]
@@ -201,6 +203,8 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
+_QUERY_TAIL = _deferred(r"&[A-Za-z_][A-Za-z0-9_.-]{0,40}=")
+_UPPER_SNAKE = _deferred(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 _IDENTIFIER = _deferred(r"[A-Za-z_][A-Za-z0-9_.]*")
 _PROSE_AFTER = _deferred(r"[A-Za-z]+,? [a-z]+")
@@ -415,6 +419,8 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # a name spelled as the key's own: #define SN_setct_PANToken "setct-PANToken"
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    if not quoted and text[span[1] : span[1] + 1] in (",", ")") and _UPPER_SNAKE.fullmatch(value) is not None:
+        return m.group()  # a constant in code: 'PASSWORD': POSTGRES_PW,
     number = value.rstrip(":;,.")
     if (number.isdigit() and (len(number) < 3 or (kind == "token" and len(number) <= 6))) or value.rstrip(
         "."

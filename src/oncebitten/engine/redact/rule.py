@@ -408,7 +408,7 @@ def _is_fake(value: str) -> bool:
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
     if value[:1] in "[<{@" or (value[:1] == "!" and value[1:2].isalpha()):
         return True  # "[password]", "<token>", "{{secret}}", "!secret name", "@_password"
-    if _NAMED_SECRET.fullmatch(value.rstrip("=>])}")) is not None:
+    if _NAMED_SECRET.fullmatch(value.rstrip("=>])};")) is not None:
         return True
     prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
     body = value[prefix.end() :] if prefix is not None else value
