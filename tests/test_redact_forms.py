@@ -160,6 +160,8 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # after 17:25, from the fresh dev part's misses: a numbered name, a token starting with "!@#", a mixed-case
         # value that is not a class name, a service key in an XML resource, Amazon MWS and Braintree tokens
         ("PASSWORD1=hunter2", "hunter2"),
+        ('The default password for the above mentioned keystore is "Abcd1234!"', "Abcd1234!"),
+        ('var auth = $base64.encode("newsfeed:newsfeed@123"),', "newsfeed@123"),
         ("auth_token = !@#uniquepasswd", "!@#uniquepasswd"),
         ("dashboard_pwd = FkNxdWfc", "FkNxdWfc"),
         ('<string name="hockeyapp_key">ac4fbb5fa9ae7de11f4c8150394ac543</string>', "ac4fbb5fa9ae7de11f4c8150394ac543"),

@@ -59,7 +59,7 @@ _KEYWORD_ASSIGNMENT = (
     r"\*{0,2}[ \t]{0,24}"
     r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++"
     # "the default password for the user \"pyne-user\" is pyne"
-    r"|[ \t]++for[ \t]++(?:the[ \t]++)?(?:(?:user|account|role|login)[ \t]++)?[^\s]{1,40}+[ \t]++(?:is|was)[ \t]++"
+    r"|[ \t]++for[ \t]++(?:[^\s]{1,40}+[ \t]++){1,5}?(?:is|was)[ \t]++"
     r"|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")

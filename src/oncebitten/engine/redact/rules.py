@@ -720,6 +720,16 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         lower=True,
         flags=re.IGNORECASE,
     ),
+    # user:password encoded for a Basic header in code: btoa("user:pass"), base64.b64encode(b"user:pass")
+    _Rule(
+        "password",
+        r"(?:btoa|b64encode|base64\.encode|encodeBase64|base64Encode|encodeToString)[ \t]*+\([ \t]*+b?(?P<q>[\"'])"
+        r"[^:\"'\s]{1,64}+:(?P<secret>[^\"'\r\n]{1,128}+)(?P=q)",
+        _swap_value("password"),
+        triggers=("btoa", "b64encode", "base64.encode", "encodebase64", "base64encode", "encodetostring"),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
     # SonarQube's token under its old property name: sonar.login=..., -Dsonar.login=..., $sonarLogin = "..."
     _Rule(
         "token",
