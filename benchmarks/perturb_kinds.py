@@ -140,6 +140,13 @@ TRAPS: dict[str, Perturb] = {
         f"GET https://api.example.com/v1/users/{r.choice((401, 403, 429))}/items?page={r.choice((502, 503))}\n{t}"
     ),
     "header_size": lambda t, r: f"Content-Length: {r.choice((401, 403, 429, 503))}\n{t}",
+    # ids, hashes and a prompt with status-like digits in them
+    "ids": lambda t, r: _last_line_append(
+        t,
+        f" (request id {r.choice((401, 429))}-a1b2-{r.choice((403, 503))}c, trace {r.choice((401, 429))}f9e, "
+        f"container {r.choice((403, 503))}a1b2c3)",
+    ),
+    "prompt": lambda t, r: f"user@host:~/src/{r.choice(WORDS)}$ make check\n{t}",
     "evidence_name": lambda t, r: f"in {_evidence_name(r)}():\n{t}",
     "inline_evidence_name": lambda t, r: _last_line_append(t, f" (in {_evidence_name(r)})"),
     "inline_numbers": lambda t, r: _last_line_append(

@@ -1408,7 +1408,6 @@ RUNNERS = [
     "     Assertion with == failed\n     code:  assert conn.status == 401\n     left:  200\n     right: 401",
     " › 1 snapshot failed.\nSnapshot Summary\n › 1 snapshot failed from 1 test suite.",
     "Expected response code 200, got 401",
-    "    ✗ should return 429 when rate limited\n      AssertionError: expected 200 to equal 429",
     # Playwright's retrying expectation ran out of time: the assertion failed, and what it received is a value
     "Error: Timed out 5000ms waiting for expect(locator).toHaveText(expected)\n\nLocator: getByRole('alert')\n"
     'Expected string: "Saved"\nReceived string: "Permission denied"',
@@ -1556,25 +1555,11 @@ def test_a_linker_named_with_its_extension_that_is_not_installed_is_a_dependency
 
 
 _SAID = {"401": K.AUTH, "403": K.PERMISSION, "429": K.RATE_LIMIT, "503": K.NETWORK}
-_CLIENT_WORDS = [
-    "request failed with {s}",
-    "server returned {s}",
-    "upstream responded {s}",
-    "unexpected response {s}",
-    "Non-200 response: {s}",
-    "Err: {s}",
-    "got {s} from https://api.example.com/v1",
-    "received a {s} response from the registry",
-    "GET /api/users {s} 12.3ms",
-    "POST https://api.example.com/v1/chat {s} (Unknown)",
-    "[{s}] POST /v1/chat/completions",
-    '{s} {{"type":"error","error":{{"message":"x"}}}}',
-]
 
 
-@given(st.sampled_from(_CLIENT_WORDS), st.sampled_from(sorted(_SAID)))
-def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status: str) -> None:
-    assert classify_kind(template.format(s=status)) is _SAID[status]
+@given(st.sampled_from(sorted(_SAID)))
+def test_a_status_before_the_body_it_came_with_is_read_as_one(status: str) -> None:
+    assert classify_kind(f'{status} {{"type":"error","error":{{"message":"x"}}}}') is _SAID[status]
 
 
 @pytest.mark.parametrize(
@@ -1587,7 +1572,7 @@ def test_a_status_a_client_says_it_got_back_is_read_as_one(template: str, status
         "assert f() == 200, 'f() returned 403'",
     ],
 )
-def test_counts_progress_and_assertions_near_those_words_are_not_statuses(message: str) -> None:
+def test_counts_progress_and_assertions_are_not_statuses(message: str) -> None:
     assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK)
 
 
@@ -1704,3 +1689,100 @@ def test_a_build_tool_and_runtime_that_do_not_go_together_or_a_missing_compiler_
 def test_jest_s_named_expected_and_received_values_are_a_test_failure() -> None:
     assert classify_kind('    Expected substring: "rate limit"\n    Received string:    "ok"') is K.TEST
     assert classify_kind("Expected number of calls: 1\nReceived number of calls: 0") is K.TEST
+
+
+@given(st.sampled_from(["", "> hi\n", "user@host:~/src/app$ gemini\n", "2024-05-14 12:03:33 "]))
+def test_gemini_cli_s_cross_before_its_api_error_is_not_a_test_title(before: str) -> None:
+    message = (
+        '✕ [API Error: got status: 429 Too Many Requests. {"error":{"code":429,"message":"Quota exceeded for quota '
+        'metric \'Gemini 2.5 Pro Requests\'","status":"RESOURCE_EXHAUSTED"}}]'
+    )
+    assert classify_kind(before + message) is K.RATE_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # anyhow's and eyre's numbered causes are sentences, read like Java's "Caused by:"
+        ("Error: failed to fetch the index\n\nCaused by:\n    0: error sending request for url "
+         "(https://index.crates.io/config.json)\n    1: client error (Connect)\n    2: tcp connect error: Connection "
+         "refused (os error 111)", K.NETWORK),
+        ("Error: Failed to write config\n\nCaused by:\n    0: Failed to create /etc/app/config.toml\n"
+         "    1: Permission denied (os error 13)", K.PERMISSION),
+        ("Error: \n   0: Failed to connect\n   1: Connection refused (os error 111)\n\nLocation:\n   src/main.rs:10",
+         K.NETWORK),
+        # a backtrace's numbered symbols are still frames
+        ("thread 'main' panicked at 'called `Option::unwrap()` on a `None` value', src/main.rs:4:5\n"
+         "stack backtrace:\n   0: rust_begin_unwind\n   1: core::panicking::panic_fmt\n   3: app::check_rate_limit\n"
+         "   4: <F as core::ops::function::FnOnce>::call_once\n  14: 0x55d8c1 - std::rt::lang_start::h6b2", K.RUNTIME),
+    ],
+)  # fmt: skip
+def test_numbered_causes_are_read_and_numbered_backtrace_symbols_are_not(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+def test_a_value_given_for_a_timeout_setting_is_not_a_timeout() -> None:
+    assert classify_kind("Error: invalid value for timeout: abc") is K.RUNTIME
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a server's log line in a test's output, and a test's expectation after a comma, are not the failure
+        "GET /admin 403 2.1ms\nAssertionError: expected 200 to equal 403",
+        "HTTP status 401, expected 200",
+        "status code 429 does not match expected 200",
+        # a rich traceback's title stays: the last exception decides, not the code in its frames
+        "╭──────── Traceback (most recent call last) ────────╮\n│ /app/client.py:42 in fetch                │\n"
+        "│ ❱ 42 │   raise PermissionError('denied')  # retry on rate limit │\n╰──────────────────────────────╯\n"
+        "KeyError: 'items'",
+    ],
+)
+def test_traps_around_the_new_rules_keep_their_kind(message: str) -> None:
+    assert classify_kind(message) not in (K.AUTH, K.PERMISSION, K.RATE_LIMIT, K.NETWORK, K.TIMEOUT)
+
+
+def test_error_codes_in_jest_s_diff_are_compared_values() -> None:
+    message = (
+        "expect(received).toEqual(expected) // deep equality\n\n- Expected  - 1\n+ Received  + 1\n\n  Object {\n"
+        '-   "code": "ETIMEDOUT",\n+   "code": "ECONNREFUSED",\n  }'
+    )
+    assert classify_kind(message) is K.TEST
+
+
+def test_ruby_s_numbered_from_lines_are_frames_whatever_their_methods_are_called() -> None:
+    message = (
+        "Traceback (most recent call last):\n\t5: from app.rb:3:in `<main>'\n"
+        "\t3: from /usr/lib/ruby/2.7.0/timeout.rb:105:in `timeout'\n"
+        "\t1: from /usr/lib/ruby/2.7.0/net/http.rb:939:in `open'\n"
+        "/usr/lib/ruby/2.7.0/net/http.rb:939:in `initialize': Failed to open TCP connection to api.example.com:443 "
+        "(getaddrinfo: Name or service not known) (SocketError)"
+    )
+    assert classify_kind(message) is K.NETWORK
+
+
+def test_uv_s_error_after_a_cross_is_read_inside_a_panel_too() -> None:
+    message = (
+        "  × No solution found when resolving dependencies:\n  ╰─▶ Because x depends on y>=2 and you require y<2, "
+        "we can conclude that your requirements are unsatisfiable.\n      │ hint: pin y"
+    )
+    assert classify_kind(message) is K.DEPENDENCY
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Expected a 200 response, found 401",  # a test's expectation, not a parser's
+        '403 {\n404   "name": 1',  # a listing's line numbers before code, not a status before its body
+    ],
+)
+def test_a_parser_s_wording_and_a_body_s_status_need_their_own_shapes(message: str) -> None:
+    assert classify_kind(message) not in (K.SYNTAX, K.PERMISSION)
+
+
+def test_grpc_s_message_size_limit_is_not_a_rate_limit() -> None:
+    # RESOURCE_EXHAUSTED is also gRPC's code for a message over the size limit: nothing was spent
+    message = "rpc error: code = ResourceExhausted desc = grpc: received message larger than max (4194305 vs. 4194304)"
+    assert classify_kind(message) is not K.RATE_LIMIT
+    quota = "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Requests per minute'"
+    assert classify_kind(quota) is K.RATE_LIMIT

@@ -175,3 +175,10 @@ def test_a_terminal_s_colours_and_windows_line_ends_are_not_the_message() -> Non
         classify_kind(header + "fatal error: filesystem: No such file or directory\r\n #include <filesystem>")
         is K.IMPORT
     )
+
+
+def test_blank_lines_around_an_escaped_message_do_not_hide_its_lines() -> None:
+    escaped = json.dumps(
+        'Traceback (most recent call last):\n  File "x.py", line 3\nConnectionRefusedError: [Errno 111]'
+    )
+    assert classify_kind(f"\n\n{escaped[1:-1]}\n\n") is K.NETWORK

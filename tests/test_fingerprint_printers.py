@@ -278,3 +278,46 @@ def test_a_failure_inside_a_library_is_not_told_apart_by_the_apps_callers() -> N
     assert key(_traceback([library, ("/srv/bot/main.py", "ask")], error)) != key(
         _traceback([library, ("/srv/bot/main.py", "answer")], error)
     )
+
+
+def test_what_a_permission_was_denied_for_is_never_learned_as_a_variable() -> None:
+    learner = Fingerprinter()
+    users = learner.add("ERROR:  permission denied for table users").key
+    assert learner.add("psql: error: ERROR:  permission denied for table orders").key != users
+    assert learner.add("ERROR:  permission denied for table users").key == users
+
+
+def test_mysqls_error_is_one_whichever_driver_printed_it() -> None:
+    go = "Error 1040: Too many connections"
+    pdo = "SQLSTATE[HY000] [1040] Too many connections (SQL: select * from `tasks` where `id` = 2)"
+    cli = "ERROR 1040 (08004): Too many connections"
+    assert key(go) == key(pdo) == key(cli)
+    assert key(go) != key("Error 1045: Too many connections")
+
+
+_PIECES = ['"', "\\", "n", " ", "a", "|", "'", "\n", "1", ":", "Error", " | ", "ValueError: ", "FATAL: ", "(", ")"]
+_PRINTED = st.lists(st.sampled_from([*_PIECES, "at ", "<URL>)", "see "]), max_size=14).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_PRINTED)
+def test_a_template_is_a_fixed_point_whatever_the_printers_rules_read_off(text: str) -> None:
+    fp = fingerprint(text)
+    assert fingerprint(fp.template) == fp
+
+
+def test_a_permission_refused_on_a_file_is_one_failure_whichever_client_reported_it() -> None:
+    cli = (
+        "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: "
+        'Get "http://%2Fvar%2Frun%2Fdocker.sock/v1.24/containers/json": dial unix /var/run/docker.sock: connect: '
+        "permission denied"
+    )
+    sdk = "PermissionError: [Errno 13] Permission denied: '/run/docker.sock'"
+    assert fingerprint(cli).template == fingerprint(sdk).template == "permission failure | EACCES 'docker.sock'"
+    assert key(sdk) != key(sdk.replace("docker.sock", "containerd.sock"))
+    assert key(sdk) != key("PermissionError: [Errno 1] Operation not permitted: '/run/docker.sock'")
+
+
+def test_which_file_a_read_only_file_system_refused_is_incidental() -> None:
+    one = "OSError: [Errno 30] Read-only file system: '/usr/lib/modules/5.4.0/kernel/nfp.ko'"
+    assert key(one) == key(one.replace("nfp.ko", "amdgpu.ko"))

@@ -273,3 +273,11 @@ def test_an_undecided_call_whose_status_never_comes_is_dropped_after_a_while(
     assert spool.deliver(db, store) == 1  # the old one, dropped: its outcome is unknown, it changes nothing
     assert len(spool.pending(db)) == 1  # the young one waits for its status
     assert FailureMemory(store=store).check_advisory("Bash", {"command": "npm test"}, "e" * 32).retry_count == 0
+
+
+def test_a_rollout_that_does_not_exist_keeps_nothing_undecided(repo: Path, env: dict[str, str], tmp_path: Path) -> None:
+    # Codex creates the rollout when the session starts: without one, the status will never come.
+    ran = run_hook("codex", _real_post(repo, tmp_path / "gone.jsonl", "call_1", "boom: config missing\n"), env)
+    assert (ran.code, ran.raw) == (0, "")
+    assert _spooled(Path(env["ONCEBITTEN_HOME"])) == []
+    assert not (Path(env["ONCEBITTEN_HOME"]) / "hook.log").exists()

@@ -19,6 +19,8 @@ Tools: ``Bash`` (``tool_input.command``), ``apply_patch`` (the patch in ``tool_i
 
 from __future__ import annotations
 
+import os
+
 from . import _answer
 from .claude_code import respond
 from .handler import HookHandler
@@ -49,9 +51,10 @@ def handle(payload: dict[str, Any], args: list[str], log: Callable[[str], None])
         rollout = str(payload.get("transcript_path") or "")
         call_id = str(payload.get("tool_use_id") or "")
         status = transcript_exit_code(rollout, call_id, wait=min(WAIT_SECONDS, engine.budget.left(WAIT_SHARE)))
-        if status is None and rollout and call_id:
+        if status is None and call_id and os.path.isfile(rollout):
             # Not written yet (a loaded machine): neither a failure nor a success can be told now. Kept, and
-            # decided from the rollout when delivered; a success must not clear a failure it may be.
+            # decided from the rollout when delivered; a success must not clear a failure it may be. (With no
+            # rollout at all the status never comes: the call counts as a success, never a false failure.)
             engine.undecided(tool, tool_input, response, {"rollout": rollout, "call_id": call_id})
             return None, 0
         if status:

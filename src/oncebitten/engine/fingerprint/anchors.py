@@ -21,8 +21,8 @@ import re
 from ..classify import classify_kind
 
 #: What an identity reads like (its own template).
-IMPORT_IDENTITY = re.compile(r"(?:import|dependency) failure \| [^\n|]{1,4000}")
-IMPORT_PREFIXES = ("import failure | ", "dependency failure | ")
+IMPORT_IDENTITY = re.compile(r"(?:import|dependency|permission) failure \| [^\n|]{1,4000}")
+IMPORT_PREFIXES = ("import failure | ", "dependency failure | ", "permission failure | ")
 
 # a quoted name as the template keeps it (masked parts inside: "'<PATH>/bio.h'" names "bio.h")
 _QUOTED = re.compile(r"""'([^'\s|]{1,300})'|"([^"\s|]{1,300})"|`([^`\s|]{1,300})`""")
@@ -77,3 +77,32 @@ def import_identity(template: str) -> str | None:
     # failed": 127 (not found), 126 (not executable), 137 (killed) are other failures; 1 is how every printer ends
     exits = sorted({f"exit-code-{code}" for code in _EXIT.findall(body) if code != "1"})
     return f"{kind} failure | " + " ".join([*named, *exits, *(f"'{name}'" for name in names)])
+
+
+# A permission refused on a file or socket, as the C library, Node and Python name it: the errno, whoever printed it
+# (a read-only file system is not: which file the write failed on is incidental there, as on a full disk)
+_DENIED = re.compile(r"\b(EACCES|EPERM)\b|\[Errno[ ](13|1)\]|(?i:(permission[ ]denied|operation[ ]not[ ]permitted))")
+_DENIED_ERRNO = {"13": "EACCES", "1": "EPERM", "permission denied": "EACCES", "operation not permitted": "EPERM"}
+# the file a kept path names ("<PATH>/docker.sock", "'<PATH>/config.json'")
+_KEPT_FILE = re.compile(r"<PATH>[/\\]([A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9})\b")
+_SOURCE = (".py", ".js", ".ts", ".go", ".rs", ".java", ".rb", ".php", ".c", ".cpp")
+
+
+def permission_identity(template: str) -> str | None:
+    """The identity of a permission refused on a file or socket: ``permission failure | <errno> '<file>'``,
+    whichever client, SDK or program reported it (Docker's CLI and its Python SDK on ``docker.sock``, npm and
+    pip on a package's file); ``None`` unless the template names both the errno and the file."""
+    if "<PATH>" not in template:
+        return None
+    body = template.split(" | at ", 1)[0]
+    files = sorted({m.group(1) for m in _KEPT_FILE.finditer(body) if not m.group(1).endswith(_SOURCE)})
+    if not files:
+        return None
+    errnos = set()
+    for m in _DENIED.finditer(body):
+        errno = m.group(1) or _DENIED_ERRNO.get(m.group(2) or "") or _DENIED_ERRNO.get((m.group(3) or "").lower())
+        if errno:
+            errnos.add(errno)
+    if not errnos or classify_kind(template).value != "permission":
+        return None
+    return "permission failure | " + " ".join([*sorted(errnos), *(f"'{name}'" for name in files[:_MAX_NAMES])])

@@ -62,12 +62,13 @@ _FILE_TOKEN = re.compile(
     r"[/\\][A-Za-z_][\w@+~-]{0,100}(?:\.[\w-]{1,20})*\.[A-Za-z][A-Za-z0-9]{0,9}(?::<NUM>)*\W{0,3}$"
 )
 # words that say a message reports a failure (most real errors; few routine log lines)
-# (a limit or a quota reached: which one, requests or tokens per minute, per day, is the failure)
-_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist|limit|quota|exceeded|throttled)\W{0,3}$")
+# (a limit or a quota reached: which one, requests or tokens per minute, per day, is the failure; what permission
+# was denied for: "permission denied for table users" is not "... orders")
+_FAILING = re.compile(r"(?i:cannot|could|unable|missing|exist|limit|quota|exceeded|throttled|denied)\W{0,3}$")
 _STRICT = re.compile(
     r"(?<!\w)[A-Za-z_][\w.]{0,200}(?:Error|Exception)\b|^E(?!RROR)[A-Z]{3,16}:?$"
     r"|^\W{0,4}(?i:error|errors|err!|exception|fatal|panic|cannot|could|unable|missing|exist|limit|quota|exceeded"
-    r"|throttled)\W{0,4}$"
+    r"|throttled|denied)\W{0,4}$"
 )
 _SEPARATOR = re.compile(r"[^A-Za-z0-9]")
 # "<lead> to <verb>": the verb names the operation that failed, never a wildcard

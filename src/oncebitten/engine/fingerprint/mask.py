@@ -355,14 +355,18 @@ def _path(m: re.Match[str], named: bool = False) -> str:
     return "<PATH>" + _file_name(m.group(), named)
 
 
-# Where a file's name is what failed: it is missing ("No such file", "ENOENT", "not found"), or it is a test.
+# Where a file's name is what failed: it is missing ("No such file", "ENOENT", "not found") or may not be used
+# ("Permission denied", "EACCES", "EPERM": which file or socket, /var/run/docker.sock or a package's file, is what
+# to fix; on a read-only file system, as on a full disk, which file the write failed on is not), or it is a test.
 _MISSING_FILE = re.compile(
     r"[Nn]o such file|ENOENT|[Nn]ot [Ff]ound|NOT FOUND|does not exist|[Cc]annot find|[Cc]an't (?:open|find)"
     r"|[Cc]ould not (?:open|find)|[Uu]nable to (?:open|find)|[Ff]ailed to open|No rule to make target|[Mm]issing"
+    r"|[Pp]ermission denied|EACCES|EPERM|[Oo]peration not permitted"
 )
 _MISSING_WORDS = (
     "such file", "ENOENT", "ot found", "ot Found", "NOT FOUND", "not exist", "annot find", "an't open", "an't find",
-    "ould not", "nable to", "ailed to open", "make target", "issing",
+    "ould not", "nable to", "ailed to open", "make target", "issing", "ermission denied", "EACCES", "EPERM",
+    "not permitted",
 )  # fmt: skip
 _TEST_FILE = re.compile(r"(?i)test|spec")
 # a C or C++ header: where one is named, an include failed or it is the one that does not compile

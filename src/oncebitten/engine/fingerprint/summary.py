@@ -12,7 +12,7 @@ import json
 import re
 
 from ..classify import classify_kind
-from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity
+from .anchors import IMPORT_IDENTITY, IMPORT_PREFIXES, import_identity, permission_identity
 from .environment import IDENTITY, IDENTITY_PREFIX, environment_identity
 from .mask import _EXTENSIONS, _PLACEHOLDER, _TEST_FILE, _mask, _says_parse_error
 
@@ -220,18 +220,25 @@ def _line(line: str) -> str:
             if m is None:
                 break
             line = stripped[m.end() :]
-    if line[:1] == "(" or line[:6] == "ERROR ":
+    if line[:1] == "(" or line[:6] in ("ERROR ", "Error ", "SQLSTA"):
         m = _MYSQL_ERROR.match(line)
         if m is not None:
-            line = f"ERROR {m.group('c1') or m.group('c2')}: {m.group('m1') or m.group('m2')}"
+            code = m.group("c1") or m.group("c2") or m.group("c3")
+            message = m.group("m1") or m.group("m2") or m.group("m3")
+            if " (SQL: " in message and message.endswith(")"):
+                message = message[: message.find(" (SQL: ")]
+            line = f"ERROR {code}: {message}"
     return line
 
 
 # MySQL's error as its client printed it: the CLI's "ERROR 1045 (28000): Access denied ..." (the SQLSTATE follows
-# from the code), a Python driver's "(1045, \"Access denied ...\")": one error, "ERROR 1045: Access denied ...".
+# from the code), a Python driver's "(1045, \"Access denied ...\")", Go's "Error 1040: Too many connections", PHP
+# PDO's "SQLSTATE[HY000] [1040] Too many connections" (and the query Laravel appends, "(SQL: select ...)"): one
+# error, "ERROR 1045: Access denied ...".
 _MYSQL_ERROR = re.compile(
-    r"""(?:ERROR[ ](?P<c1>\d{4})[ ]\([0-9A-Z]{5}\):[ ](?P<m1>\S.{0,8000})
-       |\((?P<c2>\d{4}),[ ](?P<q>["'])(?P<m2>\S.{0,8000})(?P=q)\))$""",
+    r"""(?:(?:ERROR|Error)[ ](?P<c1>\d{4})(?:[ ]\([0-9A-Z]{5}\))?:[ ](?P<m1>\S.{0,8000})
+       |\((?P<c2>\d{4}),[ ](?P<q>["'])(?P<m2>\S.{0,8000})(?P=q)\)
+       |SQLSTATE\[[0-9A-Z]{5}\][ ]\[(?P<c3>\d{4})\][ ](?P<m3>\S.{0,8000}))$""",
     re.VERBOSE,
 )
 
@@ -499,8 +506,9 @@ def _json_string(text: str) -> str:
         first = inner.find('"')
         # ('"a" is not "b"' is not one quoted message: its first quote closes the opening one)
         closes = first > 0 and not inner[first - 1].isspace() and inner[first + 1 : first + 2] in ("", " ", ",", ":")
-        return inner if inner and "\\n" not in inner and not closes else text
-    return decoded if isinstance(decoded, str) else text
+        nested = inner[:1] == '"' and inner[-1:] == '"'  # read once: a template is a fixed point
+        return inner if inner and "\\n" not in inner and not closes and not nested else text
+    return decoded if isinstance(decoded, str) and decoded.strip() else text
 
 
 # An API's error object, JSON or a Python dict's repr ({"error": {"message": ..., "type": ..., "code": ...}}),
@@ -667,11 +675,16 @@ def _canonical(text: str) -> str:
         lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n") if line.strip()]
         template = _multi_line(lines, text) if len(lines) > 1 else _core(_template(_line(lines[0]))) if lines else ""
     template = _api_settled(template)
+    if template[-1:] == '"' and template[:1] == '"' and _json_string(template) != template:
+        # the lines kept read as one quoted message: read it as that message is (a template is a fixed point)
+        template = _canonical(template)
     if (identity := environment_identity(template)) is not None:
         # the template says which service failed how where the text did not say it plainly (its kind read
         # differently through a printer's prefix): what fingerprinting the template again reads
         return identity
     if (identity := import_identity(template)) is not None:
+        return identity
+    if (identity := permission_identity(template)) is not None:
         return identity
     if len(template) > _MAX_TEMPLATE:
         # cut at a token; masking the cut text again may find a little more, so settle it (a template is a
@@ -731,7 +744,19 @@ _PROMPT = re.compile(
 
 
 def _core(template: str) -> str:
-    """A masked line less the prefixes its printer added and the modules of its exception names."""
+    """A masked line less the prefixes its printer added and the modules of its exception names.
+
+    Reading off a printer's clause can bare another printer's prefix, so the passes run again until nothing
+    changes (a template is a fixed point)."""
+    for _ in range(8):
+        settled = _core_once(template)
+        if settled == template:
+            break
+        template = settled
+    return template
+
+
+def _core_once(template: str) -> str:
     while True:  # every alternative of _PREFIX takes a character or more
         m = _PREFIX.match(template)
         if m is None or m.end() == len(template):
