@@ -706,7 +706,9 @@ def _canonical(text: str) -> str:
 # which process, file or container is incidental ("[<TS>] ", "##[error]", "<TS> | ERROR | app:ask:<NUM> - ",
 # "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
 _PREFIX = re.compile(
-    r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
+    r"""(?:<TS>[ ](?!(?i:error|warn|warning|info|debug|fatal|critical|trace)[ ])[a-z0-9][\w.<>-]{0,63}[ ]
+        (?=[A-Za-z][\w./-]{0,59}(?:\[<NUM>\])?:[ ])  # syslog's "<TS> host prog[pid]: ": which host is incidental
+      | \[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
       | \[(?!Errno[ ])[^\]\s]{1,40}\]:?[ ]? | \[(?!Errno[ ])[^\]\n]{1,60}\][ ]  # "[Errno 28]" is the errno
       | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
@@ -784,6 +786,11 @@ def _core_once(template: str) -> str:
         # "(Background on this error at: sqlalche.me:<URL>)", "(see <URL>)": where to read about it, which one
         # printer adds and another does not
         template = _READ_MORE.sub("", template)
+    if "(SQL: " in template or "[Finished in " in template:
+        # the query Laravel echoes after the database's error ("... Table 'x.notice' doesn't exist (SQL: select
+        # ...)": the error names the table or column, the query is what the page happened to run), an editor's
+        # build trailer ("[Finished in 0.2s]"): how the failure was reported
+        template = _ECHOED.sub("", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -795,6 +802,7 @@ def _core_once(template: str) -> str:
     return template
 
 
+_ECHOED = re.compile(r"(?:(?<=\S)[ ]\(SQL:[ ][^|]{0,4000}?\)|[ ]?\[Finished[ ]in[ ]<NUM>\])(?=$|[ ]\|)")
 _TUPLE_COMMA = re.compile(r"(['\"]),\)")
 _PAREN_EXCEPTION = re.compile(r"\((?:[A-Za-z_]\w{0,60}\.){0,8}([A-Z]\w{0,100}(?:Error|Exception))\)[ ](?=\S)")
 # An exception's name that ends its phrase ("IOException: ...", "ScannerError" at the end of a segment)
