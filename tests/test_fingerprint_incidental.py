@@ -108,3 +108,15 @@ def test_an_editors_build_trailer_is_incidental() -> None:
     line = "ERROR 1146: Table 'test.user' doesn't exist"
     assert key(line + "[Finished in 0.2s]") == key(line)
     assert key(line + "[Finished in 0.2s]") != key(line.replace("test.user", "test.users"))
+
+
+def test_an_anonymous_handler_is_told_by_its_file_name_not_its_directories_or_build_hash() -> None:
+    text = (
+        "SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON\n"
+        "    at JSON.parse (<anonymous>)\n"
+        "    at IncomingMessage.<anonymous> ({}:12:30)\n"
+        "    at IncomingMessage.emit (node:events:525:35)\n"
+    )
+    assert key(text.format("/home/u/app/api/dnssec.js")) != key(text.format("/home/u/app/api/tls.js"))
+    assert key(text.format("/home/u/app/api/dnssec.js")) == key(text.format("/srv/site/api/dnssec.js"))
+    assert key(text.format("/srv/static/app-ecf9784ca3cd.js")) == key(text.format("/srv/static/app-7b02aa93e4c6.js"))

@@ -271,6 +271,19 @@ def _test_file(path: str | None, function: str = "") -> str:
     return "" if function and name.split(".", 1)[0] in function else name
 
 
+def _anonymous_file(path: str | None, function: str) -> str:
+    """The file name of an anonymous function's frame (``IncomingMessage.<anonymous> (/app/api/tls.js:9:3)``): with
+    no name of its own, the handler is told by its file; its directories and line are incidental."""
+    if not path or "<anonymous>" not in function:
+        return ""
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :].split(":", 1)[0]
+    return _BUNDLE_HASH.sub("<HEX>", name) if _TEST_FILE_NAME.fullmatch(name) else ""
+
+
+# the content hash of a bundle's file name ("app-ecf9784ca3cd.js", "main.3f2a9c1b.js"): which build it was
+_BUNDLE_HASH = re.compile(r"(?<=[-.])(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{6,64}(?=\.)")
+
+
 def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
     """The informative lines of a multi-line output, its frames' function names, in order, and whether the
     innermost frame (Python's last, Node's first) is in a library's or the runtime's code."""
@@ -360,7 +373,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
                 js_first_library = _runtime_file(m.group("file"))
             if _runtime_file(m.group("file")):
                 continue
-            test_file = _test_file(m.group("file"), m.group("fn"))
+            test_file = _test_file(m.group("file"), m.group("fn")) or _anonymous_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
         if _RUST_LOCATION.match(line):
