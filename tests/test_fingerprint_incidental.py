@@ -120,3 +120,13 @@ def test_an_anonymous_handler_is_told_by_its_file_name_not_its_directories_or_bu
     assert key(text.format("/home/u/app/api/dnssec.js")) != key(text.format("/home/u/app/api/tls.js"))
     assert key(text.format("/home/u/app/api/dnssec.js")) == key(text.format("/srv/site/api/dnssec.js"))
     assert key(text.format("/srv/static/app-ecf9784ca3cd.js")) == key(text.format("/srv/static/app-7b02aa93e4c6.js"))
+
+
+def test_the_project_npm_was_resolving_for_is_incidental_and_the_conflicting_package_is_not() -> None:
+    text = (
+        "npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n"
+        "npm error While resolving: {}@0.1.0\nnpm error Found: react@18.2.0\n"
+        'npm error Could not resolve dependency:\nnpm error peer react@"^16.8.0" from {}@4.12.4\n'
+    )
+    assert key(text.format("client", "@material-ui/core")) == key(text.format("@acme/web-client", "@material-ui/core"))
+    assert key(text.format("client", "@material-ui/core")) != key(text.format("client", "@material-ui/lab"))

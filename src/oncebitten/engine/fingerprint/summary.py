@@ -804,6 +804,10 @@ def _core_once(template: str) -> str:
         # ...)": the error names the table or column, the query is what the page happened to run), an editor's
         # build trailer ("[Finished in 0.2s]"): how the failure was reported
         template = _ECHOED.sub("", template)
+    if "While resolving: " in template:
+        # npm's root of a peer conflict is the project being installed, named by its own package.json; what
+        # conflicts is on the lines after it ("Found: react@18", "peer react@^16 from @material-ui/core")
+        template = _NPM_ROOT.sub(r"\1<*>", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -815,6 +819,7 @@ def _core_once(template: str) -> str:
     return template
 
 
+_NPM_ROOT = re.compile(r"(While[ ]resolving:[ ])(?:@[\w.-]{1,100}/)?[\w.-]{1,200}(?=@)")
 _ECHOED = re.compile(r"(?:(?<=\S)[ ]\(SQL:[ ][^|]{0,4000}?\)|[ ]?\[Finished[ ]in[ ]<NUM>\])(?=$|[ ]\|)")
 _TUPLE_COMMA = re.compile(r"(['\"]),\)")
 _PAREN_EXCEPTION = re.compile(r"\((?:[A-Za-z_]\w{0,60}\.){0,8}([A-Z]\w{0,100}(?:Error|Exception))\)[ ](?=\S)")
