@@ -616,7 +616,8 @@ ACROSS_TOOLS = [
         'dyld[1234]: Library not loaded: /usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib\n  Referenced '
         "from: /usr/local/bin/x\n  Reason: tried: '/usr/local/opt/openssl@1.1/lib/libssl.1.1.dylib' (no "
         'such file)', K.DEPENDENCY),
-    ('ImportError: libGL.so.1: cannot open shared object file: No such file or directory', K.IMPORT),
+    # the module is found; the OS package that provides the library is not (the fresh corpus part's label)
+    ('ImportError: libGL.so.1: cannot open shared object file: No such file or directory', K.DEPENDENCY),
     ('OSError: libcudart.so.11.0: cannot open shared object file: No such file or directory', K.DEPENDENCY),
     (
         './app: error while loading shared libraries: libssl.so.1.1: cannot open shared object file: No '
@@ -1786,3 +1787,52 @@ def test_grpc_s_message_size_limit_is_not_a_rate_limit() -> None:
     assert classify_kind(message) is not K.RATE_LIMIT
     quota = "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Requests per minute'"
     assert classify_kind(quota) is K.RATE_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # Node 17+'s OpenSSL 3 refusing webpack 4's hash: an engine version webpack 4 does not support
+        ("Error: error:0308010C:digital envelope routines::unsupported\n"
+         "    at new Hash (node:internal/crypto/hash:71:19)\n    at Object.createHash (node:crypto:133:10)",
+         K.DEPENDENCY),
+        ("Error: error:0308010C:digital envelope routines::unsupported\n"
+         "    at new Hash (node:internal/crypto/hash:67:19) {\n"
+         "  opensslErrorStack: [ 'error:03000086:digital envelope routines::initialization error' ],\n"
+         "  library: 'digital envelope routines',\n  reason: 'unsupported',\n  code: 'ERR_OSSL_EVP_UNSUPPORTED'\n}",
+         K.DEPENDENCY),
+        ('Script result: xcrun: error: unable to find utility "simctl", not a developer tool or in PATH', K.DEPENDENCY),
+        # git refuses a repository another user owns: an ownership check
+        ("2025-05-02T07:44:31.5390429Z fatal: detected dubious ownership in repository at '/github/workspace'\n"
+         "2025-05-02T07:44:31.5390838Z To add an exception for this directory, call:", K.PERMISSION),
+        ("fatal: unsafe repository ('/github/workspace' is owned by someone else)", K.PERMISSION),
+        # a call's signature, behind a validator or a log level
+        ("ValidationError: 1 validation error for ChatOpenAI __root__ Client.__init__() got an unexpected keyword "
+         "argument 'proxies' (type=type_error)", K.TYPE),
+        ("[ERROR] get() got an unexpected keyword argument 'proxies'", K.TYPE),
+        # a header without an extension, then the compiler's stop
+        ("`fatal error: Eigen/Core: No such file or directory\ncompilation terminated.\nmake: *** [all] Error 2",
+         K.IMPORT),
+        # a host name that does not resolve inside a driver's timeout is network, like a refusal
+        ("pymongo.errors.ServerSelectionTimeoutError: localhost:27017: [Errno -2] Name or service not known, "
+         "Timeout: 30s", K.NETWORK),
+        # the inotify watch limit, whatever the error object's code says
+        ("Error: ENOSPC: System limit for number of file watchers reached, watch\n    at FSWatcher._handle.onchange "
+         "(node:internal/fs/watchers:207:21) {\n  errno: -28,\n  syscall: 'watch',\n  code: 'ENOSPC',\n"
+         "  filename: null\n}", K.RUNTIME),
+        # a CI log view's bars before the command's lines (Buildkite): apt's lock held by another run
+        ("sudo apt-get install libssl-dev\n--\n  | E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by "
+         "process 4407 (unattended-upgr)\n  | E: Unable to acquire the dpkg frontend lock "
+         "(/var/lib/dpkg/lock-frontend), is another process using it?\n"
+         "  | 🚨 Error: The command exited with status 100",
+         K.RUNTIME),
+    ],
+)  # fmt: skip
+def test_the_fresh_part_s_classes_read_by_their_definitions(message: str, kind: ErrorKind) -> None:
+    assert classify_kind(message) is kind
+
+
+def test_a_name_in_gnu_s_quotes_is_a_name() -> None:
+    assert classify_kind(
+        "(.text+0x20): undefined reference to `timeout'\ncollect2: error: ld returned 1 exit status"
+    ) is (K.RUNTIME)

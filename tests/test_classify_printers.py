@@ -182,3 +182,28 @@ def test_blank_lines_around_an_escaped_message_do_not_hide_its_lines() -> None:
         'Traceback (most recent call last):\n  File "x.py", line 3\nConnectionRefusedError: [Errno 111]'
     )
     assert classify_kind(f"\n\n{escaped[1:-1]}\n\n") is K.NETWORK
+
+
+@pytest.mark.parametrize("before", ["", "loaded 429 rows from fixtures\n", "user@host:~/src/app$ make\n"])
+def test_a_launcher_s_level_and_source_between_bars_are_the_printer_s(before: str) -> None:
+    message = (
+        "2023-05-03 09:46:14,200 | ERROR | C:\\automatic\\installer.py | Error running git: None / status\n"
+        "2023-05-03 09:46:14,202 | DEBUG | C:\\automatic\\installer.py | Git output: fatal: detected dubious "
+        "ownership in repository at 'C:/automatic'"
+    )
+    assert classify_kind(before + message) is K.PERMISSION
+
+
+@pytest.mark.parametrize("printer", ["> ", "[ERROR] ", "2024-05-16T12:03:44.417Z ERROR "])
+def test_a_ci_view_s_bars_behind_another_printer_are_undone_too(printer: str) -> None:
+    message = (
+        "sudo apt-get install libssl-dev\n--\n  | E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by "
+        "process 4407 (unattended-upgr)\n  | 🚨 Error: The command exited with status 100"
+    )
+    assert classify_kind(_each_line(message, printer)) is K.RUNTIME
+
+
+def test_a_logger_s_bracketed_name_has_no_colon() -> None:
+    message = "2024-05-17T12:03:41.417Z ERROR [API Error: Resource has been exhausted (e.g. check quota).]"
+    assert classify_kind(message) is K.RATE_LIMIT
+    assert classify_kind("2024-05-14 12:03:33,417 ERROR [main] Connection refused") is K.NETWORK

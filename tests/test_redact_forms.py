@@ -157,6 +157,15 @@ def assert_redacted(text: str, *secrets: str) -> str:
         ("パスワード: hunter22", "hunter22"),
         ("Passwort ist Geheim99", "Geheim99"),
         ("password: Admin@123456", "Admin@123456"),
+        # after 17:25, from the fresh dev part's misses: a numbered name, a token starting with "!@#", a mixed-case
+        # value that is not a class name, a service key in an XML resource, Amazon MWS and Braintree tokens
+        ("PASSWORD1=hunter2", "hunter2"),
+        ('The default password for the above mentioned keystore is "Abcd1234!"', "Abcd1234!"),
+        ('var auth = $base64.encode("newsfeed:newsfeed@123"),', "newsfeed@123"),
+        ("auth_token = !@#uniquepasswd", "!@#uniquepasswd"),
+        ("dashboard_pwd = FkNxdWfc", "FkNxdWfc"),
+        ('<string name="hockeyapp_key">ac4fbb5fa9ae7de11f4c8150394ac543</string>', "ac4fbb5fa9ae7de11f4c8150394ac543"),
+        ("amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c", "amzn.mws.00a19111-8311-5311-5391-5e211cbfcd5c"),
         # a test result line is not a password, but a real one under PASS= still is
         ("PASS=Xk9mQ2vL", "Xk9mQ2vL"),
     ],
@@ -314,6 +323,22 @@ def test_a_secret_after_a_name_that_says_so_is_redacted_in_any_form(text: str, s
         "const removeToken = async (tokenKey, opts = {}) => {",
         "       *    id-token: write",
         "git config --global user.name Bob",
+        # stand-ins the fresh dev part's negatives showed: a port after a host, a port where a token goes, masks
+        # with a word, a key cut by stars, a keyboard mash, percent-encoded "#password", repeated letters
+        "  input: rtsp://192.168.1.9:554@user=admin",
+        "Your authtoken: 8080",
+        "  password = pypi-AgEIc[redacted]",
+        "opencommit config set sk-iQixtQCJ61k8jbqsENVnT3Bl****************",
+        "Radarr apikey: asdasdfasdfasdfasdfasdfasdfasdf.",
+        '"postgres://%23user:%23password@ec2-107-21-253-135.compute-1.amazonaws.com:5431/%23database"',
+        "incoming webhook endpoint was changed to https://hooks.slack.com/services/XXX/YYY/ZZZ",
+        "SUPABASE_SERVICE_KEY=eyXXXXX",
+        "`sshpass -p myIloPw ssh myIloUsr@MyIloIp 'fan p 3 max 255'`",
+        "DRIVER={SQL Server};SERVER=(local)\\SQLEXPRESS;UID=user;PWD='pwd;'",
+        "        'USER': 'postgres',\n        'PASSWORD': POSTGRES_PW,\n        'HOST': 'localhost',",
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nsomethingSuperRandomAndSecretHereThatShouldNeverBeShared\n"
+        "-----END OPENSSH PRIVATE KEY-----",
+        "`  password: password&useSSL=false`",
         "密码错误",
         "请输入密码：",
         "密码：******",

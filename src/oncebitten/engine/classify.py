@@ -153,7 +153,7 @@ _TEST_NAME = r"\btest[\w.:/-]*(?:\[[^\]\n]*\])?"
 _NAMES = (
     _TEST_NAME
     + rf"|'{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}'"
-    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}`"
+    + rf"|\"{_NOT_AFTER_CODE_KEY}[a-z_][\w.:]*{_NOT_A_CODE}\"|`[a-z_][\w.:]*{_NOT_A_CODE}[`']"
     r"|‘[^’\n]*’|“[^”\n]*”|undefined: [\w.]+|symbol: +\w+ [\w$]+|/[\w.@-]+(?:/[\w.@-]+)*"
     r"|--[a-z][\w-]*"  # a command-line option: ``invalid value 'abc' for '--rate-limit <RATE_LIMIT>'``
     r"|:\\(?<=\b[a-z]:\\)[^\s'\"`<>|]*"  # a Windows path past its drive: ``C:\Users\dev\timeout\config.json``
@@ -177,11 +177,13 @@ _PARSER_TOKEN = (
 #: ``2024-05-14T12:03:33.4172251Z ``).
 _TIMESTAMP = (
     r"\[?\d{4}-\d\d-\d\d[t ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:z|[+-]\d\d:?\d\d)?\]?"
-    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n]{1,60}\])?(?: |$)"
+    r"(?: +(?:error|err|warn|warning|info|debug|fatal|critical|notice|trace)(?= ))?(?: +\[[^\]\n:]{1,60}\])?(?: |$)"
 )
 _LOG_PREFIX = (
     rf"^(?:\d+\|[\w.-]+ *\| ?|[\w.-]+[_-]\d+ +\| ?|\d+ \| ?|> ?|{_TIMESTAMP}"
     r"|#\d+ \d+\.\d+ |\[(?:error|warning|warn|info|debug|fatal)\] "
+    # a level and a source between bars (``2023-05-03 09:46:14,200 | ERROR | C:\app\installer.py | ``)
+    r"|\| (?:error|warning|warn|info|debug|critical|fatal|trace) +\| (?:[^|\n]{1,120} \| )?"
     # Go's log package (``2024/05/14 12:03:33 ``), a logback pattern without the date
     # (``12:03:33.417 [main] ERROR c.e.App - ``)
     r"|\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? "
@@ -193,6 +195,8 @@ _LOG_PREFIX = (
 _PANEL = r"^[ \t]*[│┃] ?|[ \t]*[│┃][ \t]*$|[╭╰┌└][─━╴]*|[─━╴]*[╮╯┐┘]|──+"
 #: Python's logging module's default format on the first line: ``ERROR:root:message``.
 _PY_LOGGING = r"(?:error|warning|critical|info|debug):[\w.]+:"
+_BARE_BAR = r"^[ \t]*\| "
+_NUMBERED_BAR = r"^[ \t]*\d+ +\|"
 #: A wrapper exception: it says a command or task failed, not why.
 _WRAPPER = r"calledprocesserror|non-zero exit|exit status|exit code|command failed|executionexception"
 
@@ -212,7 +216,7 @@ _HEADLINE = (
     r"^(?:uncaught |e[ \t]+|caused by: |error: )?(?:[\w$]+[.:]{1,2})*"
     r"(syntaxerror|indentationerror|taberror|jsondecodeerror|typeerror|attributeerror|modulenotfounderror"
     r"|importerror|classnotfoundexception|noclassdeffounderror)\b"
-    r"(?!: (?:failed to fetch|fetch failed|networkerror|load failed$))"
+    r"(?!: (?:failed to fetch|fetch failed|networkerror|load failed$|[\w.+-]+: cannot open shared object file))"
 )
 _HEADLINE_KINDS = {
     "syntaxerror": "syntax", "indentationerror": "syntax", "taberror": "syntax", "jsondecodeerror": "syntax",
@@ -348,7 +352,7 @@ _ENV_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|unauthorizedoperation|unauthorizedaccess|missing_scope"
         r"|must have (?:admin|write|push|read) (?:rights|access|permissions?)"
         r"|access to [^\n]{1,80}? not granted"
-        r"|not in the sudoers file"
+        r"|not in the sudoers file|detected dubious ownership|unsafe repository \("
         r"|no pg_hba\.conf entry|is not allowed to connect|protected branch"
         r"|keine berechtigung|zugriff verweigert|permission non accordée|permission refusée|permiso denegado"
         r"|permissionerror|\[errno 1\]|\[errno 30\]"
@@ -427,7 +431,8 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
         r"|package .{0,200}? is not in (?:goroot|std)|no required module provides package|cannot find package"
         r"|package [\w.]+ does not exist|fatal error: [\w/.+-]{1,200}?\.(?:h|hh|hpp|hxx|h\+\+|inc): "
         r"|fatal error: '[^'\n]+' file not found"
-        r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n[^\n]{0,40}#include|cannot find -l"
+        r"|fatal error: [\w/.+-]{1,200}: no such file or directory\n(?:[^\n]{0,40}#include|compilation terminated)"
+        r"|cannot find -l"
         r"|dso missing from command line|error\[e0432\]|error\[e0433\]|error\[e0463\]|can't resolve '"
         r"|failed to resolve import|err_module_not_found|cannot load such file"
         r"|type or namespace name [^\n]{1,200} could not be found|could not resolve \"[^\"\n]+\""
@@ -469,6 +474,8 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     # A version solver's explanation (``... depends on y (>=2), x is forbidden``): its words are about versions.
     # A command that is not installed is the cause of what follows it, and its name is anything
     # (``timeout: command not found``, then ``timeout occurred after waiting 15 seconds``).
+    # the inotify watch limit: ENOSPC there is not a full disk, whatever the error object's code says
+    (ErrorKind.RUNTIME, r"system limit for number of file watchers"),
     # a test framework's retrying expectation that ran out of time is the assertion failing (Playwright's
     # ``Timed out 5000ms waiting for expect(locator).toHaveText(expected)``), not an operation's time limit
     (ErrorKind.TEST, (
@@ -478,6 +485,11 @@ _DIAGNOSTIC_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.DEPENDENCY, (
         r"command not found|command could not be found"
+        # an OS library the loader cannot open, even behind Python's ImportError (cv2 without libGL: the OS package
+        # is missing, not the module); Node 17+'s OpenSSL 3 refusing webpack 4's hash (an engine it does not support);
+        # an Xcode tool the command line tools do not have
+        r"|cannot open shared object file|digital envelope routines::unsupported|err_ossl_evp_unsupported"
+        r"|not a developer tool or in path"
         # PowerShell's and macOS's words for a tool that is not there
         r"|is not recognized as the name of a cmdlet|commandnotfoundexception"
         r"|invalid active developer path|missing xcrun|no xcode or clt version"
@@ -497,6 +509,9 @@ _REFUSED = (
     r"connection (?:was )?refused|econnrefused\b|\[errno 111\]|actively refused|winerror 10061"
     r"|connection to [^\n]{1,80}? (?:was )?refused|no route to host|ehostunreach\b|network (?:is )?unreachable"
     r"|enetunreach\b"
+    # a host name that does not resolve: retrying longer will not help either
+    r"|name or service not known|nodename nor servname|temporary failure in name resolution|getaddrinfo"
+    r"|\benotfound\b|no such host|could not resolve host"
 )
 
 # The other code kinds, most specific first, read after the environment kinds.
@@ -515,6 +530,7 @@ _CODE_RULES: tuple[tuple[ErrorKind, str], ...] = (
     )),
     (ErrorKind.TYPE, (
         r"typeerror|type error|attributeerror|cannot convert|cannot be converted to|is not a function"
+        r"|got an unexpected keyword argument|missing \d+ required positional argument|type=type_error"
         r"|is not callable|not subscriptable|unsupported operand type|undefined is not an object|must be of type"
         r"|nomethoderror|undefined method"
     )),
@@ -642,7 +658,8 @@ class _Patterns:
 
     __slots__ = ("diagnostic", "env", "code", "noise", "assertion", "names", "test_name", "undefined", "refused",
                  "parser_token", "status", "exception_line", "headline", "log_prefix", "timestamp",
-                 "wrapper", "registry_miss", "ansi", "panel", "py_logging", "call")  # fmt: skip
+                 "wrapper", "registry_miss", "ansi", "panel", "py_logging", "call", "bare_bar",
+                 "numbered_bar")  # fmt: skip
 
     def __init__(self, compiled: Callable[[str], re.Pattern[str]]) -> None:
         self.diagnostic: KindPatterns = tuple((kind, compiled(pattern)) for kind, pattern in _DIAGNOSTIC_RULES)
@@ -664,6 +681,8 @@ class _Patterns:
         self.ansi = compiled(_ANSI)
         self.panel = compiled(_PANEL)
         self.py_logging = compiled(_PY_LOGGING)
+        self.bare_bar = compiled(_BARE_BAR)
+        self.numbered_bar = compiled(_NUMBERED_BAR)
         self.wrapper = compiled(_WRAPPER)
         self.refused = compiled(_REFUSED)
 
@@ -767,6 +786,13 @@ def _unwrapped(text: str, patterns: _Patterns) -> str:
             prefixed = sum(1 for line in lines if patterns.log_prefix.match(line))
             if prefixed >= 2 and prefixed * 2 >= len(lines):
                 text = _dedented(patterns.log_prefix.sub("", text))
+        if "| " in text and not patterns.numbered_bar.search(text):
+            # a CI log view that draws ``  | `` before the command's lines (Buildkite); a compiler's excerpt numbers
+            # its lines (``12 |``), so bars without numbers are the viewer's
+            lines = text.split("\n")
+            barred = sum(1 for line in lines if patterns.bare_bar.match(line))
+            if barred >= 2 and barred * 3 >= len(lines):
+                text = patterns.bare_bar.sub("", text)
     if text[:1] in "0123456789[" and (stamp := patterns.timestamp.match(text)):
         text = text[stamp.end() :]
     elif text[:1] in "ewcid" and (level := patterns.py_logging.match(text)):

@@ -59,7 +59,7 @@ _KEYWORD_ASSIGNMENT = (
     r"\*{0,2}[ \t]{0,24}"
     r"|[\"'][ \t]*+,[ \t]*+(?=[\"'])|[ \t]++(?:is|was|(?:set[ \t]++)?to)[ \t]++|[ \t]++-{2,8}+[ \t]++"
     # "the default password for the user \"pyne-user\" is pyne"
-    r"|[ \t]++for[ \t]++(?:the[ \t]++)?(?:(?:user|account|role|login)[ \t]++)?[^\s]{1,40}+[ \t]++(?:is|was)[ \t]++"
+    r"|[ \t]++for[ \t]++(?:[^\s]{1,40}+[ \t]++){1,5}?(?:is|was)[ \t]++"
     r"|[ \t]+)" + _VALUE
 )
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -82,7 +82,7 @@ def _swap_token(kind: str) -> Replacer:
         token = m.group()
         prefix = _TOKEN_PREFIX.match(token)
         body = token[prefix.end() :] if prefix is not None else token
-        if _IDENTIFIER_BODY.fullmatch(body) is not None or m.string.startswith(("...", "…"), m.end()):
+        if _IDENTIFIER_BODY.fullmatch(body) is not None or m.string.startswith(("...", "…", "***", "•"), m.end()):
             return token  # (a token cut short with an ellipsis: "sk-proj-AbCdEfGh12345678...")
         if kind == "facebook_token" and not any(c.islower() for c in token[3:]):
             return token  # "EAAC3481FC61...": upper-case hex in a dump; Graph API tokens mix cases
@@ -102,6 +102,9 @@ def _swap_pem(m: re.Match[str]) -> str:
     header alone names a kind of key, it holds none)."""
     block = m.group()
     body = _PEM_LINE.sub("", block)
+    words = body.strip(" \t\r\n\\n")
+    if words.isalpha() and len(words) < 200 and _wordy(words) >= 0.6:
+        return block  # a sentence where the key goes: somethingSuperRandomAndSecretHereThatShouldNeverBeShared
     count = len(_BASE64_CHAR.findall(body[:4096]))
     if count < 16 or (count < 40 and ("-----END" in block or m.end() < len(m.string))):
         return block
@@ -180,10 +183,9 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
     if m.group("open") is not None:
         return start, end
     text = m.string
-    if query:
-        amp = text.find("&", start, end)
-        if amp > start:
-            end = amp
+    amp = text.find("&", start, end)
+    if amp > start and (query or _QUERY_TAIL.match(text, amp) is not None):
+        end = amp  # a URL query's next parameter, also after a value outside one: password&useSSL=false
     counts: dict[str, list[int]] = {}  # closer -> [openers, closers] in the value, each counted once
     while end > start + 1:
         last = text[end - 1]
@@ -201,6 +203,8 @@ def _value_span(m: re.Match[str], query: bool = False) -> tuple[int, int]:
 
 
 _OPENERS = {")": "(", "]": "[", "}": "{"}
+_QUERY_TAIL = _deferred(r"&[A-Za-z_][A-Za-z0-9_.-]{0,40}=")
+_UPPER_SNAKE = _deferred(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 _IDENTIFIER = _deferred(r"[A-Za-z_][A-Za-z0-9_.]*")
 _PROSE_AFTER = _deferred(r"[A-Za-z]+,? [a-z]+")
@@ -322,7 +326,7 @@ def _typed_password(value: str) -> bool:
     return any(c.isdigit() for c in value) and not value.startswith("-")
 
 
-_CLASS_NAME = _deferred(r"_?[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+_CLASS_NAME = _deferred(r"_?[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})*")
 _LOWER_CAMEL = _deferred(r"[a-z]{2,}(?:[A-Z][a-z]{2,})+")
 
 
@@ -415,8 +419,12 @@ def _keyword_assignment(m: re.Match[str]) -> str:
         return m.group()  # a name spelled as the key's own: #define SN_setct_PANToken "setct-PANToken"
     if not quoted and _is_code_value(value, prefix + word, sep):
         return m.group()
+    if not quoted and text[span[1] : span[1] + 1] in (",", ")") and _UPPER_SNAKE.fullmatch(value) is not None:
+        return m.group()  # a constant in code: 'PASSWORD': POSTGRES_PW,
     number = value.rstrip(":;,.")
-    if (number.isdigit() and len(number) < 3) or value.rstrip(".") in _CHANGELOG_WORDS:
+    if (number.isdigit() and (len(number) < 3 or (kind == "token" and len(number) <= 6))) or value.rstrip(
+        "."
+    ) in _CHANGELOG_WORDS:
         return m.group()  # gdb's "pass=10:", a changelog's "gnutls_session_get_master_secret: Added"
     if _decodes_to_stand_in(value):
         return m.group()  # base64 of "user:password": a stand-in, encoded
@@ -579,7 +587,7 @@ def _env_name_type(name: str) -> str | None:
     """The placeholder type for an environment variable whose name marks it a secret, else None."""
     if name.startswith("BUNDLE_") and "__" in name:
         return "credentials"  # Bundler's credentials for a gem host: BUNDLE_GEMS__ACME__COM=user:password
-    parts = name.split("_")
+    parts = [part.rstrip("0123456789") or part for part in name.split("_")]  # PASSWORD1, TOKEN_2
     if parts[-1] in _ENV_NOT_SECRET_ENDS or name in ("PWD", "OLDPWD"):
         return None
     for index, part in enumerate(parts):
@@ -662,6 +670,8 @@ def _named_value(m: re.Match[str]) -> str:
     kind = _env_name_type(name.upper().replace("-", "_").replace(".", "_"))
     span = _value_span(m)
     value = m.string[span[0] : span[1]]
+    if kind is None and name.upper().endswith("KEY") and (_high_entropy(value) or _is_long_hex(value)):
+        kind = "api_key"  # <string name="hockeyapp_key">ac4f...</string>: a random value under some service's key
     if kind is None or _is_placeholder(value) or _is_reference(value) or _is_path(value):
         return m.group()
     return _swap_span(m, kind, span)
@@ -784,7 +794,7 @@ def _real_param(value: str) -> bool:
     value = value.split("/", 1)[0]  # Credential=AKIA.../20230101/...: the key id
     if len(value) < 8 or _is_placeholder(value) or _is_fake(value):
         return False
-    return _is_long_hex(value) or _high_entropy(value) or (len(value) >= 16 and _looks_secret(value, prose=False))
+    return _is_long_hex(value) or _high_entropy(value)
 
 
 def _decodes_to_stand_in(value: str) -> bool:
@@ -927,6 +937,7 @@ _SERVICES = (
     "okta", "rapidapi", "sendbird", "sentry", "snyk", "squarespace", "sumo", "telegram", "twitch", "twitter",
     "typeform", "yandex", "zendesk", "cohere", "mistral", "deepseek", "perplexity", "replicate", "huggingface",
     "pusher", "auth0", "pagerduty", "postmark", "opsgenie", "circleci", "mapquest", "bitly", "shodan", "virustotal",
+    "sonarqube",
 )  # fmt: skip
 _SERVICE_NOT_SECRET_ENDS = ("id", "ids", "url", "uri", "name", "host", "port", "user", "username", "email", "region",
                             "version", "path", "file", "dir", "endpoint", "domain", "channel", "org", "project",
@@ -1032,7 +1043,7 @@ def _slack_webhook(m: re.Match[str]) -> str:
     return _swap(m, "slack_webhook")
 
 
-_FAKE_SEGMENT = _deferred(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)")
+_FAKE_SEGMENT = _deferred(r"[xX0*]+|(?i:url|token|webhook|secret|xxx+)|(.)\1{2,}")
 
 
 _STRING_ARG = _deferred(r"([\"'])([^\"'\s]{8,200})\1")
@@ -1111,4 +1122,15 @@ def _foreign_password(m: re.Match[str]) -> str:
     colon = m.group().rstrip(m.group("secret")).rstrip(" \t\"'`「“")[-1:] in (":", "：", "=")
     if not (m.group("open") or digits or (colon and _looks_secret(value, prose=False))):
         return m.group()  # after "is" (ist, est, は, 是) the value must be typed like one: letters with digits
+    return _swap(m, "password")
+
+
+def _url_password(m: re.Match[str]) -> str:
+    """URL userinfo's password, unless what stands before the ":" is a host and after it a port (rtsp://10.0.0.9:554@)."""
+    value = m.group("secret")
+    user = m.group()[3 : m.start("secret") - m.start() - 1]
+    if value.isdigit() and len(value) <= 5 and "." in user:
+        return m.group()
+    if _is_placeholder(value):
+        return m.group()
     return _swap(m, "password")

@@ -358,19 +358,23 @@ _FAKE_WORD = _deferred(
 _FAKE_MASKED_PART = _deferred(r"(?:^|[-_.~])[xX*•]{4,}(?:$|[-_.~])")
 _FAKE_COUNT = _deferred(r"1234567890?|.*(?:123){3,}.*")
 _SCHEME_FIRST = _deferred(r"(?i:bearer|basic|token)[ \t]+(?=\S)")
-_MASK_RUN = _deferred(r"[*•]{3,}")
+_PERCENT = _deferred(r"%[0-9A-Fa-f]{2}")
+_MASK_RUN = _deferred(r"[*•]{3,}|[xX]{4,}$|^[A-Za-z]{1,3}[xX]{4,}")
+# Inside a value, words saying it is not real or was removed: "...dummynotreal00", "pypi-AgEIc[redacted]"
+_SAYS_FAKE = _deferred(r"(?i)dummy|notreal|not[-_]a[-_]real|[\[(<](?:redacted|removed|masked|hidden)[\])>]")
 # Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
 _DUMMY = _deferred(
     r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
-    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need|(?:blah)+)"
+    r"|feedface|badc0de|8badf00d|c0ffee|changeit|dummynotreal|notreal|no-?key-?needed|no-?key-?need|(?:blah?)+"
+    r"|word|(?:asdf|asd|sdf|qwer|qwe|zxcv|zxc|hjkl|jkl)+[a-z]{0,4})"
 )
 # A value that opens with a word saying it is not real (YOURPASSWORD, FakeValues99...).
 # Words that say a value is still to be filled in.
 _TO_FILL_IN = _deferred(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?do|tb[ad]|to[-_ ]be[-_ ]set")
-_FAKE_OPENING = _deferred(r"(?i)(?:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)")
+_FAKE_OPENING = _deferred(r"(?i:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)|my(?=[A-Z][a-z])")
 _SEPARATORS = _deferred(r"[-_.~]")
 _NAMED_SECRET = _deferred(
-    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|token"
+    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|passw|pwd|pw|token"
     r"|key|apikey|credentials?|passwort|kennwort|mot_de_passe|contrase[nñ]a|senha)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = _deferred(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
@@ -387,18 +391,24 @@ _PUBLIC_KEYS = frozenset({"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UV
 
 def _is_fake(value: str) -> bool:
     """Whether ``value`` stands for a secret in an example rather than being one (see above)."""
-    if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value) is not None:
+    if value in _PUBLIC_KEYS or _DUMMY.fullmatch(value.rstrip(".")) is not None:
         return True
+    if "%" in value and _PERCENT.search(value) is not None:
+        from urllib.parse import unquote
+
+        decoded = unquote(value)
+        if decoded != value and _is_fake(decoded.lstrip("#")):
+            return True  # "%23password": a stand-in, percent-encoded
     scheme = _SCHEME_FIRST.match(value)
     if scheme is not None:
         return _is_fake(value[scheme.end() :])  # "Bearer xxxx": the credential after the scheme is what counts
-    if value.endswith(("...", "…")) or _MASK_RUN.search(value) is not None:
+    if value.endswith(("...", "…")) or _MASK_RUN.search(value) is not None or _SAYS_FAKE.search(value) is not None:
         return True  # cut short ("eyJhbGciOiJIUzI1NiJ9.eyJ..."), or masked in part ("sk-****abcd")
     if value.startswith("AGE-SECRET-KEY-") or (value.startswith("A" * 21) and len(value) >= 80):
         return False  # the words, the run of A (Twitter's app-only bearer tokens) are the format's
-    if value[:1] in "[<{!@":
+    if value[:1] in "[<{@" or (value[:1] == "!" and value[1:2].isalpha()):
         return True  # "[password]", "<token>", "{{secret}}", "!secret name", "@_password"
-    if _NAMED_SECRET.fullmatch(value.rstrip("=>])}")) is not None:
+    if _NAMED_SECRET.fullmatch(value.rstrip("=>])};")) is not None:
         return True
     prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
     body = value[prefix.end() :] if prefix is not None else value

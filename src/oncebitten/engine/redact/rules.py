@@ -40,6 +40,7 @@ from .replacers import (
     _swap_pem,
     _swap_token,
     _table_row_password,
+    _url_password,
     _webhook_path,
 )
 from .rule import (
@@ -163,10 +164,12 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] 
     ("service_token", _TOK + r"(?:[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4})(?![A-Za-z0-9])",
      (), ("_mmk", "AZDO")),
     # Braintree's access token (the secret scanners' braintree rules): "access_token$production$<id>$<hex>".
-    ("service_token", r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}(?![0-9a-f])", (),
+    ("service_token", r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-z]{32}(?![0-9a-z])", (),
      ("access_token$",)),
     # OpenShift's "sha256~" user tokens ("~" ends a run: a trigger, not a run prefix).
     ("service_token", r"sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])", (), ("sha256~",)),
+    # Amazon MWS auth tokens: "amzn.mws." and a UUID.
+    ("service_token", _TOK + r"amzn\.mws\.[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", ("amzn.mws.",), ()),
     # Mailchimp's "<32 hex>-us<datacenter>".
     ("service_token", r"(?<![A-Za-z0-9])[a-f0-9]{32}-us[0-9]{1,2}(?![A-Za-z0-9])", (), ("-us",)),
 )  # fmt: skip
@@ -249,7 +252,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
         _TOK + r"sk-(?:proj-|svcacct-|admin-|None-)?(?P<secret>[A-Za-z0-9_-]{20,}+)",
         lambda m: (
             _swap(m, "openai_key", 0)
-            if _openai_body(m.group("secret")) and not m.string.startswith(("...", "…"), m.end())
+            if _openai_body(m.group("secret")) and not m.string.startswith(("...", "…", "***", "•"), m.end())
             else m.group()
         ),
         prefixes=("sk-",),
@@ -294,7 +297,7 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
     _Rule(
         "password",
         r"://(?<=[A-Za-z0-9+.-]://)[^\s:/?#@\"'<>]{0,256}+:(?!pserver:|ext:)(?P<secret>[^\s/?#\"'<>]{1,256})@",
-        _swap_value("password"),
+        _url_password,
         triggers=("://",),
         gate=_URL_USERINFO_GATE,
     ),
@@ -714,6 +717,16 @@ _DEFAULT_RULES: tuple[_Rule, ...] = (
             "passwort",
             "пароль",
         ),
+        lower=True,
+        flags=re.IGNORECASE,
+    ),
+    # user:password encoded for a Basic header in code: btoa("user:pass"), base64.b64encode(b"user:pass")
+    _Rule(
+        "password",
+        r"(?:btoa|b64encode|base64\.encode|encodeBase64|base64Encode|encodeToString)[ \t]*+\([ \t]*+b?(?P<q>[\"'])"
+        r"[^:\"'\s]{1,64}+:(?P<secret>[^\"'\r\n]{1,128}+)(?P=q)",
+        _swap_value("password"),
+        triggers=("btoa", "b64encode", "base64.encode", "encodebase64", "base64encode", "encodetostring"),
         lower=True,
         flags=re.IGNORECASE,
     ),
