@@ -103,6 +103,15 @@ _API_CODE = re.compile(
                  |(?i:responded[ ]with(?:[ ]status)?)[ ][45]\d\d){_END}""",
     re.VERBOSE,
 )
+# the statuses a test compared ("Status expected:<401> but was:<403>", "expected response code to be '2XX' but
+# found 401"): which status the test saw is the failure (a 403 is not a 401), unlike a count it compared
+# (held with the words that say it is a status, so that a template reads the same again)
+_ASSERTED_STATUS = re.compile(
+    rf"""(?i:status)[ ]expected:<[1-5]\d\d>[ ]but[ ]was:<[1-5]\d\d>
+       | (?i:response[ ]code)[ ]to[ ]be[ ][^\n|<]{{0,80}}?[ ]but[ ](?:found|got|received)[ ][1-5]\d\d{_END}""",
+    re.VERBOSE,
+)
+_STATUS_ASSERT_HINT = re.compile(r"(?i:status|response[ ]code)")
 _HTTP_HINT = re.compile(
     r"[1-5]\d\d:? [A-Za-z]|HTTP|status|Status|STATUS|code\W{0,3} ?[1-5]\d\d|[Ee]rror:? \(?[1-5]\d\d|responded"
     r"|esponse code"
@@ -134,8 +143,11 @@ _GO_TEST = re.compile(r"(?:(?<=^--- FAIL: )|(?<=\s--- FAIL: ))[^\s<]{1,500}")
 # A version after "version" ("class file version 61.0", "versions up to 55.0", "Python version 3.7"): which
 # version a tool needs or has is what the fix is about, unlike a count.
 _VERSION = re.compile(
-    rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}(?!\w|\.\d|{_AHEAD})"
+    rf"{_START}(?i:versions?)(?:[ ]up[ ]to)?[ ](?:[<>=~^]=?[ ]?)?v?\d{{1,6}}(?:\.\d{{1,6}}){{0,3}}"
+    rf"(?!\w|\.\d|-\d|{_AHEAD})"  # not a dated API version ("2024-06-01"): that is a date
 )
+# the release a compiler was asked for ("invalid target release: 17"): which JDK the fix installs
+_RELEASE = re.compile(rf"{_START}(?:target|source)[ ]release:?[ ]\d{{1,3}}(?:\.\d{{1,3}})?(?!\w|\.\d|{_AHEAD})")
 # The file an OSError names after its errno ("[Errno 28] No space left on device: 'x'"): which file, and whether
 # the printer named one at all, is incidental unless the message says it is missing (then the path pass keeps
 # its name): the same full disk is printed with and without the file.
@@ -157,7 +169,7 @@ _PATH_SEGMENT = r"[\w.@+~%,$-]{1,255}"
 _WIN_DIRS = r"(?:[^\s'\"<>|*?\\]{1,255}(?:[ ][^\s'\"<>|*?\\]{1,255}){0,8}\\){0,64}"
 _PATH = re.compile(
     rf"""(?<![\w./~@\\-]){_NOT_AFTER}
-        (?:(?P<abs>(?:~|\.\.?)?(?:/{_PATH_SEGMENT}){{1,64}})
+        (?:(?P<abs>(?:~|\.\.?|[A-Za-z]:)?(?:/{_PATH_SEGMENT}){{1,64}})
           | (?P<rel>[\w.@~-]{{1,255}}(?:/{_PATH_SEGMENT}){{1,64}})
           | (?P<win>[A-Za-z]:\\{_WIN_DIRS}[^\s'"<>|*?\\)]{{0,1000}}|\\\\[\w.$-]{{1,255}}\\[^\s'"<>|*?]{{0,1000}})
           | (?P<relwin>[\w.@~-]{{1,255}}(?:\\{_PATH_SEGMENT}){{1,64}}))
@@ -220,7 +232,7 @@ _ID_HINT = re.compile(r"(?i:(?:request|trace|correlation|span|task|container|thr
 _NAMED_ID = re.compile(
     rf"""(?P<name>(?i:(?:x-)?(?:request|trace|correlation|span|task|container|thread|execution)[ _-]?id))
         (?P<sep>s?[ ]?[=:]?[ ]?['"]?)
-        (?P<id>(?=[\w.+/=-]{{0,99}}\d)[A-Za-z0-9](?:[\w.+/=-]{{0,98}}[A-Za-z0-9=])?){_END}""",
+        (?P<id>(?=[\w.+/=-]{{0,99}}\d)[A-Za-z0-9](?:[\w.+/=-]{{0,98}}[A-Za-z0-9=])?|[xX]{{3,64}}|<UUID>){_END}""",
     re.VERBOSE,
 )
 _LOCALHOST = re.compile(rf"(?<![\w.-]){_NOT_AFTER}localhost(?![\w.-]|{_AHEAD})")
@@ -252,6 +264,12 @@ _RANDOM_ID = re.compile(
     rf"[A-Za-z0-9](?<![A-Za-z0-9*][A-Za-z0-9]){_not_after('[A-Za-z0-9]')}(?=[A-Za-z0-9]{{15}})(?=[a-z0-9]*+[A-Z])"
     rf"(?=[A-Z0-9]*+[a-z])(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{{15,200}}(?![A-Za-z0-9*]|{_AHEAD})"
 )
+# ... shorter after a lower-case prefix and a dash ("org-9QmZ2cYt7Hf1"): a prefixed generated id
+_PREFIXED_ID = re.compile(
+    r"(?<![\w-])([a-z]{2,10}-)(?=[A-Za-z0-9]{8,200}(?![\w-]))(?=[a-z0-9]*+[A-Z])(?=[A-Z0-9]*+[a-z])"
+    r"(?=[A-Za-z]*+[0-9][A-Za-z]*+[0-9])[A-Za-z0-9]{8,200}"
+)
+_PREFIXED_ID_HINT = re.compile(r"(?<![\w-])[a-z]{2,10}-[A-Za-z0-9]{8}")
 _LONG_RUN = re.compile(r"[A-Za-z0-9]{16}")
 _STARRED = re.compile(rf"[A-Za-z0-9_-]{{0,100}}\*{{4,}}[A-Za-z0-9*_-]{{0,100}}(?!{_AHEAD})")
 
@@ -265,7 +283,8 @@ _UNIT = (
 # Numbers last, in passes with a fixed replacement (no Python callback per match), most specific first.
 _DATE = re.compile(
     rf"""\d(?<![\w.:]\d){_NOT_AFTER_DIGIT}\d{{3}}-\d{{2}}-\d{{2}}
-        (?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?(?:Z|[+-]\d{{2}}:?\d{{2}})?)?(?![\w:]|{_AHEAD})""",
+        (?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[.,]\d{{1,9}})?(?:Z|[+-]\d{{2}}:?\d{{2}})?)?
+        (?:-(?:preview|alpha|beta))?(?![\w:]|{_AHEAD})  # a dated API version's channel ("2024-02-15-preview")""",
     re.VERBOSE,
 )
 _TIME = re.compile(
@@ -532,6 +551,10 @@ def _mask(text: str, names_file: bool = False) -> str:
         kept = kept or _Kept()
         holder = kept
         text = _VERSION.sub(lambda m: holder.hold(m.group()), text)
+    if " release" in text:
+        kept = kept or _Kept()
+        holder = kept
+        text = _RELEASE.sub(lambda m: holder.hold(m.group()), text)
     if (any(word in text for word in _ERROR_CODE_WORDS) and _ERROR_CODE_HINT.search(text)) or (
         "-" in text and _CODE_DASH_HINT.search(text)
     ):
@@ -554,6 +577,8 @@ def _mask(text: str, names_file: bool = False) -> str:
             text = _RESPONSE_CODE.sub(lambda m: holder.hold(m.group()), text)
         if any(word in text for word in _API_CODE_WORDS):
             text = _API_CODE.sub(lambda m: holder.hold(m.group()), text)
+        if "xpected" in text and _STATUS_ASSERT_HINT.search(text):
+            text = _ASSERTED_STATUS.sub(lambda m: holder.hold(m.group()), text)
     if "] " in text and " -> " in text:
         text = _GIT_REFS.sub(r"\1<*> -> <*>", text)
     if ":" in text and ("@" in text or ".git" in text):
@@ -600,6 +625,8 @@ def _mask(text: str, names_file: bool = False) -> str:
     text = _HEX_WORD.sub("<HEX>", text)
     if _LONG_RUN.search(text):
         text = _RANDOM_ID.sub("<HEX>", text)
+    if "-" in text and _PREFIXED_ID_HINT.search(text):
+        text = _PREFIXED_ID.sub(r"\1<HEX>", text)
     if "****" in text:
         text = _STARRED.sub("<HEX>", text)
     if "-" in text:

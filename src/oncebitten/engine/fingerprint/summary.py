@@ -271,6 +271,19 @@ def _test_file(path: str | None, function: str = "") -> str:
     return "" if function and name.split(".", 1)[0] in function else name
 
 
+def _anonymous_file(path: str | None, function: str) -> str:
+    """The file name of an anonymous function's frame (``IncomingMessage.<anonymous> (/app/api/tls.js:9:3)``): with
+    no name of its own, the handler is told by its file; its directories and line are incidental."""
+    if not path or "<anonymous>" not in function:
+        return ""
+    name = path[max(path.rfind("/"), path.rfind("\\")) + 1 :].split(":", 1)[0]
+    return _BUNDLE_HASH.sub("<HEX>", name) if _TEST_FILE_NAME.fullmatch(name) else ""
+
+
+# the content hash of a bundle's file name ("app-ecf9784ca3cd.js", "main.3f2a9c1b.js"): which build it was
+_BUNDLE_HASH = re.compile(r"(?<=[-.])(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{6,64}(?=\.)")
+
+
 def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
     """The informative lines of a multi-line output, its frames' function names, in order, and whether the
     innermost frame (Python's last, Node's first) is in a library's or the runtime's code."""
@@ -360,7 +373,7 @@ def _summarize(lines: list[str]) -> tuple[list[str], list[str], bool]:
                 js_first_library = _runtime_file(m.group("file"))
             if _runtime_file(m.group("file")):
                 continue
-            test_file = _test_file(m.group("file"), m.group("fn"))
+            test_file = _test_file(m.group("file"), m.group("fn")) or _anonymous_file(m.group("file"), m.group("fn"))
             frames.append(f"{m.group('fn')}@{test_file}" if test_file else m.group("fn"))
             continue
         if _RUST_LOCATION.match(line):
@@ -706,7 +719,9 @@ def _canonical(text: str) -> str:
 # which process, file or container is incidental ("[<TS>] ", "##[error]", "<TS> | ERROR | app:ask:<NUM> - ",
 # "<PATH>/app.ts:<NUM>:<NUM> - ", "[rank<NUM>]: ", "postgres_<NUM> | ", pytest's "E ", "Error: ERROR: ").
 _PREFIX = re.compile(
-    r"""(?:\[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
+    r"""(?:<TS>[ ](?!(?i:error|warn|warning|info|debug|fatal|critical|trace)[ ])[a-z0-9][\w.<>-]{0,63}[ ]
+        (?=[A-Za-z][\w./-]{0,59}(?:\[<NUM>\])?:[ ])  # syslog's "<TS> host prog[pid]: ": which host is incidental
+      | \[?<TS>\]?(?:[ ]UTC)?(?:[ ]\[<NUM>\])?:?[ ]
       | \[(?!Errno[ ])[^\]\s]{1,40}\]:?[ ]? | \[(?!Errno[ ])[^\]\n]{1,60}\][ ]  # "[Errno 28]" is the errno
       | \#\#\[(?:error|warning)\][ ]?
       | (?:ERROR|WARN(?:ING)?|INFO|DEBUG|CRITICAL|FATAL)[ ]\|[ ] | [^\s<]{0,60}+<(?:NUM|TS)>[^\s|]{0,20}+[ ]\|[ ]
@@ -784,6 +799,15 @@ def _core_once(template: str) -> str:
         # "(Background on this error at: sqlalche.me:<URL>)", "(see <URL>)": where to read about it, which one
         # printer adds and another does not
         template = _READ_MORE.sub("", template)
+    if "(SQL: " in template or "[Finished in " in template:
+        # the query Laravel echoes after the database's error ("... Table 'x.notice' doesn't exist (SQL: select
+        # ...)": the error names the table or column, the query is what the page happened to run), an editor's
+        # build trailer ("[Finished in 0.2s]"): how the failure was reported
+        template = _ECHOED.sub("", template)
+    if "While resolving: " in template:
+        # npm's root of a peer conflict is the project being installed, named by its own package.json; what
+        # conflicts is on the lines after it ("Found: react@18", "peer react@^16 from @material-ui/core")
+        template = _NPM_ROOT.sub(r"\1<*>", template)
     if ",)" in template:  # Python before 3.7 wrote an exception's repr with a 1-tuple's comma: "Error('x',)"
         template = _TUPLE_COMMA.sub(r"\1)", template)
     if "*** [" in template:
@@ -795,6 +819,8 @@ def _core_once(template: str) -> str:
     return template
 
 
+_NPM_ROOT = re.compile(r"(While[ ]resolving:[ ])(?:@[\w.-]{1,100}/)?[\w.-]{1,200}(?=@)")
+_ECHOED = re.compile(r"(?:(?<=\S)[ ]\(SQL:[ ][^|]{0,4000}?\)|[ ]?\[Finished[ ]in[ ]<NUM>\])(?=$|[ ]\|)")
 _TUPLE_COMMA = re.compile(r"(['\"]),\)")
 _PAREN_EXCEPTION = re.compile(r"\((?:[A-Za-z_]\w{0,60}\.){0,8}([A-Z]\w{0,100}(?:Error|Exception))\)[ ](?=\S)")
 # An exception's name that ends its phrase ("IOException: ...", "ScannerError" at the end of a segment)
