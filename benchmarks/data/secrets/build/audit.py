@@ -34,6 +34,7 @@ STANDIN = "the value says it is a stand-in (fake / example / test filler): rule 
 RUN = "an issued-key format filled with an alphabet / counting / keyboard run or repeated filler, not a key: rule N2"
 HEXSPEAK = "hex-speak filler (cafebabe / deadbeef / d3adb33f) in an issued credential's place: rule N2"
 SLOTWORD = "the value is the bare name of its own slot (password / pass): rule N3"
+KEYID = "an access key id beside its secret is half of the key pair and is listed, as elsewhere in the corpus: rule P3"
 EMPTYPW = "Basic value decodes to 'browser:' -- a user name with an empty password, no secret: rule N4"
 
 # (file, row, text prefix, old secrets, new secrets, reason). Kind follows the new secrets (positive iff any);
@@ -77,6 +78,18 @@ ROWS: list[tuple[str, int, str, list[str], list[str], str]] = [
      ["gsk_aBcDeFgHiJkLmNoPqRsT1234567890abcdefghijklmnopqrstuv"], [], RUN),
     ("more_secrets.jsonl", 101, "//npm.pkg.github.com/:_authToken=111111aaaa",
      ["111111aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"], [], RUN + " (111111 + all-a)"),
+    ("more_secrets.jsonl", 9, "      - MYSQL_ROOT_HOST=%", ["wordpress", "mypass"], ["wordpress"],
+     "'mypass' is my + the slot's name, a placeholder (rule N3); the root password beside it stays"),
+    ("more_secrets.jsonl", 96, "GROQ_API_KEY=gsk_zYxWvUtSrQpOnMlKjIhGfEdCbA9876543210",
+     ["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"], [], RUN + " (the alphabet backwards)"),
+    ("more_secrets.jsonl", 108, "Treat https://hooks.slack.com/services/T11111AA/BAAAA111A/qKirRWalryBGqKirRWalryBG",
+     ["qKirRWalryBGqKirRWalryBG"], [], RUN + " (a 12-character half typed twice, beside T11111AA/BAAAA111A)"),
+    ("more_secrets.jsonl", 119, "CLOUDFLARE_API_TOKEN=cfat_aAbBcCdDeEfF",
+     ["cfat_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b"], [], RUN),
+    ("more_secrets.jsonl", 120, "# Global API Key (cfk_)", ["cfk_aAbBcCdDeEfFgGhHiIjJkKlLmMnNoOpPqQrRsStT03fa099b"], [], RUN),
+    ("more_secrets.jsonl", 129, "glc_eyJvIjoiMTIzNDUiLCJuIjoidGVzdCIsImsiOiJhYmMifQ==",
+     ["glc_eyJvIjoiMTIzNDUiLCJuIjoidGVzdCIsImsiOiJhYmMifQ=="], [],
+     RUN + ' (the body decodes to {"o":"12345","n":"test","k":"abc"})'),
     ("more_secrets.jsonl", 122, "DATABRICKS_TOKEN=dapi1234567890ABCDEF", ["dapi1234567890ABCDEF1234567890ABCDEF"], [], RUN),
     ("more_secrets.jsonl", 123, 'token: "dapi0123456789ABCDEF', ["dapi0123456789ABCDEF0123456789ABCDEF-3"], [], RUN),
     ("more_secrets.jsonl", 125, "DOCKER_TOKEN=dckr_pat_Example", ["dckr_pat_Example1234567890AbCdEfGhjK"], [],
@@ -98,23 +111,42 @@ ROWS: list[tuple[str, int, str, list[str], list[str], str]] = [
     ("more2_secrets.jsonl", 28, "AKIADEADBEEFDEADBEEF", ["AKIADEADBEEFDEADBEEF"], [], HEXSPEAK),
     ("more2_secrets.jsonl", 57, "aQwErTy123456789AbCdEf",
      ["aQwErTy123456789AbCdEf0123456789AbCdEf0123456789AbCdEf0123456789AbCdEf012345AZDOabc1"], [], RUN),
+    ("more2_secrets.jsonl", 1, 'var stripe = require("stripe")("sk_test_BQokikJOvBiI2HlWgH4olfQ2");',
+     ["sk_test_BQokikJOvBiI2HlWgH4olfQ2"], [], EXAMPLE + " (Stripe's documentation test key, which opens only Stripe's demo account; doubtful)"),
+    ("more2_secrets.jsonl", 33, 'export AWS_ACCESS_KEY_ID="I08BCX2ACV45ED1DOC9J"',
+     ["0qk+o7XctJMmG6ydO8537c9+TofLJU1K0PiVBXSg", "eyJhbGciOiJIUzUxMi53InR5cCI6IkpXVCJ9.eyJhY2Nlc3NLZXkiOiJJMDhCQ1gySkpWNDVFRDFET0M5SiIsImFjciI6Ij53LCJhdWQiOiJhY2NvdW50IiwiYXV0aF90aW1lIjowLCJhenAiOiJtaW5pbyIsImVtYWlsIjoiYWlkYW4uY29wZUBnbWFpbC5jb20iLCJlbWFpbF92ZXJpZmllZCI6ZmFsc2UsImV4cCI6MTU4MDUwMDIzOCwiZmFtaWx5X25hbWUiOiJDb3BlIiwiZ2l2ZW5fbmFtZSI6IkFpZGFuIENvcGUiLCJpYXQiOjE1ODA0OTk5MzgsImlzcyI6Imh0dHBzOi8vYXV0aHN0Zy5wb3BkYXRhLmJjLmNhL2F1dGgvcmVhbG1zL3NhbXBsZSIsImp0aSI6IjU5ZTM5ODAxLWQxMmUtNDVhYS04NmQzLWVhMmNmZDU0NmE2MiIsIm1pbmlvX3BvbGljeSI6ImRhdGFzZXRfMV9ybyIsIm5hbWUiOiJBaWRhbiBDb3BlIENvcGUiLCJuYmYiOjAsInByZWZlcnJlZF91c2VybmFtZSI6ImFjb3BlLTk5LXQwNSIsInJlYWxtX2FjY2VzcyI6eyJyb2xlcyI6WyJvZmZsaW5lX2FjY2VzcyIsInVtYV9hdXRob3JpemF0aW9uIl19LCJyZXNvdXJjZV9hY2Nlc3MiOnsiYWNjb3VudCI6eyJyb2xlcyI6WyJtYW5hZ2UtYWNjb3VudCIsIm1hbmFnZS1hY2NvdW50LWxpbmtzIiwidmlldy1wcm9maWxlIl19fSwic2NvcGUiOiJwcm9maWxlIGVtYWlsIiwic2Vzc2lvbl9zdGF0ZSI6IjcxYjczZWJjLThlMzMtNGMyMi04NmE2LWI0MzhhNDM4ZmI2MiIsInN1YiI6IjVkOTBlOTgzLTA1NDItNDYyYS1hZWIwLWYxZWVmNjcwYzdlNSIsInR5cCI6IkJlYXJlciJ9.J-a9PORJToz7MUrnPQlOywcqtVMNkXy53Gedp_V4PW-Gbf1_BAMjwuw_X7fKRd6hkNfEn43CKKju7muzi_d1Ig"],
+     ["0qk+o7XctJMmG6ydO8537c9+TofLJU1K0PiVBXSg", "eyJhbGciOiJIUzUxMi53InR5cCI6IkpXVCJ9.eyJhY2Nlc3NLZXkiOiJJMDhCQ1gySkpWNDVFRDFET0M5SiIsImFjciI6Ij53LCJhdWQiOiJhY2NvdW50IiwiYXV0aF90aW1lIjowLCJhenAiOiJtaW5pbyIsImVtYWlsIjoiYWlkYW4uY29wZUBnbWFpbC5jb20iLCJlbWFpbF92ZXJpZmllZCI6ZmFsc2UsImV4cCI6MTU4MDUwMDIzOCwiZmFtaWx5X25hbWUiOiJDb3BlIiwiZ2l2ZW5fbmFtZSI6IkFpZGFuIENvcGUiLCJpYXQiOjE1ODA0OTk5MzgsImlzcyI6Imh0dHBzOi8vYXV0aHN0Zy5wb3BkYXRhLmJjLmNhL2F1dGgvcmVhbG1zL3NhbXBsZSIsImp0aSI6IjU5ZTM5ODAxLWQxMmUtNDVhYS04NmQzLWVhMmNmZDU0NmE2MiIsIm1pbmlvX3BvbGljeSI6ImRhdGFzZXRfMV9ybyIsIm5hbWUiOiJBaWRhbiBDb3BlIENvcGUiLCJuYmYiOjAsInByZWZlcnJlZF91c2VybmFtZSI6ImFjb3BlLTk5LXQwNSIsInJlYWxtX2FjY2VzcyI6eyJyb2xlcyI6WyJvZmZsaW5lX2FjY2VzcyIsInVtYV9hdXRob3JpemF0aW9uIl19LCJyZXNvdXJjZV9hY2Nlc3MiOnsiYWNjb3VudCI6eyJyb2xlcyI6WyJtYW5hZ2UtYWNjb3VudCIsIm1hbmFnZS1hY2NvdW50LWxpbmtzIiwidmlldy1wcm9maWxlIl19fSwic2NvcGUiOiJwcm9maWxlIGVtYWlsIiwic2Vzc2lvbl9zdGF0ZSI6IjcxYjczZWJjLThlMzMtNGMyMi04NmE2LWI0MzhhNDM4ZmI2MiIsInN1YiI6IjVkOTBlOTgzLTA1NDItNDYyYS1hZWIwLWYxZWVmNjcwYzdlNSIsInR5cCI6IkJlYXJlciJ9.J-a9PORJToz7MUrnPQlOywcqtVMNkXy53Gedp_V4PW-Gbf1_BAMjwuw_X7fKRd6hkNfEn43CKKju7muzi_d1Ig", "I08BCX2ACV45ED1DOC9J"],
+     KEYID),
+    ("more2_secrets.jsonl", 173, "GET /resource HTTP/1.1", ["mF_9.B5f-4.1JqM"], [], EXAMPLE + " (RFC 6750's example bearer token)"),
     ("more2_secrets.jsonl", 187, "--tls-bootstrap-token abcdef.1234567890abcdef", ["abcdef.1234567890abcdef"], [],
      RUN),
     ("more2_secrets.jsonl", 212, "  PS> Get-NR1Catalog -PersonalAPIKey 'NRAK-123456788ABCDEFGHIJKLMNOPQR'",
      ["NRAK-123456788ABCDEFGHIJKLMNOPQR"], [], RUN),
     ("more2_secrets.jsonl", 300, "A3T0ABCDEFGHIJKLMNO", ["A3T0ABCDEFGHIJKLMNO"], [], RUN),
+    ("more2_secrets.jsonl", 314, "a1B2c3D4e5F6g7H8i9J0",
+     ["a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2g3H4i5J6k7L8m9AZDOn0p1Q"], [], RUN),
     ("more2_secrets.jsonl", 315, "a1B2c3D4e5F6g7H8i9J0",
      ["a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2g3H4i5J6k7L8m9XXXX12345"], [], RUN),
     ("more2_secrets.jsonl", 352, "abcdef.0123456789abcdef", ["abcdef.0123456789abcdef"], [],
      EXAMPLE + " (the Kubernetes docs' bootstrap token; also an alphabet run)"),
+    ("more2_secrets.jsonl", 355, " --set global.licenseKey=a1b2c3d4e5f6", ["a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8NRAL"], [], RUN),
+    ("more2_secrets.jsonl", 358, " --set newrelic-pixie.apiKey=px-api-a1b2c3d4", ["px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5"], [], RUN),
+    ("more2_secrets.jsonl", 359, " --set pixie-chart.deployKey=px-dep-d4c3b2a1", ["px-dep-d4c3b2a1-f6e5-h8g7-j1i8-p5o0n5m3l2k1"], [], RUN),
     ("more2_secrets.jsonl", 445, "export POSTGRES_PASSWORD=pass && ", ["pass"], [], SLOTWORD),
     # fresh_secrets.jsonl
     ("fresh_secrets.jsonl", 100, "\t\tzipapi_key = zipapiabcdef1234567890abcdef1234",
      ["zipapiabcdef1234567890abcdef1234", "zipapiSecurePass123!"], ["zipapiSecurePass123!"],
      RUN + " -- the key is dropped; the password (a person's choice, rule P2) stays"),
+    ("fresh_secrets.jsonl", 213, "SONARQUBE=5eeee8e4", ["5eeee8e4deeee2dbfeeeedbeeeec37b7eeeea7b9"], [],
+     RUN + " (hex padded with runs of e)"),
+    ("fresh_secrets.jsonl", 217, "snyktoken=`12e45678-12e4", ["12e45678-12e4-12e4-12e4-12e456789012"], [], RUN),
+    ("fresh_secrets.jsonl", 221, "        title=\"Enter Picatic API Key\"", ["sk_live_a6afaeada6a1a8a3a6a5a1a2aca1aea7"], [],
+     RUN + " (a interleaved with a count)"),
     ("fresh_secrets.jsonl", 262, "'AWS_secret_KEY'=\"12ASD34qwe56CXZ78tyH10Tna543VBokN85RHCas\"",
      ["12ASD34qwe56CXZ78tyH10Tna543VBokN85RHCas", "AKIA0123456789ABCDEF"], ["12ASD34qwe56CXZ78tyH10Tna543VBokN85RHCas"],
      RUN + " (AKIA0123456789ABCDEF); the secret key beside it stays (doubtful: it opens with a keyboard walk)"),
+    ("fresh_secrets.jsonl", 265, "myregistry.azurecr.io password: A1bC2dE3", ["A1bC2dE3fH4iJ5kL6mN7oP8qR9sT0u/+"], [],
+     RUN + " (a registry password is generated by the registry, an issued value; doubtful)"),
 ]
 
 
