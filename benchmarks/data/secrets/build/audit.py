@@ -11,7 +11,8 @@ other code of the project was run on them and no output of such code was looked 
 A change is applied only where the row still holds the old value (and the row's text still starts with the
 recorded prefix); a row that holds neither the old nor the new value stops the run. Rows are written back
 with json.dumps(ensure_ascii=False), one object per line, keys in their original order, so unchanged rows
-stay byte-identical. A row's text, split and source are never changed; no row is added or removed.
+stay byte-identical. A row's text, split and source are never changed; no row is added or removed. A changed row's note gets
+"[audit: <kind of change>; see build/AUDIT.md]" appended, since some notes argued for the old label.
 
 The build scripts (build.py, more.py, more2.py, fresh.py) regenerate their files with the old labels: run this
 script after any of them.
@@ -194,7 +195,14 @@ def apply(check_only: bool) -> list[str]:
                 continue
             r = rows[row]
             assert r["text"].startswith(prefix), (file, row, "text prefix moved", r["text"][:60])
+            mark = f"[audit: {category(old, new)}; see build/AUDIT.md]"
             if r["secrets"] == new and r["kind"] == kind_of(new):
+                if mark not in r["note"]:
+                    if check_only:
+                        missing.append(f"{file}:{row} note")
+                        continue
+                    r["note"] = (r["note"] + " " + mark).strip()
+                    dirty = True
                 continue
             assert r["secrets"] == old and r["kind"] == kind_of(old), (file, row, "holds neither old nor new", r["secrets"])
             if check_only:
@@ -202,6 +210,7 @@ def apply(check_only: bool) -> list[str]:
                 continue
             r["secrets"] = list(new)
             r["kind"] = kind_of(new)
+            r["note"] = (r["note"] + " " + mark).strip()
             dirty = True
         if dirty:
             write(file, rows)
@@ -226,12 +235,15 @@ def table() -> None:
     per_file: collections.Counter[str] = collections.Counter()
     per_split: collections.Counter[str] = collections.Counter()
     per_kind: collections.Counter[str] = collections.Counter()
+    per_file_split: collections.Counter[str] = collections.Counter()
     for file, row, _p, old, new, _r in ROWS:
         per_file[file] += 1
+        per_file_split[f"{file} {splits[file][row]}"] += 1
         per_split[splits[file][row]] += 1
         per_kind[category(old, new)] += 1
     print("rows changed per file:", dict(per_file))
     print("rows changed per split:", dict(per_split))
+    print("rows changed per file and split:", dict(sorted(per_file_split.items())))
     print("rows changed per kind of change:", dict(per_kind))
     print()
     print("| file | row | split | change | old secrets | new secrets | reason |")
