@@ -34,6 +34,7 @@ EXAMPLE = "a published documentation example credential (grants nothing): rule N
 STANDIN = "the value says it is a stand-in (fake / example / test filler): rule N1"
 RUN = "an issued-key format filled with an alphabet / counting / keyboard run or repeated filler, not a key: rule N2"
 HEXSPEAK = "hex-speak filler (cafebabe / deadbeef / d3adb33f) in an issued credential's place: rule N2"
+METASYN = "a metasyntactic stand-in (foo / blah), not a chosen password: rule N1"
 SLOTWORD = "the value is the bare name of its own slot (password / pass): rule N3"
 KEYID = "an access key id beside its secret is half of the key pair and is listed, as elsewhere in the corpus: rule P3"
 EMPTYPW = "Basic value decodes to 'browser:' -- a user name with an empty password, no secret: rule N4"
@@ -68,6 +69,7 @@ ROWS: list[tuple[str, int, str, list[str], list[str], str]] = [
      ["pass"], [], SLOTWORD),
     ("real_secrets.jsonl", 531, "http://cafeb4b3:d3adb33f@enterprise.contribsys.com", ["d3adb33f"], [], HEXSPEAK),
     ("real_secrets.jsonl", 532, "https://cafebabe:deadbeef@gems.contribsys.com/", ["deadbeef"], [], HEXSPEAK),
+    ("real_secrets.jsonl", 540, "self.redis = Redis(host=options.redis_host", ["fooword"], [], METASYN + " ('fooword': foo + password)"),
     ("real_secrets.jsonl", 557, '  "private_key_id": "2b387b72ec1b082aa7e52189d9c43f58fb19fb48"',
      ["-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDE/XlaMP419pkUEXAMPLE=\\n-----END PRIVATE KEY-----"],
      [], STANDIN + " (a one-line key body ending in EXAMPLE=)"),
@@ -133,6 +135,8 @@ ROWS: list[tuple[str, int, str, list[str], list[str], str]] = [
     ("more2_secrets.jsonl", 355, " --set global.licenseKey=a1b2c3d4e5f6", ["a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8NRAL"], [], RUN),
     ("more2_secrets.jsonl", 358, " --set newrelic-pixie.apiKey=px-api-a1b2c3d4", ["px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5"], [], RUN),
     ("more2_secrets.jsonl", 359, " --set pixie-chart.deployKey=px-dep-d4c3b2a1", ["px-dep-d4c3b2a1-f6e5-h8g7-j1i8-p5o0n5m3l2k1"], [], RUN),
+    ("more2_secrets.jsonl", 425, "mysql> CREATE USER 'azazel'@'localhost' IDENTIFIED BY 'blablabla';", ["blablabla"], [],
+     METASYN + " (as fresh 291's SharedAccessKey=blablablablabla is a negative)"),
     ("more2_secrets.jsonl", 445, "export POSTGRES_PASSWORD=pass && ", ["pass"], [], SLOTWORD),
     # fresh_secrets.jsonl
     ("fresh_secrets.jsonl", 100, "\t\tzipapi_key = zipapiabcdef1234567890abcdef1234",
