@@ -138,7 +138,7 @@ def assert_redacted(text: str, *secrets: str) -> str:
         # weak passwords where the context says so; a flag's word; Redis's AUTH; a pair on one line
         ("my password is 123", "123"),
         ("requirepass 123", "123"),
-        ("$ redis-cli --pass mypass", "mypass"),
+        ("$ redis-cli --pass s3cr3tpw", "s3cr3tpw"),
         ("redis> AUTH S3cr3tPw", "S3cr3tPw"),
         ("login: bob / password: tiger", "tiger"),
         # a service's own Authorization scheme, Azure Functions' key header, a short hex key in a query

@@ -361,7 +361,11 @@ _SCHEME_FIRST = _deferred(r"(?i:bearer|basic|token)[ \t]+(?=\S)")
 _PERCENT = _deferred(r"%[0-9A-Fa-f]{2}")
 _MASK_RUN = _deferred(r"[*•]{3,}|[xX]{4,}$|^[A-Za-z]{1,3}[xX]{4,}")
 # Inside a value, words saying it is not real or was removed: "...dummynotreal00", "pypi-AgEIc[redacted]"
-_SAYS_FAKE = _deferred(r"(?i)dummy|notreal|not[-_]a[-_]real|[\[(<](?:redacted|removed|masked|hidden)[\])>]")
+_SAYS_FAKE = _deferred(
+    r"(?i:dummy|notreal|not[-_]a[-_]real|fake|[\[(<](?:redacted|removed|masked|hidden)[\])>])"
+    r"|EXAMPLE"  # AWS's published keys (AKIAIOSFODNN7EXAMPLE), written in capitals as its documents write them
+    r"|(?i:deadbeef|cafebabe|feedface)"  # hex-speak inside a value: AKIADEADBEEFDEADBEEF
+)
 # Dummies by convention: foo-bar words, keyboard mashes, hex-speak, and values that say they are stand-ins.
 _DUMMY = _deferred(
     r"(?i:foo|bar|baz|qux|foobar|foobarbaz|asdf|asdfgh|asdfghjkl|qwerty|qwertyuiop|zxcvbn|deadbeef|cafebabe"
@@ -374,7 +378,7 @@ _TO_FILL_IN = _deferred(r"(?i)(?:change|replace|fix|update|set)[-_ ]?me|to[-_ ]?
 _FAKE_OPENING = _deferred(r"(?i:your|fake|dummy|sample|example|not[-_]?(?:a[-_]?)?real)|my(?=[A-Z][a-z])")
 _SEPARATORS = _deferred(r"[-_.~]")
 _NAMED_SECRET = _deferred(
-    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|passw|pwd|pw|token"
+    r"(?i)(?:(?:my|your|some|the|url|encoded|api|db|user|access)[-_]?){0,3}(?:password|passwd|passw|pass|pwd|pw|token"
     r"|key|apikey|credentials?|passwort|kennwort|mot_de_passe|contrase[nñ]a|senha)(?:[-_]?(?:here|goes[-_]?here))?"
 )
 _PREFIX_END = _deferred(r"^[A-Za-z0-9]{0,12}?[_~-](?=.)")
@@ -412,6 +416,8 @@ def _is_fake(value: str) -> bool:
         return True
     prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
     body = value[prefix.end() :] if prefix is not None else value
+    if _counts_along(body):
+        return True  # "glpat-aBcDeFgHiJkLmNoPqRsT", "gsk_zYxWvUtSrQp...": typed in order, not issued at random
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
     if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
@@ -435,6 +441,27 @@ def _is_fake(value: str) -> bool:
         return False
     # ALL CAPS only with a word of the kind ("REPLACEWITHYOURTOKENVALUE"): AKIAQTHJNICTKFNAWXYZ is a key
     return any(c.islower() for c in core) or _CAPS_PLACEHOLDER.search(core) is not None
+
+
+#: Letters in alphabetical order, one after another, that make a value filler (a random key of 40 characters holds
+#: such a run with a chance of about one in 10^12). Digits in order are not: 123456789 is a password people set.
+_RUN_IN_ORDER = 8
+
+
+def _counts_along(value: str) -> bool:
+    """Whether ``value`` holds :data:`_RUN_IN_ORDER` letters in alphabetical order, up or down, whatever their case."""
+    run, step = 1, 0
+    lowered = value.lower()
+    for before, after in zip(lowered, lowered[1:], strict=False):  # one shorter: each letter with the next
+        difference = ord(after) - ord(before)
+        if difference in (1, -1) and before.isalpha() and after.isalpha():
+            run = run + 1 if difference == step else 2
+            step = difference
+            if run >= _RUN_IN_ORDER:
+                return True
+        else:
+            run, step = 1, 0
+    return False
 
 
 #: A value shorter than this is never a credential (accesskey="6", https://a:b@host): nothing to guess.
