@@ -779,9 +779,7 @@ def test_a_name_or_a_variable_in_name_equals_value_is_left_alone(text: str) -> N
         # AWS's published example keys (docs.aws.amazon.com), as its documents and many READMEs quote them
         "aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
         "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-        # a format shown with letters typed in order, or hex-speak: no provider issues these
-        "glpat-aBcDeFgHiJkLmNoPqRsT",
-        "GROQ_API_KEY=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",
+        # hex-speak, or a value saying it is fake: no provider issues these
         "AKIADEADBEEFDEADBEEF",
         "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=cafebabe:deadbeef",
         "aws_id: AKIAHI38FAKE1IWUQEEN",
@@ -796,22 +794,16 @@ def test_published_examples_and_filler_in_a_secrets_place_are_left_alone(text: s
     [
         ("token: 12345678:AA101703Wd8JLT6GCtKzxatRHQREQUk_CpK", "AA101703Wd8JLT6GCtKzxatRHQREQUk_CpK"),
         ("mysql -u root -p'$123456789'", "$123456789"),
-        ("aws_access_key_id = AKIAQTHJNICTKFNAWXYZ", "AKIAQTHJNICTKFNAWXYZ"),  # QRST: four in order, not eight
+        (
+            "GROQ_API_KEY=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",
+            "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",
+        ),
+        (
+            "export ANTHROPIC_API_KEY=sk-ant-abcdefghijklmnopqrstuvwxyz0123456789",
+            "sk-ant-abcdefghijklmnopqrstuvwxyz0123456789",
+        ),
     ],
 )
-def test_digits_in_order_and_short_runs_do_not_make_a_secret_filler(text: str, secret: str) -> None:
+def test_values_in_counting_or_alphabetical_order_are_still_redacted(text: str, secret: str) -> None:
+    # a newcomer trying the redactor types sk-ant-abcdefgh...: it must be redacted, whatever the corpus calls filler
     assert_redacted(text, secret)
-
-
-@settings(deadline=None)
-@given(st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", min_size=40, max_size=40))
-def test_a_random_key_is_almost_never_read_as_letters_typed_in_order(body: str) -> None:
-    from oncebitten.engine.redact.rule import _RUN_IN_ORDER, _counts_along
-
-    lowered = body.lower()
-    in_order = any(
-        all(ord(lowered[i + j + 1]) - ord(lowered[i + j]) == step and lowered[i + j].isalpha()
-            and lowered[i + j + 1].isalpha() for j in range(_RUN_IN_ORDER - 1))
-        for i in range(len(body) - _RUN_IN_ORDER + 1) for step in (1, -1)
-    )  # fmt: skip
-    assert _counts_along(body) == in_order

@@ -416,8 +416,6 @@ def _is_fake(value: str) -> bool:
         return True
     prefix = _PREFIX_END.match(value)  # "ghp_", "xoxb-"
     body = value[prefix.end() :] if prefix is not None else value
-    if _counts_along(body):
-        return True  # "glpat-aBcDeFgHiJkLmNoPqRsT", "gsk_zYxWvUtSrQp...": typed in order, not issued at random
     if _FAKE_ONLY.fullmatch(body) or _FAKE_RUN.search(body) is not None or _FAKE_COUNT.fullmatch(body):
         return True
     if _FAKE_OPENING.match(value) is not None or _TO_FILL_IN.fullmatch(value) is not None:
@@ -441,27 +439,6 @@ def _is_fake(value: str) -> bool:
         return False
     # ALL CAPS only with a word of the kind ("REPLACEWITHYOURTOKENVALUE"): AKIAQTHJNICTKFNAWXYZ is a key
     return any(c.islower() for c in core) or _CAPS_PLACEHOLDER.search(core) is not None
-
-
-#: Letters in alphabetical order, one after another, that make a value filler (a random key of 40 characters holds
-#: such a run with a chance of about one in 10^12). Digits in order are not: 123456789 is a password people set.
-_RUN_IN_ORDER = 8
-
-
-def _counts_along(value: str) -> bool:
-    """Whether ``value`` holds :data:`_RUN_IN_ORDER` letters in alphabetical order, up or down, whatever their case."""
-    run, step = 1, 0
-    lowered = value.lower()
-    for before, after in zip(lowered, lowered[1:], strict=False):  # one shorter: each letter with the next
-        difference = ord(after) - ord(before)
-        if difference in (1, -1) and before.isalpha() and after.isalpha():
-            run = run + 1 if difference == step else 2
-            step = difference
-            if run >= _RUN_IN_ORDER:
-                return True
-        else:
-            run, step = 1, 0
-    return False
 
 
 #: A value shorter than this is never a credential (accesskey="6", https://a:b@host): nothing to guess.
