@@ -322,7 +322,11 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, Simila
         #: This store's :class:`oncebitten.engine.core.Engine` in this process, set by ``engine_for`` on first
         #: use: kept here so that it lives exactly as long as the store.
         self.engine: Any = None
-        backend.migrate(MIGRATIONS)
+        try:
+            backend.migrate(MIGRATIONS)
+        except BaseException:
+            backend.close()  # a refused store keeps no connection open on a file it will not use
+            raise
 
     @property
     def display(self) -> str:
