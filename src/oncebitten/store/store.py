@@ -8,6 +8,7 @@ placeholders, written once for both backends; a backend adapts placeholders and 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 from .hooks_sql import HooksSQL
@@ -325,7 +326,9 @@ class Store(HooksSQL, IterationSQL, KnowledgeSQL, OutcomesSQL, ReportSQL, Simila
         try:
             backend.migrate(MIGRATIONS)
         except BaseException:
-            backend.close()  # a refused store keeps no connection open on a file it will not use
+            # A refused store keeps no connection open on a file it will not use; the refusal is what is reported.
+            with contextlib.suppress(Exception):
+                backend.close()
             raise
 
     @property
